@@ -1,0 +1,14 @@
+import type { Command } from 'commander';
+import type { CliIo } from '../io.js';
+
+/**
+ * A command definition: declares its arguments and options (cheap, at start-up) and loads its
+ * implementation only when it runs, so `smform --version` stays fast.
+ */
+export type CommandDefinition = (io: CliIo, setExitCode: (code: number) => void) => Command;
+
+/** Every command of the CLI, in the order `--help` lists them. Each lives in its own file. */
+export async function loadCommands(): Promise<CommandDefinition[]> {
+  const modules = await Promise.all([]);
+  return modules;
+}

@@ -1,0 +1,34 @@
+/** Everything a command may touch of the outside world, so tests can run the program in-process. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  /** stdout is a terminal: colors and prompts are allowed (never with NO_COLOR / CI). */
+  isTTY: boolean;
+  stdinIsTTY: boolean;
+}
+
+export function processIo(): CliIo {
+  return {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+    isTTY: process.stdout.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
+  };
+}
+
+/** Options every command accepts (commander puts them on the root program). */
+export interface GlobalOptions {
+  debug: boolean;
+  quiet: boolean;
+  color: boolean;
+  baseUrl?: string;
+  emulator?: string;
+}
+
+export function useColor(io: CliIo, options: GlobalOptions): boolean {
+  return options.color && io.isTTY && io.env['NO_COLOR'] === undefined;
+}

@@ -1,0 +1,70 @@
+import { Command, CommanderError, Option } from 'commander';
+import { ExitCode, SmformError } from '../model/errors.js';
+import { loadCommands } from './commands/index.js';
+import type { CliIo, GlobalOptions } from './io.js';
+import { toolVersion } from './version.js';
+
+/** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
+export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {
+  const program = new Command('smform')
+    .description(
+      'Cisco Meraki Systems Manager policy as code: target groups, limited-access roles and sentry policy assignments.',
+    )
+    .version(toolVersion(), '-V, --version')
+    .option('--debug', 'print stack traces and request details (never the API key)', false)
+    .option('--quiet', 'print only results and errors', false)
+    .option('--no-color', 'never color output (also NO_COLOR)')
+    .addOption(
+      new Option('--base-url <url>', 'Dashboard API base URL').env('MERAKI_BASE_URL').default(undefined),
+    )
+    .option('--emulator <seed>', 'run against an in-process emulator seeded from SEED (no API key needed)')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .exitOverride();
+  for (const define of await loadCommands()) {
+    program.addCommand(
+      define(io, setExitCode)
+        .exitOverride()
+        .configureOutput({
+          writeOut: (s) => io.out(s),
+          writeErr: (s) => io.err(s),
+        }),
+    );
+  }
+  return program;
+}
+
+/** Runs the CLI and returns the exit code; the only place errors turn into messages. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let exitCode: number = ExitCode.ok;
+  const setExitCode = (code: number): void => {
+    exitCode = code;
+  };
+  const program = await createProgram(io, setExitCode);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version are successes; anything else commander reports is a usage error.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+      if (error.code === 'commander.help') return ExitCode.ok;
+      return ExitCode.error;
+    }
+    const debug = program.opts<GlobalOptions>().debug;
+    io.err(formatError(error, debug));
+    return error instanceof SmformError ? error.exitCode : ExitCode.error;
+  }
+}
+
+export function formatError(error: unknown, debug: boolean): string {
+  if (error instanceof SmformError) {
+    const hint = error.hint === undefined ? '' : `\n  hint: ${error.hint}`;
+    const stack = debug && error.stack !== undefined ? `\n${error.stack}` : '';
+    return `error: ${error.message}${hint}${stack}\n`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = debug && error instanceof Error && error.stack !== undefined ? `\n${error.stack}` : '';
+  const advice = debug ? '' : '\n  (internal error; run again with --debug for details)';
+  return `error: ${message}${advice}${stack}\n`;
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+
+let cached: string | undefined;
+
+/** The package version, read once from package.json next to dist/. */
+export function toolVersion(): string {
+  if (cached === undefined) {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    cached = pkg.version;
+  }
+  return cached;
+}

@@ -1,0 +1,2 @@
+// Public library API: re-exports only.
+export * from './model/index.js';

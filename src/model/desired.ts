@@ -1,0 +1,97 @@
+import type { RoleScope, TagScopeKeyword } from './scope.js';
+import type { SourceLocation } from './source.js';
+
+/**
+ * Ownership and safety rules for one scope (an organization, or a network, which inherits its
+ * organization's rules and may override them).
+ */
+export interface OwnershipPolicy {
+  /** Delete live objects that are not declared. Default false: they are reported as unmanaged. */
+  prune: boolean;
+  /** Name globs (`*`, `?`) of live objects that are neither managed nor reported. */
+  ignore: string[];
+  /** Updating or deleting more than this percentage of a scope's objects needs `--force`. Default 30. */
+  maxChangePercent: number;
+  /** The percentage rule applies only to scopes holding at least this many objects. Default 10. */
+  minObjectsForPercent: number;
+  /** A change moving more than this percentage of a network's devices needs `--force`. Default 20. */
+  maxDevicePercent: number;
+}
+
+export const DEFAULT_POLICY: OwnershipPolicy = {
+  prune: false,
+  ignore: [],
+  maxChangePercent: 30,
+  minObjectsForPercent: 10,
+  maxDevicePercent: 20,
+};
+
+/** Tags in canonical form: trimmed, de-duplicated, sorted by code point. */
+export type TagSet = string[];
+
+export interface DesiredTargetGroup {
+  name: string;
+  /** Pins the object to a live id; how a rename is declared. */
+  id?: string;
+  scope: TagScopeKeyword;
+  tags: TagSet;
+  protected: boolean;
+  source: SourceLocation;
+}
+
+export interface DesiredAdminRole {
+  name: string;
+  /** Pins the object to a live roleId; how a rename is declared. */
+  roleId?: string;
+  scope: RoleScope;
+  tags: TagSet;
+  protected: boolean;
+  source: SourceLocation;
+}
+
+export interface DesiredSentryPolicy {
+  smNetworkId: string;
+  groupPolicyId: string;
+  scope: TagScopeKeyword;
+  tags: TagSet;
+  source: SourceLocation;
+}
+
+/** The ordered sentry policy list of one network, highest priority FIRST (as the Dashboard shows it). */
+export interface DesiredSentryAssignment {
+  networkId: string;
+  policies: DesiredSentryPolicy[];
+  protected: boolean;
+  source: SourceLocation;
+}
+
+export interface DesiredNetwork {
+  id: string;
+  name?: string;
+  /** The effective policy: the organization's, overridden by the network's own keys. */
+  policy: OwnershipPolicy;
+  /** Absent = this network's target groups are not managed. */
+  targetGroups?: DesiredTargetGroup[];
+  source: SourceLocation;
+}
+
+export interface DesiredOrganization {
+  id: string;
+  name?: string;
+  policy: OwnershipPolicy;
+  /** Absent = roles are not managed. */
+  adminRoles?: DesiredAdminRole[];
+  /** Absent = sentry assignments are not managed. Present: one entry per managed network. */
+  sentryPolicies?: DesiredSentryAssignment[];
+  networks: DesiredNetwork[];
+  source: SourceLocation;
+}
+
+/** The validated, normalized desired state of every loaded file, merged by organization and network id. */
+export interface DesiredState {
+  organizations: DesiredOrganization[];
+  /** The files it was loaded from, relative paths, sorted. */
+  files: string[];
+  /** `sha256:<hex>` over the canonical desired state (not over file bytes: comments do not count). */
+  digest: string;
+}

@@ -1,0 +1,108 @@
+import type { Diagnostic, SourceLocation } from './source.js';
+
+export const PLAN_FORMAT_VERSION = '1.0';
+
+export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
+export type Action = 'create' | 'update' | 'delete' | 'noop';
+
+/**
+ * One field that differs. Scalars use `before`/`after`; tag sets use `added`/`removed`; a sentry list
+ * uses `policies` (inserted, removed, changed and moved entries).
+ */
+export interface FieldChange {
+  path: string;
+  before?: unknown;
+  after?: unknown;
+  added?: string[];
+  removed?: string[];
+  policies?: SentryPolicyChange[];
+}
+
+export type SentryPolicyChangeType = 'insert' | 'remove' | 'change' | 'move';
+
+export interface SentryPolicyChange {
+  type: SentryPolicyChangeType;
+  /** 1-based position in the highest-priority-first list, before and after. */
+  fromPosition?: number;
+  toPosition?: number;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+export interface DeviceSample {
+  name: string;
+  serial: string;
+}
+
+/** Which devices a change moves into or out of scope. */
+export interface DeviceImpact {
+  before: number;
+  after: number;
+  /** Devices that enter the scope (a sample; `addedCount` is the full count). */
+  added: DeviceSample[];
+  removed: DeviceSample[];
+  addedCount: number;
+  removedCount: number;
+  /** The networks whose devices were evaluated. */
+  networks: string[];
+}
+
+export interface Change {
+  /** `org/<orgId>/adminRole/<name>`, `org/<orgId>/sentry/<networkId>`, `network/<networkId>/targetGroup/<name>`. */
+  address: string;
+  kind: Kind;
+  action: Action;
+  orgId: string;
+  /** The target group's network, or the sentry assignment's network. */
+  networkId?: string;
+  /** The live id (target group id, roleId), when the object exists. */
+  id?: string;
+  /** Canonical live object, null for a create. */
+  before: Record<string, unknown> | null;
+  /** Canonical desired object, null for a delete. */
+  after: Record<string, unknown> | null;
+  fieldChanges: FieldChange[];
+  /** `sha256:` of the canonical live object this change was computed from; null for a create. */
+  liveFingerprint: string | null;
+  source?: SourceLocation;
+  devices?: DeviceImpact;
+  /** Why a delete is planned: `prune` (undeclared live object) or `declared` (config asks for it). */
+  reason?: string;
+}
+
+export interface UnmanagedObject {
+  address: string;
+  kind: Kind;
+  id?: string;
+}
+
+export interface PlanSummary {
+  create: number;
+  update: number;
+  delete: number;
+  noop: number;
+  unmanaged: number;
+}
+
+/** What the plan was computed over: the scopes an apply must re-read to check staleness. */
+export interface PlanScopes {
+  organizations: string[];
+  /** Networks whose target groups were read. */
+  networks: string[];
+}
+
+export interface Plan {
+  formatVersion: string;
+  toolVersion: string;
+  createdAt: string;
+  configDigest: string;
+  /** `sha256:` over the plan's content without `planHash` and `createdAt`. */
+  planHash: string;
+  summary: PlanSummary;
+  changes: Change[];
+  unmanaged: UnmanagedObject[];
+  diagnostics: Diagnostic[];
+  scopes: PlanScopes;
+  /** False when the plan was made with `--no-devices` or without device data. */
+  devicesEvaluated: boolean;
+}
