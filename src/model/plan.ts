@@ -68,6 +68,8 @@ export interface Change {
   devices?: DeviceImpact;
   /** Why a delete is planned: `prune` (undeclared live object) or `declared` (config asks for it). */
   reason?: string;
+  /** The declaration is marked `protected: true`: changing it needs `--force`. Absent when false. */
+  protected?: boolean;
 }
 
 export interface UnmanagedObject {
@@ -105,4 +107,27 @@ export interface Plan {
   scopes: PlanScopes;
   /** False when the plan was made with `--no-devices` or without device data. */
   devicesEvaluated: boolean;
+  /** Size and thresholds of every scope the plan covers, so safety can be checked from the plan alone. */
+  scopeStats?: ScopeStat[];
+}
+
+/** One scope (a network's target groups, an organization's roles or sentry networks) and its rules. */
+export interface ScopeStat {
+  /** `network/<networkId>/targetGroup`, `org/<orgId>/adminRole` or `org/<orgId>/sentry`. */
+  scope: string;
+  kind: Kind;
+  /** Live objects in view (ignored ones excluded) before the plan. */
+  objects: number;
+  maxChangePercent: number;
+  minObjectsForPercent: number;
+}
+
+/** Why a plan may not be applied as it is, and the flag that would allow it (exit code 4). */
+export interface Refusal {
+  /** `delete`, `threshold`, `protected`, `risky` (later: `devices`). */
+  rule: string;
+  /** The change refused, or the scope for a threshold. */
+  address: string;
+  message: string;
+  flag: '--allow-delete' | '--force';
 }

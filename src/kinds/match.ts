@@ -1,0 +1,66 @@
+/**
+ * Identity: a declared object answers to a live object by its pinned id (which wins and declares a
+ * rename), else by its name within the scope. Generic over the kind through accessors.
+ */
+export interface IdentityKeys<D, L> {
+  desiredName(desired: D): string;
+  desiredId(desired: D): string | undefined;
+  liveName(live: L): string;
+  liveId(live: L): string;
+}
+
+export type MatchProblem<D, L> =
+  /** More than one live object answers to one declared name: only a pinned id can tell them apart. */
+  | { type: 'ambiguous'; desired: D; candidates: L[] }
+  /** The pinned id exists nowhere in the scope (or another declaration already claimed it). */
+  | { type: 'missing-id'; desired: D; id: string };
+
+export interface MatchResult<D, L> {
+  pairs: { desired: D; live: L | undefined }[];
+  /** Live objects no declaration answers to (and not part of a problem). */
+  unmatched: L[];
+  problems: MatchProblem<D, L>[];
+}
+
+export function matchByIdentity<D, L>(
+  desired: readonly D[],
+  live: readonly L[],
+  keys: IdentityKeys<D, L>,
+): MatchResult<D, L> {
+  const claimed = new Set<L>();
+  const involved = new Set<L>();
+  const pinned = new Map<D, L>();
+  const problems: MatchProblem<D, L>[] = [];
+  for (const entry of desired) {
+    const id = keys.desiredId(entry);
+    if (id === undefined) continue;
+    const found = live.find((candidate) => keys.liveId(candidate) === id && !claimed.has(candidate));
+    if (found === undefined) problems.push({ type: 'missing-id', desired: entry, id });
+    else {
+      claimed.add(found);
+      pinned.set(entry, found);
+    }
+  }
+  const pairs: { desired: D; live: L | undefined }[] = [];
+  for (const entry of desired) {
+    if (keys.desiredId(entry) !== undefined) {
+      const found = pinned.get(entry);
+      if (found !== undefined) pairs.push({ desired: entry, live: found });
+      continue;
+    }
+    const name = keys.desiredName(entry);
+    const candidates = live.filter(
+      (candidate) => keys.liveName(candidate) === name && !claimed.has(candidate),
+    );
+    if (candidates.length > 1) {
+      problems.push({ type: 'ambiguous', desired: entry, candidates });
+      for (const candidate of candidates) involved.add(candidate);
+      continue;
+    }
+    const [found] = candidates;
+    if (found !== undefined) claimed.add(found);
+    pairs.push({ desired: entry, live: found });
+  }
+  const unmatched = live.filter((candidate) => !claimed.has(candidate) && !involved.has(candidate));
+  return { pairs, unmatched, problems };
+}
