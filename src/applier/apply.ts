@@ -1,0 +1,69 @@
+import type { ApiCaller } from '../live/caller.js';
+import { readScopes } from '../live/read-live.js';
+import { scopesOfChanges } from '../live/scopes.js';
+import type { DesiredState } from '../model/desired.js';
+import { SmformError } from '../model/errors.js';
+import type { Plan } from '../model/plan.js';
+import { executeOperations } from './execute.js';
+import { buildOperations } from './operations.js';
+import { findStaleChanges } from './staleness.js';
+import type { ApplyResult, VerificationProblem } from './types.js';
+import { verifyWrites } from './verify.js';
+
+export interface ApplyOptions {
+  client: ApiCaller;
+  /** When given, the plan must have been made from this configuration (its digest). */
+  desired?: DesiredState | undefined;
+  /** Aborting stops new writes from starting; writes in flight finish and are reported. */
+  signal?: AbortSignal | undefined;
+  /** Writes in flight per organization (organizations run in parallel). Default 4. */
+  concurrency?: number | undefined;
+}
+
+const DEFAULT_WRITE_CONCURRENCY = 4;
+
+/**
+ * Carries out exactly the plan's create, update and delete changes. First re-reads the scopes they touch
+ * and refuses (fault `stale`, exit 5) when any object moved since the plan; then writes in three phases per
+ * organization (creates and updates, the sentry PUT, deletes); then re-reads once more to verify.
+ */
+export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
+  if (options.desired !== undefined && options.desired.digest !== plan.configDigest) {
+    throw new SmformError('the plan was made for another configuration than the one given', {
+      fault: 'stale',
+      hint: 'plan again from the current configuration',
+    });
+  }
+  const active = plan.changes.filter((change) => change.action !== 'noop');
+  if (active.length === 0) return { operations: [], verification: [], interrupted: false, ok: true };
+
+  const { client } = options;
+  const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
+  const touched = scopesOfChanges(active);
+  const fresh = await readScopes(client, touched, { concurrency });
+  const stale = findStaleChanges(active, fresh);
+  if (stale.length > 0) {
+    const lines = stale.map((s) => `  ${s.address}: ${s.message}`).join('\n');
+    throw new SmformError(`the plan is stale: live state moved since it was made\n${lines}`, {
+      fault: 'stale',
+      hint: 'run `smform plan` again, review the new plan and apply that one',
+    });
+  }
+
+  const operations = buildOperations(active, fresh, client);
+  const verification: VerificationProblem[] = [];
+  await executeOperations(operations, {
+    client,
+    concurrency,
+    signal: options.signal,
+    onProblem: (address, message) => verification.push({ address, message }),
+  });
+  const interrupted = options.signal?.aborted === true;
+  if (operations.some((op) => op.result.status === 'done')) {
+    const after = await readScopes(client, touched, { concurrency });
+    verification.push(...verifyWrites(operations, after));
+  }
+  const results = operations.map((op) => op.result);
+  const ok = !interrupted && verification.length === 0 && results.every((r) => r.status === 'done');
+  return { operations: results, verification, interrupted, ok };
+}

@@ -1,0 +1,112 @@
+import { ApiError } from '../client/api-error.js';
+import type { ApiCaller } from '../live/caller.js';
+import { runBounded } from '../live/run-bounded.js';
+import type { Change } from '../model/plan.js';
+import type { OperationResult } from './types.js';
+
+/** The three phases of an apply, run in this order inside each organization. */
+export const PHASES = ['createUpdate', 'sentry', 'delete'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** One write, ready to send; built from the plan and the fresh live read. */
+export interface Operation {
+  phase: Phase;
+  /** `network/<id>` or `org/<id>`: a delete is skipped when a create or update of its scope failed. */
+  scopeKey: string;
+  /** The plan changes this write carries out. */
+  changes: Change[];
+  request: { operationId: string; params: Record<string, unknown> };
+  /** Finds the object a create may already have made (its outcome unknown); undefined = not there. */
+  lookup?: () => Promise<unknown>;
+  /** Checks the write's response; returns a problem message, or undefined when it matches. */
+  checkResponse: (response: unknown) => string | undefined;
+  /** The id the object has after the write (read from a create's response). */
+  idOf?: (response: unknown) => string | undefined;
+  result: OperationResult;
+}
+
+export interface ExecuteOptions {
+  client: ApiCaller;
+  /** Writes in flight per organization. */
+  concurrency: number;
+  signal?: AbortSignal | undefined;
+  /** Collects problems found in write responses. */
+  onProblem: (address: string, message: string) => void;
+}
+
+/** Runs the operations: organizations in parallel, phases in order, bounded concurrency inside a phase. */
+export async function executeOperations(operations: Operation[], options: ExecuteOptions): Promise<void> {
+  const byOrg = new Map<string, Operation[]>();
+  for (const operation of operations) {
+    const list = byOrg.get(operation.result.orgId) ?? [];
+    list.push(operation);
+    byOrg.set(operation.result.orgId, list);
+  }
+  await Promise.all([...byOrg.values()].map((list) => executeOrganization(list, options)));
+}
+
+async function executeOrganization(operations: Operation[], options: ExecuteOptions): Promise<void> {
+  for (const phase of PHASES) {
+    const current = operations.filter((op) => op.phase === phase);
+    const runnable: Operation[] = [];
+    for (const op of current) {
+      const blocker = phase === 'delete' ? failedDependency(op, operations) : undefined;
+      if (blocker === undefined) runnable.push(op);
+      else skip(op, `skipped because ${blocker} failed`);
+    }
+    await runBounded(runnable, options.concurrency, (op) => executeOne(op, options), {
+      signal: options.signal,
+      onSkipped: (op) => skip(op, 'skipped: interrupted before it started'),
+    });
+  }
+}
+
+function failedDependency(op: Operation, all: readonly Operation[]): string | undefined {
+  const failed = all.find(
+    (other) =>
+      other.phase === 'createUpdate' && other.scopeKey === op.scopeKey && other.result.status !== 'done',
+  );
+  return failed === undefined ? undefined : `${failed.result.action} ${failed.result.addresses.join(', ')}`;
+}
+
+function skip(op: Operation, message: string): void {
+  op.result.status = 'skipped';
+  op.result.message = message;
+}
+
+async function executeOne(op: Operation, options: ExecuteOptions): Promise<void> {
+  const { lookup } = op;
+  let foundByLookup = false;
+  const callOptions =
+    lookup === undefined
+      ? { orgId: op.result.orgId }
+      : {
+          orgId: op.result.orgId,
+          resolveAmbiguous: async (): Promise<unknown> => {
+            const found = await lookup();
+            foundByLookup = found !== undefined;
+            return found;
+          },
+        };
+  try {
+    // In-flight writes are never aborted: an interrupt only stops new ones from starting.
+    const response = await options.client.call(op.request.operationId, op.request.params, callOptions);
+    op.result.status = 'done';
+    if (foundByLookup) op.result.resolvedByLookup = true;
+    const id = op.idOf?.(response);
+    if (id !== undefined) op.result.id = id;
+    const problem = op.checkResponse(response);
+    if (problem !== undefined) options.onProblem(op.result.addresses.join(', '), problem);
+  } catch (error) {
+    op.result.status = 'failed';
+    op.result.message = describeFailure(error);
+  }
+}
+
+/** The API's own words when it gave any; otherwise the error's message. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError && error.messages.length > 0) {
+    return `${error.status ?? ''} ${error.messages.join('; ')}`.trim();
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,5 @@
+export { apply, type ApplyOptions } from './apply.js';
+export { checkPlanIntegrity, parsePlanFile } from './plan-file.js';
+export { renderApplyResult } from './render-result.js';
+export type { StaleChange } from './staleness.js';
+export type { ApplyResult, OperationResult, OperationStatus, VerificationProblem } from './types.js';

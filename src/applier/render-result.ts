@@ -1,0 +1,51 @@
+import type { ApplyResult, OperationResult, OperationStatus } from './types.js';
+
+const ANSI: Record<OperationStatus, string> = { done: '\x1b[32m', failed: '\x1b[31m', skipped: '\x1b[33m' };
+const RESET = '\x1b[0m';
+
+function detailOf(op: OperationResult): string {
+  if (op.status === 'done') {
+    const id = op.action === 'create' && op.id !== undefined ? `id ${op.id}` : '';
+    return op.resolvedByLookup === true
+      ? `${id} (outcome was unknown; found by name, not created twice)`
+      : id;
+  }
+  return op.message ?? '';
+}
+
+/** The per-operation table an apply ends with, then verification problems and a one-line tally. */
+export function renderApplyResult(result: ApplyResult, options: { color: boolean }): string {
+  if (result.operations.length === 0) return 'Nothing to apply.\n';
+  const rows = result.operations.flatMap((op) =>
+    op.addresses.map((address, i) => ({
+      status: op.status,
+      action: op.action,
+      address,
+      detail: i === 0 ? detailOf(op) : '(same PUT)',
+    })),
+  );
+  const width = (pick: (r: (typeof rows)[number]) => string, title: string): number =>
+    Math.max(title.length, ...rows.map((r) => pick(r).length));
+  const ws = width((r) => r.status, 'STATUS');
+  const wa = width((r) => r.action, 'ACTION');
+  const wd = width((r) => r.address, 'ADDRESS');
+  const paint = (status: OperationStatus, text: string): string =>
+    options.color ? `${ANSI[status]}${text}${RESET}` : text;
+  const lines = [`${'STATUS'.padEnd(ws)}  ${'ACTION'.padEnd(wa)}  ${'ADDRESS'.padEnd(wd)}  DETAIL`];
+  for (const row of rows) {
+    const line = `${paint(row.status, row.status.padEnd(ws))}  ${row.action.padEnd(wa)}  ${row.address.padEnd(wd)}  ${row.detail}`;
+    lines.push(line.trimEnd());
+  }
+  if (result.verification.length > 0) {
+    lines.push('', 'Verification found problems:');
+    for (const problem of result.verification) lines.push(`  ${problem.address}: ${problem.message}`);
+  }
+  const count = (status: OperationStatus): number =>
+    result.operations.filter((op) => op.status === status).length;
+  lines.push('');
+  const tally = `${count('done')} done, ${count('failed')} failed, ${count('skipped')} skipped`;
+  if (result.interrupted) lines.push(`Apply interrupted: ${tally}.`);
+  else if (result.ok) lines.push(`Apply complete: ${tally}.`);
+  else lines.push(`Apply failed: ${tally}.`);
+  return `${lines.join('\n')}\n`;
+}

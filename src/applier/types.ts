@@ -1,0 +1,36 @@
+import type { Action, Kind } from '../model/plan.js';
+
+export type OperationStatus = 'done' | 'failed' | 'skipped';
+
+/** One write the applier made (or did not make), for the per-operation table. */
+export interface OperationResult {
+  /** The plan addresses this operation carries (a sentry PUT carries every changed network of its org). */
+  addresses: string[];
+  kind: Kind;
+  action: Exclude<Action, 'noop'>;
+  orgId: string;
+  operationId: string;
+  status: OperationStatus;
+  /** For `failed`: the API's message. For `skipped`: why (what it needed that failed, or an interrupt). */
+  message?: string;
+  /** The live id the object has after the write (a create's new id). */
+  id?: string;
+  /** True when a create's outcome was unknown and the object was found by name instead of created again. */
+  resolvedByLookup?: boolean;
+}
+
+/** A difference between what was written and what the final re-read shows. */
+export interface VerificationProblem {
+  address: string;
+  message: string;
+}
+
+export interface ApplyResult {
+  operations: OperationResult[];
+  /** Found by the re-read of every touched scope after the writes. */
+  verification: VerificationProblem[];
+  /** The run was interrupted (SIGINT): operations not started are `skipped`. */
+  interrupted: boolean;
+  /** Every operation done and verified. */
+  ok: boolean;
+}

@@ -1,0 +1,9 @@
+export type { ApiCaller, CallOptions } from './caller.js';
+export { readLive, readScopes, type ReadLiveOptions } from './read-live.js';
+export {
+  scopesOfChanges,
+  scopesOfDesired,
+  type OrgReadScope,
+  type ReadScopes,
+  type ScopeFilters,
+} from './scopes.js';

@@ -1,0 +1,82 @@
+import type { DesiredState } from '../model/desired.js';
+import type { LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
+import { Operation, readAdminRoles, readSentryAssignments, readTargetGroups } from '../kinds/index.js';
+import { runBounded } from './run-bounded.js';
+import type { ApiCaller } from './caller.js';
+import { scopesOfDesired, type OrgReadScope, type ReadScopes, type ScopeFilters } from './scopes.js';
+
+export interface ReadLiveOptions {
+  /** Reads in flight per organization; organizations run in parallel. The client's rate policy paces them. */
+  concurrency?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_READ_CONCURRENCY = 4;
+const PAGE_SIZE = 1000;
+
+/** Reads exactly the live scopes a desired state declares (narrowed by the filters). */
+export async function readLive(
+  client: ApiCaller,
+  desired: DesiredState,
+  filters: ScopeFilters = {},
+  options: ReadLiveOptions = {},
+): Promise<LiveState> {
+  return readScopes(client, scopesOfDesired(desired, filters), options);
+}
+
+/** Reads the given scopes: one list call per network, every page of roles and of the org's sentry list. */
+export async function readScopes(
+  client: ApiCaller,
+  scopes: ReadScopes,
+  options: ReadLiveOptions = {},
+): Promise<LiveState> {
+  const organizations = await Promise.all(
+    scopes.organizations.map((scope) => readOrganization(client, scope, options)),
+  );
+  return { organizations };
+}
+
+async function readOrganization(
+  client: ApiCaller,
+  scope: OrgReadScope,
+  options: ReadLiveOptions,
+): Promise<LiveOrganization> {
+  const org: LiveOrganization = { id: scope.orgId, networks: [] };
+  const callOptions = (): { orgId: string; signal?: AbortSignal } =>
+    options.signal === undefined ? { orgId: scope.orgId } : { orgId: scope.orgId, signal: options.signal };
+  const networks = new Map<string, LiveNetwork>();
+  const reads: (() => Promise<void>)[] = [];
+  if (scope.adminRoles) {
+    reads.push(async () => {
+      const raw = await client.call(
+        Operation.readAdminRoles,
+        { organizationId: scope.orgId, perPage: PAGE_SIZE },
+        { ...callOptions(), paginate: true },
+      );
+      org.adminRoles = readAdminRoles(raw, scope.orgId);
+    });
+  }
+  if (scope.sentry) {
+    reads.push(async () => {
+      const raw = await client.call(
+        Operation.readSentryAssignments,
+        { organizationId: scope.orgId, perPage: PAGE_SIZE },
+        { ...callOptions(), paginate: true },
+      );
+      org.sentryPolicies = readSentryAssignments(raw, scope.orgId);
+    });
+  }
+  for (const networkId of scope.networks) {
+    reads.push(async () => {
+      const raw = await client.call(Operation.readTargetGroups, { networkId }, callOptions());
+      networks.set(networkId, { id: networkId, targetGroups: readTargetGroups(raw, networkId) });
+    });
+  }
+  await runBounded(reads, options.concurrency ?? DEFAULT_READ_CONCURRENCY, (read) => read());
+  // Keep the scope's network order, not completion order, so plans are deterministic.
+  org.networks = scope.networks.flatMap((id) => {
+    const network = networks.get(id);
+    return network === undefined ? [] : [network];
+  });
+  return org;
+}

@@ -1,0 +1,76 @@
+import type { DesiredState } from '../model/desired.js';
+import type { Change } from '../model/plan.js';
+
+/** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
+export interface OrgReadScope {
+  orgId: string;
+  adminRoles: boolean;
+  sentry: boolean;
+  /** Networks whose target groups are read. */
+  networks: string[];
+}
+
+/** The live scopes a command needs, by organization. */
+export interface ReadScopes {
+  organizations: OrgReadScope[];
+}
+
+/** Narrows a run to some organizations and networks (the `--org` and `--network` options). */
+export interface ScopeFilters {
+  orgs?: readonly string[] | undefined;
+  networks?: readonly string[] | undefined;
+}
+
+const keep = (filter: readonly string[] | undefined, id: string): boolean =>
+  filter === undefined || filter.length === 0 || filter.includes(id);
+
+/**
+ * The scopes a desired state declares: a network's target groups only when its `targetGroups` key is
+ * present, an organization's roles or sentry list only when those keys are present. A network filter
+ * leaves roles out (they belong to no network) and keeps sentry only for orgs declaring a filtered network.
+ */
+export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {}): ReadScopes {
+  const networkFilter = filters.networks !== undefined && filters.networks.length > 0;
+  const organizations: OrgReadScope[] = [];
+  for (const org of desired.organizations) {
+    if (!keep(filters.orgs, org.id)) continue;
+    const networks = org.networks
+      .filter((n) => n.targetGroups !== undefined && keep(filters.networks, n.id))
+      .map((n) => n.id);
+    const sentry =
+      org.sentryPolicies !== undefined &&
+      (!networkFilter || org.sentryPolicies.some((s) => keep(filters.networks, s.networkId)));
+    const adminRoles = org.adminRoles !== undefined && !networkFilter;
+    if (networks.length > 0 || sentry || adminRoles) {
+      organizations.push({ orgId: org.id, adminRoles, sentry, networks });
+    }
+  }
+  return { organizations };
+}
+
+/** The scopes a plan's changes touch (noops touch nothing): what an apply re-reads. */
+export function scopesOfChanges(changes: readonly Change[]): ReadScopes {
+  const byOrg = new Map<string, OrgReadScope>();
+  for (const change of changes) {
+    if (change.action === 'noop') continue;
+    let scope = byOrg.get(change.orgId);
+    if (scope === undefined) {
+      scope = { orgId: change.orgId, adminRoles: false, sentry: false, networks: [] };
+      byOrg.set(change.orgId, scope);
+    }
+    switch (change.kind) {
+      case 'adminRole':
+        scope.adminRoles = true;
+        break;
+      case 'sentry':
+        scope.sentry = true;
+        break;
+      case 'targetGroup':
+        if (change.networkId !== undefined && !scope.networks.includes(change.networkId)) {
+          scope.networks.push(change.networkId);
+        }
+        break;
+    }
+  }
+  return { organizations: [...byOrg.values()] };
+}
