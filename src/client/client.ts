@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { SmformError } from '../model/errors.js';
+import { ApiError, redact } from './api-error.js';
+import { encodeRequest, withDefaultPageSize } from './encode.js';
+import { exchange, type ExchangeContext, type RequestLogEntry } from './exchange.js';
+import type { OperationSpec } from './operation-spec.js';
+import { OPERATIONS, type OperationId, type OperationParams, type OperationResponses } from './operations.js';
+import { linkFor, mergePages, resolveLink } from './paging.js';
+import { resolvePolicy, type ResiliencePolicy } from './policy.js';
+import { RateLimiter } from './rate-limiter.js';
+import { StatsRecorder, type ClientStats } from './stats.js';
+import { Transport } from './transport.js';
+import { validateParams } from './validate.js';
+
+export const DEFAULT_BASE_URL = 'https://api.meraki.com/api/v1';
+
+/**
+ * How a `Link` to another origin is treated. `same-origin` (default) refuses it; `rebase` keeps its path
+ * and query but sends the request to the configured base URL (useful behind proxies). The key never goes
+ * to another origin either way.
+ */
+export type LinkFollowing = 'same-origin' | 'rebase';
+
+export interface ClientOptions {
+  /** Sent as `Authorization: Bearer`; the CLI reads it from MERAKI_DASHBOARD_API_KEY. */
+  apiKey?: string;
+  baseUrl?: string;
+  userAgent?: string;
+  policy?: Partial<ResiliencePolicy>;
+  linkFollowing?: LinkFollowing;
+  /** Debug log: one entry per HTTP request; never headers, never the key. */
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+export interface PageOptions {
+  /** Pages to read: 'all' or -1 for every page (default), or a positive count. */
+  totalPages?: number | 'all';
+  direction?: 'next' | 'prev';
+}
+
+export interface CallOptions {
+  /** Rate-budget key. Derived from `organizationId` for organization operations; pass it for network ones. */
+  orgId?: string;
+  /** Paged reads follow every page unless this is false (first page only) or limits the pages. */
+  paginate?: boolean | PageOptions;
+  /** For a POST whose outcome is unknown: look the object up; undefined means it was not created. */
+  resolveAmbiguous?: () => Promise<unknown>;
+  signal?: AbortSignal;
+}
+
+export interface DashboardClient {
+  /** Calls an operation; returns the parsed body (pages merged), `null` for 204. */
+  call(operationId: OperationId, params?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  /** The same call with the operation's parameter and response types. */
+  invoke<K extends OperationId>(
+    operationId: K,
+    params: OperationParams[K],
+    options?: CallOptions,
+  ): Promise<OperationResponses[K]>;
+  stats(): ClientStats;
+  close(): Promise<void>;
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The base URL, refusing to send a key over plain http except to loopback hosts. */
+function checkedBaseUrl(raw: string, apiKey: string | undefined): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SmformError(`invalid base URL: ${raw}`, {
+      fault: 'usage',
+      hint: 'e.g. https://api.meraki.com/api/v1',
+    });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new SmformError(`the base URL must use https (got ${url.protocol})`, { fault: 'usage' });
+  }
+  if (url.protocol === 'http:' && apiKey !== undefined && apiKey !== '' && !LOOPBACK.test(url.hostname)) {
+    throw new SmformError(`refusing to send the API key over plain http to ${url.host}`, {
+      fault: 'usage',
+      hint: 'use an https base URL; plain http is allowed only for loopback hosts (127.0.0.1, ::1, localhost)',
+    });
+  }
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+export function createClient(options: ClientOptions = {}): DashboardClient {
+  const apiKey = options.apiKey === '' ? undefined : options.apiKey;
+  const baseUrl = checkedBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, apiKey);
+  const policy = resolvePolicy(options.policy);
+  const limiter = new RateLimiter(policy);
+  const transport = new Transport();
+  const stats = new StatsRecorder();
+  const headers: Record<string, string> = {
+    'user-agent': options.userAgent ?? `smform/${packageVersion()}`,
+    accept: 'application/json',
+    'content-type': 'application/json',
+    ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
+  };
+  const linkFollowing = options.linkFollowing ?? 'same-origin';
+
+  async function call(
+    operationId: OperationId,
+    params: Record<string, unknown> = {},
+    callOptions: CallOptions = {},
+  ) {
+    const spec = specOf(operationId);
+    const problems = validateParams(spec, params, policy.now());
+    if (problems.length > 0) {
+      throw new SmformError(
+        redact(`${spec.operationId}: invalid parameters: ${problems.join('; ')}`, apiKey),
+        {
+          fault: 'usage',
+          hint: `nothing was sent; see the parameters of ${spec.operationId} in docs/client.md`,
+        },
+      );
+    }
+    const organizationId = params['organizationId'];
+    const orgId = callOptions.orgId ?? (typeof organizationId === 'string' ? organizationId : undefined);
+    stats.count('calls', orgId);
+    const ctx: ExchangeContext = {
+      operationId: spec.operationId,
+      method: spec.method,
+      orgId,
+      baseUrl,
+      headers,
+      apiKey,
+      policy,
+      limiter,
+      transport,
+      stats,
+      onRequest: options.onRequest,
+      signal: callOptions.signal,
+      resolveAmbiguous: callOptions.resolveAmbiguous,
+    };
+    try {
+      return await run(ctx, spec, params, callOptions.paginate);
+    } catch (error) {
+      stats.count('errors', orgId);
+      throw error;
+    }
+  }
+
+  async function run(
+    ctx: ExchangeContext,
+    spec: OperationSpec,
+    params: Record<string, unknown>,
+    paginate: CallOptions['paginate'],
+  ): Promise<unknown> {
+    const encoded = encodeRequest(spec, withDefaultPageSize(spec, params));
+    const first = new URL(`${baseUrl.href.replace(/\/+$/, '')}${encoded.path}`);
+    first.search = encoded.query;
+    const pageOptions =
+      paginate === false || !spec.paged ? undefined : paginate === true ? {} : (paginate ?? {});
+    if (pageOptions === undefined) return (await exchange(ctx, first, encoded.body)).body;
+    const limit = pageLimit(spec, pageOptions.totalPages);
+    const rel = pageOptions.direction ?? 'next';
+    const pages: unknown[] = [];
+    const seen = new Set<string>();
+    let url: URL | undefined = first;
+    while (url !== undefined) {
+      seen.add(url.href);
+      const page = await exchange(ctx, url, undefined);
+      pages.push(page.body);
+      if (pages.length >= limit) break;
+      const link = linkFor(page.headers['link'], rel);
+      url = link === undefined ? undefined : nextUrl(spec, link, seen);
+    }
+    if (rel === 'prev') pages.reverse();
+    return mergePages(pages, spec.responseEnvelope);
+  }
+
+  function nextUrl(spec: OperationSpec, link: string, seen: Set<string>): URL {
+    let url = resolveLink(link, baseUrl);
+    if (url.origin !== baseUrl.origin) {
+      if (linkFollowing === 'same-origin') {
+        throw new ApiError({
+          operationId: spec.operationId,
+          method: spec.method,
+          path: spec.path,
+          reason: `got a Link to another origin (${url.origin}); the API key is only sent to ${baseUrl.origin}`,
+          hint: 'pass the right host as --base-url, or let the client rebase links (linkFollowing: rebase)',
+        });
+      }
+      const basePath = baseUrl.pathname.replace(/\/+$/, '');
+      const at = basePath === '' ? -1 : url.pathname.indexOf(`${basePath}/`);
+      const rest = at >= 0 ? url.pathname.slice(at + basePath.length) : url.pathname;
+      url = resolveLink(`${rest}${url.search}`, baseUrl);
+    }
+    if (seen.has(url.href)) {
+      throw new ApiError({
+        operationId: spec.operationId,
+        method: spec.method,
+        path: spec.path,
+        reason: 'returned a Link to a page already read (a paging loop)',
+      });
+    }
+    return url;
+  }
+
+  return {
+    call,
+    invoke: (operationId, params, callOptions) => call(operationId, params, callOptions) as Promise<never>,
+    stats: () => stats.snapshot(),
+    close: () => transport.close(),
+  };
+}
+
+function specOf(operationId: string): OperationSpec {
+  const spec = (OPERATIONS as Record<string, OperationSpec | undefined>)[operationId];
+  if (spec === undefined) {
+    throw new SmformError(`unknown operation ${operationId}`, {
+      fault: 'usage',
+      hint: 'the 64 operation ids are listed in docs/client.md',
+    });
+  }
+  return spec;
+}
+
+function pageLimit(spec: OperationSpec, totalPages: number | 'all' | undefined): number {
+  if (totalPages === undefined || totalPages === 'all' || totalPages === -1) return Number.POSITIVE_INFINITY;
+  if (!Number.isInteger(totalPages) || totalPages < 1) {
+    throw new SmformError(`${spec.operationId}: totalPages must be 'all', -1 or a positive integer`, {
+      fault: 'usage',
+    });
+  }
+  return totalPages;
+}

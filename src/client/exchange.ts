@@ -1,0 +1,290 @@
+import { ApiError, redact } from './api-error.js';
+import type { HttpMethod } from './operation-spec.js';
+import { backoffDelay, parseRetryAfter, type ResiliencePolicy } from './policy.js';
+import type { RateLimiter } from './rate-limiter.js';
+import type { StatsRecorder } from './stats.js';
+import { TransportError, type HttpResponse, type Transport } from './transport.js';
+
+/** One line of the debug log: never a header, never the key. */
+export interface RequestLogEntry {
+  operationId: string;
+  method: HttpMethod;
+  /** Path and query string of the request. */
+  url: string;
+  attempt: number;
+  orgId?: string;
+  status?: number;
+  /** Why no response arrived (timeout, reset, truncated, ...). */
+  failure?: string;
+  durationMs: number;
+}
+
+export interface ExchangeContext {
+  operationId: string;
+  method: HttpMethod;
+  orgId: string | undefined;
+  baseUrl: URL;
+  headers: Record<string, string>;
+  apiKey: string | undefined;
+  policy: ResiliencePolicy;
+  limiter: RateLimiter;
+  transport: Transport;
+  stats: StatsRecorder;
+  onRequest: ((entry: RequestLogEntry) => void) | undefined;
+  signal: AbortSignal | undefined;
+  resolveAmbiguous: (() => Promise<unknown>) | undefined;
+}
+
+export interface ExchangeResult {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+/** A response or a transport failure, plus how the retry policy treats it. */
+type Outcome = { kind: 'response'; response: HttpResponse } | { kind: 'failure'; error: TransportError };
+
+/**
+ * Sends one request with the retry policy: 429 is retried for every method after `Retry-After`; 5xx and
+ * network failures are retried for GET, PUT and DELETE with backoff; a POST whose outcome is unknown is
+ * only resent after the caller's `resolveAmbiguous` hook found nothing.
+ */
+export async function exchange(
+  ctx: ExchangeContext,
+  url: URL,
+  body: string | undefined,
+): Promise<ExchangeResult> {
+  const { policy, method } = ctx;
+  let ambiguousEarlier = false;
+  let badJsonRetried = false;
+  for (let attempt = 1; ; attempt += 1) {
+    if (attempt > 1) ctx.stats.count('retries', ctx.orgId);
+    await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
+      throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
+    });
+    const outcome = await sendFollowingRedirects(ctx, url, body, attempt);
+    const canRetry = attempt < policy.maxAttempts;
+    if (outcome.kind === 'failure') {
+      const { error } = outcome;
+      if (error.failure === 'aborted')
+        throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
+      const reason = `failed: ${describeFailure(error)}`;
+      if (method === 'POST' && error.sent) {
+        const resolved = await resolveOrThrow(ctx, url, attempt, { reason, cause: error });
+        if (resolved.found) return { body: resolved.value, headers: {} };
+      } else {
+        ambiguousEarlier = true;
+      }
+      if (!canRetry) throw failure(ctx, url, attempt, { reason, cause: error });
+      await pause(ctx, backoffDelay(policy, attempt), url, attempt);
+      continue;
+    }
+    const { response } = outcome;
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+      const parsed = parseBody(response);
+      if (parsed.ok) return { body: parsed.value, headers: response.headers };
+      if (method === 'GET' && canRetry && !badJsonRetried) {
+        badJsonRetried = true;
+        continue;
+      }
+      throw failure(ctx, url, attempt, { status, reason: `answered ${status} with ${parsed.problem}` });
+    }
+    if (status === 404 && method === 'DELETE' && ambiguousEarlier) {
+      // An earlier attempt's outcome was unknown and the object is now gone: that attempt deleted it.
+      return { body: null, headers: response.headers };
+    }
+    const messages = errorMessages(response, ctx.apiKey);
+    if (status === 429) {
+      ctx.stats.count('rateLimited', ctx.orgId);
+      const wait =
+        parseRetryAfter(response.headers['retry-after'], policy.now()) ?? backoffDelay(policy, attempt);
+      if (!canRetry || wait > policy.maxRetryAfterMs) throw failure(ctx, url, attempt, { status, messages });
+      await pause(ctx, wait, url, attempt);
+      continue;
+    }
+    const serverError = status >= 500;
+    const transient =
+      status === 502 || status === 503 || status === 504 || (status === 500 && method === 'GET');
+    if (serverError && method === 'POST') {
+      const resolved = await resolveOrThrow(ctx, url, attempt, { status, messages });
+      if (resolved.found) return { body: resolved.value, headers: {} };
+      // The hook found nothing: the POST was not applied. A 500 is still not resent.
+      if (status === 500 || !canRetry) throw failure(ctx, url, attempt, { status, messages });
+    } else if (transient) {
+      ambiguousEarlier = true;
+      if (!canRetry) throw failure(ctx, url, attempt, { status, messages });
+    } else {
+      throw failure(ctx, url, attempt, { status, messages });
+    }
+    await pause(ctx, backoffDelay(policy, attempt), url, attempt);
+  }
+}
+
+async function sendFollowingRedirects(
+  ctx: ExchangeContext,
+  start: URL,
+  startBody: string | undefined,
+  attempt: number,
+): Promise<Outcome> {
+  let url = start;
+  let method = ctx.method;
+  let body = startBody;
+  for (let hop = 0; ; hop += 1) {
+    const began = ctx.policy.now();
+    ctx.stats.count('requests', ctx.orgId);
+    let outcome: Outcome;
+    try {
+      const response = await ctx.transport.send({
+        method,
+        url,
+        headers: ctx.headers,
+        body,
+        timeoutMs: ctx.policy.timeoutMs,
+        signal: ctx.signal,
+      });
+      outcome = { kind: 'response', response };
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error;
+      outcome = { kind: 'failure', error };
+    }
+    log(ctx, url, attempt, outcome, ctx.policy.now() - began);
+    if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.response.status)) return outcome;
+    const location = outcome.response.headers['location'];
+    if (location === undefined || hop >= MAX_REDIRECTS) {
+      throw failure(ctx, url, attempt, {
+        status: outcome.response.status,
+        reason: 'redirected too often or without a Location',
+      });
+    }
+    const target = new URL(location, url);
+    if (target.origin !== ctx.baseUrl.origin) {
+      throw failure(ctx, url, attempt, {
+        status: outcome.response.status,
+        reason: `was redirected to another origin (${target.origin}); the API key is only sent to ${ctx.baseUrl.origin}`,
+        hint: `if ${target.origin} is the right Dashboard host, pass it as --base-url (MERAKI_BASE_URL)`,
+      });
+    }
+    if (outcome.response.status === 303) {
+      method = 'GET';
+      body = undefined;
+    }
+    url = target;
+  }
+}
+
+function log(ctx: ExchangeContext, url: URL, attempt: number, outcome: Outcome, durationMs: number): void {
+  if (ctx.onRequest === undefined) return;
+  const entry: RequestLogEntry = {
+    operationId: ctx.operationId,
+    method: ctx.method,
+    url: redact(`${url.pathname}${url.search}`, ctx.apiKey),
+    attempt,
+    durationMs,
+    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
+    ...(outcome.kind === 'response'
+      ? { status: outcome.response.status }
+      : { failure: outcome.error.failure }),
+  };
+  ctx.onRequest(entry);
+}
+
+async function pause(ctx: ExchangeContext, ms: number, url: URL, attempt: number): Promise<void> {
+  try {
+    await ctx.policy.sleep(ms, ctx.signal);
+  } catch (error) {
+    throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
+  }
+}
+
+interface FailureFacts {
+  status?: number;
+  messages?: string[];
+  reason?: string;
+  hint?: string;
+  cause?: unknown;
+  ambiguous?: boolean;
+}
+
+/** Asks the caller's hook whether an ambiguous POST took effect; without a hook the call fails as ambiguous. */
+async function resolveOrThrow(
+  ctx: ExchangeContext,
+  url: URL,
+  attempt: number,
+  facts: FailureFacts,
+): Promise<{ found: true; value: unknown } | { found: false }> {
+  if (ctx.resolveAmbiguous === undefined) throw failure(ctx, url, attempt, { ...facts, ambiguous: true });
+  const value = await ctx.resolveAmbiguous();
+  return value === undefined ? { found: false } : { found: true, value };
+}
+
+function failure(ctx: ExchangeContext, url: URL, attempt: number, facts: FailureFacts): ApiError {
+  const basePath = ctx.baseUrl.pathname.replace(/\/+$/, '');
+  const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname;
+  return new ApiError({
+    operationId: ctx.operationId,
+    method: ctx.method,
+    path: redact(path, ctx.apiKey),
+    attempts: attempt,
+    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
+    ...(facts.status === undefined ? {} : { status: facts.status }),
+    ...(facts.messages === undefined ? {} : { messages: facts.messages }),
+    ...(facts.reason === undefined ? {} : { reason: redact(facts.reason, ctx.apiKey) }),
+    ...(facts.hint === undefined ? {} : { hint: facts.hint }),
+    ...(facts.ambiguous === undefined ? {} : { ambiguous: facts.ambiguous }),
+    ...(facts.cause === undefined ? {} : { cause: facts.cause }),
+  });
+}
+
+function describeFailure(error: TransportError): string {
+  switch (error.failure) {
+    case 'timeout':
+      return 'timed out waiting for the response';
+    case 'reset':
+      return 'the connection was reset';
+    case 'refused':
+      return 'could not connect';
+    case 'truncated':
+      return 'the response body was cut off';
+    case 'aborted':
+      return 'aborted';
+    case 'network':
+      return 'network error';
+  }
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; problem: string };
+
+/** The JSON body of a success; `null` for 204 or an empty body. HTML pages and broken JSON are problems. */
+function parseBody(response: HttpResponse): Parsed {
+  const text = response.text;
+  if (response.status === 204 || text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    const html = /^\s*</.test(text);
+    return {
+      ok: false,
+      problem: html ? 'an HTML page instead of JSON' : 'a body that is not valid JSON (truncated?)',
+    };
+  }
+}
+
+/** The API's `errors[]` messages, or a short description of a non-JSON error body. */
+function errorMessages(response: HttpResponse, apiKey: string | undefined): string[] {
+  const text = response.text.trim();
+  if (text === '') return [];
+  try {
+    const parsed = JSON.parse(text) as { errors?: unknown };
+    if (Array.isArray(parsed.errors)) return parsed.errors.map((e) => redact(String(e), apiKey));
+    return [];
+  } catch {
+    return [
+      /^</.test(text)
+        ? 'the API answered with an HTML page instead of JSON'
+        : 'the error body is not valid JSON',
+    ];
+  }
+}

@@ -1,0 +1,31 @@
+// The Dashboard API client: operation table, validation, paging, resilience. Re-exports only.
+export { ApiError, type ApiErrorDetails } from './api-error.js';
+export {
+  createClient,
+  DEFAULT_BASE_URL,
+  type CallOptions,
+  type ClientOptions,
+  type DashboardClient,
+  type LinkFollowing,
+  type PageOptions,
+} from './client.js';
+export type { RequestLogEntry } from './exchange.js';
+export type {
+  BodyParamSpec,
+  HttpMethod,
+  OperationSpec,
+  ParamType,
+  QueryParamSpec,
+  ResponseEnvelope,
+} from './operation-spec.js';
+export {
+  OPERATION_IDS,
+  OPERATIONS,
+  type OperationId,
+  type OperationParams,
+  type OperationResponses,
+} from './operations.js';
+export { linkFor, mergePages, parseLinkHeader, type WebLink } from './paging.js';
+export { DEFAULT_POLICY, type ResiliencePolicy } from './policy.js';
+export type { CallCounts, ClientStats } from './stats.js';
+export { validateParams } from './validate.js';

@@ -1,0 +1,96 @@
+import { Agent, request } from 'undici';
+import type { HttpMethod } from './operation-spec.js';
+
+export interface HttpRequest {
+  method: HttpMethod;
+  url: URL;
+  headers: Record<string, string>;
+  body: string | undefined;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+}
+
+export interface HttpResponse {
+  status: number;
+  /** Lower-case header names; repeated headers joined with `, `. */
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Why no usable response arrived. */
+export type TransportFailure = 'timeout' | 'reset' | 'refused' | 'truncated' | 'aborted' | 'network';
+
+/** A request that got no complete response. `sent` is false only when the request surely never left. */
+export class TransportError extends Error {
+  constructor(
+    readonly failure: TransportFailure,
+    readonly sent: boolean,
+    options: { cause: unknown },
+  ) {
+    super(`network error (${failure})`, options);
+    this.name = 'TransportError';
+  }
+}
+
+/** The keep-alive connection pool behind one client; `close()` ends its sockets. */
+export class Transport {
+  private readonly agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+
+  async send(req: HttpRequest): Promise<HttpResponse> {
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body ?? null,
+        dispatcher: this.agent,
+        headersTimeout: req.timeoutMs,
+        bodyTimeout: req.timeoutMs,
+        signal: req.signal,
+      });
+    } catch (error) {
+      throw transportError(error, false);
+    }
+    try {
+      const text = await response.body.text();
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined)
+          headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      return { status: response.statusCode, headers, text };
+    } catch (error) {
+      throw transportError(error, true);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const found = code ?? causeCode;
+  return typeof found === 'string' ? found : '';
+}
+
+/** Classifies an undici failure; `inBody` means the status line had already arrived. */
+function transportError(error: unknown, inBody: boolean): TransportError {
+  const code = codeOf(error);
+  const name = (error as { name?: unknown } | null)?.name;
+  if (code === 'UND_ERR_ABORTED' || name === 'AbortError')
+    return new TransportError('aborted', true, { cause: error });
+  if (code === 'ECONNREFUSED' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ENOTFOUND') {
+    return new TransportError('refused', false, { cause: error });
+  }
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return new TransportError('timeout', true, { cause: error });
+  }
+  if (inBody) return new TransportError('truncated', true, { cause: error });
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
+    return new TransportError('reset', true, { cause: error });
+  }
+  return new TransportError('network', true, { cause: error });
+}
