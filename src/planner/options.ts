@@ -1,0 +1,22 @@
+/** What a plan run is asked for, beyond the desired and live states. */
+export interface PlanOptions {
+  /** The smform version written into the plan. */
+  toolVersion: string;
+  /** The plan's `createdAt`, an ISO timestamp (injected: the planner reads no clock). */
+  now: string;
+  /** `--allow-delete`: deletes may be applied. Checked by `checkSafety`, recorded nowhere in the plan. */
+  allowDelete?: boolean;
+  /** `--force`: threshold, protected and risky changes may be applied. Checked by `checkSafety`. */
+  force?: boolean;
+  /** `--target GLOB...`: only changes and unmanaged objects whose address matches one of these. */
+  targets?: readonly string[];
+  /** `--exclude GLOB...`: leave out changes and unmanaged objects whose address matches one of these. */
+  excludes?: readonly string[];
+  /** `--org ID...`: only these organizations. */
+  orgIds?: readonly string[];
+  /**
+   * `--network ID...`: only these networks' target groups and sentry assignments. Admin roles belong to
+   * no network, so a network filter leaves them out.
+   */
+  networkIds?: readonly string[];
+}

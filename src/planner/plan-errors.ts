@@ -1,0 +1,24 @@
+import { SmformError } from '../model/errors.js';
+import type { Plan } from '../model/plan.js';
+
+/**
+ * The plan's error diagnostics as one error (fault `config`, exit 3): the fix is in the config, e.g. an
+ * `id:` pin for an ambiguous name. Undefined when the plan has none. A plan with errors must not be
+ * applied; the CLI renders it, then throws this.
+ */
+export function planError(plan: Plan): SmformError | undefined {
+  const errors = plan.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  const [first] = errors;
+  if (first === undefined) return undefined;
+  const lines = errors.map((diagnostic) => {
+    const where =
+      diagnostic.source === undefined
+        ? ''
+        : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+    return `  ${where}${diagnostic.message}`;
+  });
+  const message = `the plan cannot be made as declared (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${lines.join('\n')}`;
+  return first.hint === undefined
+    ? new SmformError(message, { fault: 'config' })
+    : new SmformError(message, { fault: 'config', hint: first.hint });
+}

@@ -1,0 +1,170 @@
+import type { OwnershipPolicy } from '../model/desired.js';
+import type { Change, FieldChange, Kind } from '../model/plan.js';
+import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { fingerprint } from '../kinds/fingerprint.js';
+import { matchByIdentity, type MatchProblem } from '../kinds/match.js';
+import { matchesAnyGlob } from './glob.js';
+import type { ScopePlan } from './scope-plan.js';
+
+/** A declared object of a named kind (target group or role), as far as the planner needs it. */
+export interface DeclaredObject {
+  name: string;
+  protected: boolean;
+  source: SourceLocation;
+}
+
+/** How one named kind is planned: identity, normal form, diff; target groups and roles fill it in. */
+export interface ObjectKindSpec<D extends DeclaredObject, L extends { name: string }, C extends object> {
+  kind: Exclude<Kind, 'sentry'>;
+  /** `target group`, `admin role`: for messages. */
+  label: string;
+  /** The config key that pins a live id: `id` or `roleId`. */
+  pinKey: string;
+  pinnedId(desired: D): string | undefined;
+  liveId(live: L): string;
+  normalizeDesired(desired: D): C;
+  normalizeLive(live: L): C;
+  diff(before: C, after: C): FieldChange[];
+}
+
+/** Where a scope of named objects lives: the rules it follows and how to address its objects. */
+export interface ObjectScope {
+  orgId: string;
+  networkId?: string;
+  /** `network/N_1/targetGroup`, `org/549236/adminRole`. */
+  scope: string;
+  /** `network N_1`, `organization 549236`: for messages. */
+  where: string;
+  policy: OwnershipPolicy;
+  address(name: string): string;
+}
+
+function problemDiagnostic<D extends DeclaredObject, L extends { name: string }, C extends object>(
+  spec: ObjectKindSpec<D, L, C>,
+  scope: ObjectScope,
+  problem: MatchProblem<D, L>,
+): Diagnostic {
+  if (problem.type === 'ambiguous') {
+    const ids = problem.candidates.map((candidate) => spec.liveId(candidate));
+    return {
+      severity: 'error',
+      code: 'ambiguous-name',
+      message: `${ids.length} live ${spec.label}s in ${scope.where} are named "${problem.desired.name}" (${spec.pinKey}s ${ids.join(', ')}); smform cannot tell which one the declaration means`,
+      hint: `pin the one to manage with \`${spec.pinKey}: "${ids[0] ?? ''}"\` in the declaration, or rename or delete the other in the Dashboard`,
+      source: problem.desired.source,
+    };
+  }
+  return {
+    severity: 'error',
+    code: 'pinned-id-missing',
+    message: `${spec.label} "${problem.desired.name}" pins ${spec.pinKey} ${problem.id}, which ${scope.where} does not hold`,
+    hint: `correct the \`${spec.pinKey}:\`, or remove it to create the ${spec.label}`,
+    source: problem.desired.source,
+  };
+}
+
+function baseChange(
+  scope: ObjectScope,
+  kind: Kind,
+  address: string,
+): Pick<Change, 'address' | 'kind' | 'orgId' | 'networkId'> {
+  return scope.networkId === undefined
+    ? { address, kind, orgId: scope.orgId }
+    : { address, kind, orgId: scope.orgId, networkId: scope.networkId };
+}
+
+function asRecord(value: object): Record<string, unknown> {
+  return { ...value };
+}
+
+/** What a create shows: every field of the new object as an `after`, tags as added. */
+function creationFields(after: object): FieldChange[] {
+  return Object.entries(after as Record<string, unknown>).map(([path, value]) =>
+    Array.isArray(value) ? { path, added: value.map(String), removed: [] } : { path, after: value },
+  );
+}
+
+/**
+ * Plans one scope of named objects: matches declarations to live objects, and yields a create, update
+ * or noop per declaration, plus a delete (prune) or an unmanaged entry per undeclared live object that
+ * no `ignore` glob hides.
+ */
+export function planObjects<D extends DeclaredObject, L extends { name: string }, C extends object>(
+  spec: ObjectKindSpec<D, L, C>,
+  scope: ObjectScope,
+  desired: readonly D[],
+  live: readonly L[],
+): ScopePlan {
+  const { pairs, unmatched, problems } = matchByIdentity(desired, live, {
+    desiredName: (entry) => entry.name,
+    desiredId: (entry) => spec.pinnedId(entry),
+    liveName: (entry) => entry.name,
+    liveId: (entry) => spec.liveId(entry),
+  });
+  const changes: Change[] = [];
+  for (const { desired: declared, live: found } of pairs) {
+    const after = spec.normalizeDesired(declared);
+    const base = baseChange(scope, spec.kind, scope.address(declared.name));
+    const extra = declared.protected
+      ? { source: declared.source, protected: true }
+      : { source: declared.source };
+    if (found === undefined) {
+      changes.push({
+        ...base,
+        action: 'create',
+        before: null,
+        after: asRecord(after),
+        fieldChanges: creationFields(after),
+        liveFingerprint: null,
+        ...extra,
+      });
+      continue;
+    }
+    const before = { ...spec.normalizeLive(found) };
+    const fieldChanges = spec.diff(before, after);
+    const record = { [spec.pinKey]: spec.liveId(found), ...before };
+    changes.push({
+      ...base,
+      action: fieldChanges.length === 0 ? 'noop' : 'update',
+      id: spec.liveId(found),
+      before: record,
+      after: asRecord(after),
+      fieldChanges,
+      liveFingerprint: fingerprint(record),
+      ...extra,
+    });
+  }
+  const visible = unmatched.filter((entry) => !matchesAnyGlob(entry.name, scope.policy.ignore));
+  const unmanaged: ScopePlan['unmanaged'] = [];
+  for (const entry of visible) {
+    const address = scope.address(entry.name);
+    const id = spec.liveId(entry);
+    if (!scope.policy.prune) {
+      unmanaged.push({ address, kind: spec.kind, id });
+      continue;
+    }
+    const record = { [spec.pinKey]: id, ...spec.normalizeLive(entry) };
+    changes.push({
+      ...baseChange(scope, spec.kind, address),
+      action: 'delete',
+      id,
+      before: record,
+      after: null,
+      fieldChanges: [],
+      liveFingerprint: fingerprint(record),
+      reason: 'prune',
+    });
+  }
+  return {
+    changes,
+    unmanaged,
+    diagnostics: problems.map((problem) => problemDiagnostic(spec, scope, problem)),
+    stat: {
+      scope: scope.scope,
+      kind: spec.kind,
+      objects: live.length - (unmatched.length - visible.length),
+      maxChangePercent: scope.policy.maxChangePercent,
+      minObjectsForPercent: scope.policy.minObjectsForPercent,
+    },
+  };
+}

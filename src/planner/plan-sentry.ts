@@ -1,0 +1,120 @@
+import type { DesiredOrganization } from '../model/desired.js';
+import type { LiveSentryAssignment } from '../model/live.js';
+import type { Change } from '../model/plan.js';
+import { fingerprint } from '../kinds/fingerprint.js';
+import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
+import { diffSentryPolicies } from '../kinds/sentry-diff.js';
+import { matchesAnyGlob } from './glob.js';
+import { Address, type ScopePlan } from './scope-plan.js';
+
+/** The canonical live list of one network, policyIds included: what its fingerprint covers. */
+function liveRecord(
+  networkId: string,
+  assignment: LiveSentryAssignment | undefined,
+): Record<string, unknown> {
+  const policies = (assignment?.policies ?? []).map((policy) => ({
+    policyId: policy.policyId,
+    ...normalizeSentryPolicy(policy),
+  }));
+  return { networkId, policies };
+}
+
+function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((policy, index) => {
+      const other = b[index];
+      return other !== undefined && sameSentryPolicy(policy, other);
+    })
+  );
+}
+
+/**
+ * Plans an organization's sentry assignments, one change per declared network: create (the network has
+ * no live policies yet), update, delete (declared with no policies while live has some) or noop. Live
+ * networks with policies that the config does not declare are unmanaged, or deleted under `prune`.
+ */
+export function planSentry(
+  org: DesiredOrganization,
+  declared: NonNullable<DesiredOrganization['sentryPolicies']>,
+  liveAll: readonly LiveSentryAssignment[],
+  inView: (networkId: string) => boolean,
+): ScopePlan {
+  const live = new Map(liveAll.map((assignment) => [assignment.networkId, assignment]));
+  const changes: Change[] = [];
+  for (const assignment of declared) {
+    if (!inView(assignment.networkId)) continue;
+    const current = live.get(assignment.networkId);
+    const before = (current?.policies ?? []).map(normalizeSentryPolicy);
+    const after = assignment.policies.map(normalizeSentryPolicy);
+    const action = sameList(before, after)
+      ? 'noop'
+      : before.length === 0
+        ? 'create'
+        : after.length === 0
+          ? 'delete'
+          : 'update';
+    const record = liveRecord(assignment.networkId, current);
+    changes.push({
+      address: Address.sentry(org.id, assignment.networkId),
+      kind: 'sentry',
+      action,
+      orgId: org.id,
+      networkId: assignment.networkId,
+      before: action === 'create' ? null : record,
+      after: action === 'delete' ? null : { networkId: assignment.networkId, policies: after },
+      fieldChanges:
+        action === 'noop' ? [] : [{ path: 'policies', policies: diffSentryPolicies(before, after) }],
+      liveFingerprint: action === 'create' ? null : fingerprint(record),
+      source: assignment.source,
+      ...(action === 'delete' ? { reason: 'declared' } : {}),
+      ...(assignment.protected ? { protected: true } : {}),
+    });
+  }
+  const declaredIds = new Set(declared.map((assignment) => assignment.networkId));
+  const inScope = liveAll.filter(
+    (assignment) =>
+      assignment.policies.length > 0 &&
+      inView(assignment.networkId) &&
+      !matchesAnyGlob(assignment.networkId, org.policy.ignore),
+  );
+  const unmanaged: ScopePlan['unmanaged'] = [];
+  for (const assignment of inScope) {
+    if (declaredIds.has(assignment.networkId)) continue;
+    const address = Address.sentry(org.id, assignment.networkId);
+    if (!org.policy.prune) {
+      unmanaged.push({ address, kind: 'sentry' });
+      continue;
+    }
+    const record = liveRecord(assignment.networkId, assignment);
+    changes.push({
+      address,
+      kind: 'sentry',
+      action: 'delete',
+      orgId: org.id,
+      networkId: assignment.networkId,
+      before: record,
+      after: null,
+      fieldChanges: [
+        {
+          path: 'policies',
+          policies: diffSentryPolicies(assignment.policies.map(normalizeSentryPolicy), []),
+        },
+      ],
+      liveFingerprint: fingerprint(record),
+      reason: 'prune',
+    });
+  }
+  return {
+    changes,
+    unmanaged,
+    diagnostics: [],
+    stat: {
+      scope: `org/${org.id}/sentry`,
+      kind: 'sentry',
+      objects: inScope.length,
+      maxChangePercent: org.policy.maxChangePercent,
+      minObjectsForPercent: org.policy.minObjectsForPercent,
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { DesiredOrganization, DesiredState } from '../model/desired.js';
+import type { LiveOrganization, LiveState } from '../model/live.js';
+import { PLAN_FORMAT_VERSION, type Change, type Kind, type Plan, type PlanSummary } from '../model/plan.js';
+import type { Diagnostic } from '../model/source.js';
+import { matchesAnyGlob } from './glob.js';
+import type { PlanOptions } from './options.js';
+import { adminRoleSpec, targetGroupSpec } from './plan-kinds.js';
+import { planObjects } from './plan-objects.js';
+import { computePlanHash } from './plan-hash.js';
+import { planSentry } from './plan-sentry.js';
+import { Address, type ScopePlan } from './scope-plan.js';
+
+function notRead(what: string, source: Diagnostic['source']): Diagnostic {
+  const diagnostic: Diagnostic = {
+    severity: 'error',
+    code: 'live-not-read',
+    message: `${what} were not read from the Dashboard, so they cannot be planned`,
+    hint: 'read live state for every scope the config declares (this is a bug in the caller)',
+  };
+  return source === undefined ? diagnostic : { ...diagnostic, source };
+}
+
+function planOrganization(
+  org: DesiredOrganization,
+  live: LiveOrganization,
+  options: PlanOptions,
+): { parts: ScopePlan[]; diagnostics: Diagnostic[] } {
+  const networkFilter = options.networkIds;
+  const inView = (networkId: string): boolean =>
+    networkFilter === undefined || networkFilter.length === 0 || networkFilter.includes(networkId);
+  const parts: ScopePlan[] = [];
+  const diagnostics: Diagnostic[] = [];
+  if (org.adminRoles !== undefined && (networkFilter === undefined || networkFilter.length === 0)) {
+    if (live.adminRoles === undefined)
+      diagnostics.push(notRead(`the admin roles of organization ${org.id}`, org.source));
+    else {
+      const scope = {
+        orgId: org.id,
+        scope: `org/${org.id}/adminRole`,
+        where: `organization ${org.id}`,
+        policy: org.policy,
+        address: (name: string) => Address.adminRole(org.id, name),
+      };
+      parts.push(planObjects(adminRoleSpec, scope, org.adminRoles, live.adminRoles));
+    }
+  }
+  if (org.sentryPolicies !== undefined) {
+    if (live.sentryPolicies === undefined)
+      diagnostics.push(notRead(`the sentry policies of organization ${org.id}`, org.source));
+    else parts.push(planSentry(org, org.sentryPolicies, live.sentryPolicies, inView));
+  }
+  for (const network of org.networks) {
+    if (network.targetGroups === undefined || !inView(network.id)) continue;
+    const liveGroups = live.networks.find((candidate) => candidate.id === network.id)?.targetGroups;
+    if (liveGroups === undefined) {
+      diagnostics.push(notRead(`the target groups of network ${network.id}`, network.source));
+      continue;
+    }
+    const scope = {
+      orgId: org.id,
+      networkId: network.id,
+      scope: `network/${network.id}/targetGroup`,
+      where: `network ${network.id}`,
+      policy: network.policy,
+      address: (name: string) => Address.targetGroup(network.id, name),
+    };
+    parts.push(planObjects(targetGroupSpec, scope, network.targetGroups, liveGroups));
+  }
+  return { parts, diagnostics };
+}
+
+const kindRank: Record<Kind, number> = { adminRole: 0, targetGroup: 1, sentry: 2 };
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Data order: by organization, kind (roles, target groups, sentry), network, then address. */
+function compareChanges(a: Change, b: Change): number {
+  return (
+    compareText(a.orgId, b.orgId) ||
+    kindRank[a.kind] - kindRank[b.kind] ||
+    compareText(a.networkId ?? '', b.networkId ?? '') ||
+    compareText(a.address, b.address)
+  );
+}
+
+function inRun(address: string, options: PlanOptions): boolean {
+  const targets = options.targets ?? [];
+  if (targets.length > 0 && !matchesAnyGlob(address, targets)) return false;
+  return !matchesAnyGlob(address, options.excludes ?? []);
+}
+
+function summarize(changes: readonly Change[], unmanaged: number): PlanSummary {
+  const count = (action: Change['action']): number =>
+    changes.filter((change) => change.action === action).length;
+  return {
+    create: count('create'),
+    update: count('update'),
+    delete: count('delete'),
+    noop: count('noop'),
+    unmanaged,
+  };
+}
+
+/**
+ * Computes the plan: every declared scope compared with its live state (see docs/plan.md). Pure: it
+ * reads no clock (`options.now`), no file and no network. In-sync objects appear as `noop` changes,
+ * which renderers hide by default. Problems (an ambiguous name, a missing pinned id, live data not read)
+ * are error diagnostics; the objects they concern are left out of the plan.
+ */
+export function plan(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
+  const orgFilter = options.orgIds ?? [];
+  const parts: ScopePlan[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const org of desired.organizations) {
+    if (orgFilter.length > 0 && !orgFilter.includes(org.id)) continue;
+    const liveOrg = live.organizations.find((candidate) => candidate.id === org.id);
+    if (liveOrg === undefined) {
+      diagnostics.push(notRead(`the objects of organization ${org.id}`, org.source));
+      continue;
+    }
+    const planned = planOrganization(org, liveOrg, options);
+    parts.push(...planned.parts);
+    diagnostics.push(...planned.diagnostics);
+  }
+  const changes = parts
+    .flatMap((part) => part.changes)
+    .filter((change) => inRun(change.address, options))
+    .sort(compareChanges);
+  const unmanaged = parts
+    .flatMap((part) => part.unmanaged)
+    .filter((entry) => inRun(entry.address, options))
+    .sort((a, b) => compareText(a.address, b.address));
+  const draft: Plan = {
+    formatVersion: PLAN_FORMAT_VERSION,
+    toolVersion: options.toolVersion,
+    createdAt: options.now,
+    configDigest: desired.digest,
+    planHash: '',
+    summary: summarize(changes, unmanaged.length),
+    changes,
+    unmanaged,
+    diagnostics: [...diagnostics, ...parts.flatMap((part) => part.diagnostics)],
+    scopes: {
+      organizations: [
+        ...new Set(
+          parts
+            .filter((part) => part.stat.scope.startsWith('org/'))
+            .map((part) => part.stat.scope.split('/')[1] ?? ''),
+        ),
+      ].sort(compareText),
+      networks: parts
+        .filter((part) => part.stat.kind === 'targetGroup')
+        .map((part) => part.stat.scope.split('/')[1] ?? '')
+        .sort(compareText),
+    },
+    devicesEvaluated: false,
+    scopeStats: parts.map((part) => part.stat).sort((a, b) => compareText(a.scope, b.scope)),
+  };
+  return { ...draft, planHash: computePlanHash(draft) };
+}

@@ -1,0 +1,121 @@
+import type { DesiredState } from '../model/desired.js';
+import type { Change, Plan, Refusal } from '../model/plan.js';
+import { isRoleScope } from '../kinds/admin-roles.js';
+import { roleScopeAsTagScope } from '../kinds/role-scope.js';
+import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
+
+export interface SafetyOptions {
+  allowDelete?: boolean;
+  force?: boolean;
+}
+
+/** What a safety rule sees: the plan (self-contained), the config when at hand, and the flags given. */
+export interface SafetyContext {
+  plan: Plan;
+  desired: DesiredState | undefined;
+  options: SafetyOptions;
+}
+
+/** One named rule: returns a refusal per change (or scope) it does not allow. */
+export type SafetyRule = (context: SafetyContext) => Refusal[];
+
+const writes = (change: Change): boolean => change.action === 'update' || change.action === 'delete';
+
+/** Deletes need `--allow-delete`, whether pruned or declared. */
+export const refuseDeletes: SafetyRule = ({ plan, options }) =>
+  options.allowDelete === true
+    ? []
+    : plan.changes
+        .filter((change) => change.action === 'delete')
+        .map((change) => ({
+          rule: 'delete',
+          address: change.address,
+          message: `${change.address} would be deleted${change.reason === undefined ? '' : ` (${change.reason})`}`,
+          flag: '--allow-delete',
+        }));
+
+/** Objects declared `protected: true` are never updated or deleted without `--force`. */
+export const refuseProtected: SafetyRule = ({ plan, options }) =>
+  options.force === true
+    ? []
+    : plan.changes
+        .filter((change) => change.protected === true && writes(change))
+        .map((change) => ({
+          rule: 'protected',
+          address: change.address,
+          message: `${change.address} is protected and would be ${change.action}d`,
+          flag: '--force',
+        }));
+
+function riskyScope(change: Change): string | undefined {
+  const before = change.before?.['scope'];
+  const after = change.after?.['scope'];
+  if (change.action !== 'update' || before === after || change.kind === 'sentry') return undefined;
+  if (isTagScopeKeyword(after) && isRiskyKeyword(after)) return after;
+  if (isRoleScope(after) && isRiskyKeyword(roleScopeAsTagScope(after))) return after;
+  return undefined;
+}
+
+/** An existing group or role whose scope widens to `all` or turns into a negation needs `--force`. */
+export const refuseRisky: SafetyRule = ({ plan, options }) => {
+  if (options.force === true) return [];
+  return plan.changes.flatMap((change) => {
+    const scope = riskyScope(change);
+    if (scope === undefined) return [];
+    const before = typeof change.before?.['scope'] === 'string' ? change.before['scope'] : '?';
+    return [
+      {
+        rule: 'risky',
+        address: change.address,
+        message: `${change.address} would change scope ${before} -> ${scope}, which can reach many more devices`,
+        flag: '--force' as const,
+      },
+    ];
+  });
+};
+
+/**
+ * In a scope holding at least `minObjectsForPercent` objects, updating or deleting more than
+ * `maxChangePercent`% of them at once needs `--force`.
+ */
+export const refuseThreshold: SafetyRule = ({ plan, options }) => {
+  if (options.force === true) return [];
+  return (plan.scopeStats ?? []).flatMap((stat) => {
+    if (stat.objects < stat.minObjectsForPercent || stat.objects === 0) return [];
+    const touched = plan.changes.filter(
+      (change) => writes(change) && change.address.startsWith(`${stat.scope}/`),
+    );
+    if (touched.length * 100 <= stat.maxChangePercent * stat.objects) return [];
+    const percent = Math.round((touched.length * 100) / stat.objects);
+    return [
+      {
+        rule: 'threshold',
+        address: stat.scope,
+        message: `${touched.length} of ${stat.objects} objects in ${stat.scope} would be updated or deleted (${percent}%, more than the ${stat.maxChangePercent}% allowed)`,
+        flag: '--force' as const,
+      },
+    ];
+  });
+};
+
+/**
+ * The rules `checkSafety` applies, in order. The device-share rule (a change moving more than
+ * `policy.maxDevicePercent` of a network's devices, from `Change.devices`) joins this list when device
+ * evaluation lands; it receives the same context.
+ */
+export const safetyRules: readonly SafetyRule[] = [
+  refuseDeletes,
+  refuseProtected,
+  refuseRisky,
+  refuseThreshold,
+];
+
+/** Every reason the plan may not be applied with these flags; empty means safe. The CLI exits 4 otherwise. */
+export function checkSafety(
+  plan: Plan,
+  desired: DesiredState | undefined,
+  options: SafetyOptions,
+  rules: readonly SafetyRule[] = safetyRules,
+): Refusal[] {
+  return rules.flatMap((rule) => rule({ plan, desired, options }));
+}

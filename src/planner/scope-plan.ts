@@ -1,0 +1,16 @@
+import type { Change, ScopeStat, UnmanagedObject } from '../model/plan.js';
+import type { Diagnostic } from '../model/source.js';
+
+/** What planning one scope yields; the planner concatenates them. */
+export interface ScopePlan {
+  changes: Change[];
+  unmanaged: UnmanagedObject[];
+  diagnostics: Diagnostic[];
+  stat: ScopeStat;
+}
+
+export const Address = {
+  targetGroup: (networkId: string, name: string): string => `network/${networkId}/targetGroup/${name}`,
+  adminRole: (orgId: string, name: string): string => `org/${orgId}/adminRole/${name}`,
+  sentry: (orgId: string, networkId: string): string => `org/${orgId}/sentry/${networkId}`,
+};
