@@ -1,0 +1,101 @@
+import type { SourceLocation } from '../model/source.js';
+import type {
+  ConfigAdminRole,
+  ConfigFile,
+  ConfigNetwork,
+  ConfigOrganization,
+  ConfigSentryAssignment,
+  ConfigTargetGroup,
+} from './config-types.js';
+import { formatPath, locatePath } from './yaml-document.js';
+import type { PathSegment, YamlFile } from './yaml-document.js';
+
+/** One object as written in one file, with the means to point at it and at its keys. */
+export interface Declared<T> {
+  value: T;
+  file: string;
+  /** Where the object starts. */
+  source: SourceLocation;
+  /** Dotted document path of the object, or of a place inside it. */
+  pathOf(sub?: readonly PathSegment[]): string;
+  /** Location of a place inside the object (the deepest existing node). */
+  locate(sub?: readonly PathSegment[]): SourceLocation;
+}
+
+export type DeclaredOrganization = Declared<ConfigOrganization>;
+export interface DeclaredNetwork extends Declared<ConfigNetwork> {
+  orgId: string;
+}
+export interface DeclaredTargetGroup extends Declared<ConfigTargetGroup> {
+  orgId: string;
+  networkId: string;
+}
+export interface DeclaredAdminRole extends Declared<ConfigAdminRole> {
+  orgId: string;
+}
+export interface DeclaredSentryAssignment extends Declared<ConfigSentryAssignment> {
+  orgId: string;
+}
+
+/** Every declaration of every schema-valid file, in file order: what the semantic rules read. */
+export interface ConfigIndex {
+  organizations: DeclaredOrganization[];
+  networks: DeclaredNetwork[];
+  targetGroups: DeclaredTargetGroup[];
+  adminRoles: DeclaredAdminRole[];
+  sentryAssignments: DeclaredSentryAssignment[];
+}
+
+export function emptyIndex(): ConfigIndex {
+  return { organizations: [], networks: [], targetGroups: [], adminRoles: [], sentryAssignments: [] };
+}
+
+/** Adds the declarations of one schema-valid file to the index. */
+export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
+  const data = (yaml.data ?? {}) as ConfigFile;
+  const declare = <T>(value: T, path: PathSegment[]): Declared<T> => ({
+    value,
+    file: yaml.file,
+    source: locatePath(yaml, path),
+    pathOf: (sub = []) => formatPath([...path, ...sub]),
+    locate: (sub = []) => locatePath(yaml, [...path, ...sub]),
+  });
+  (data.organizations ?? []).forEach((org, o) => {
+    const orgPath: PathSegment[] = ['organizations', o];
+    index.organizations.push(declare(org, orgPath));
+    (org.adminRoles ?? []).forEach((role, r) => {
+      index.adminRoles.push({ ...declare(role, [...orgPath, 'adminRoles', r]), orgId: org.id });
+    });
+    (org.sentryPolicies ?? []).forEach((entry, s) => {
+      index.sentryAssignments.push({ ...declare(entry, [...orgPath, 'sentryPolicies', s]), orgId: org.id });
+    });
+    (org.networks ?? []).forEach((network, n) => {
+      const networkPath: PathSegment[] = [...orgPath, 'networks', n];
+      index.networks.push({ ...declare(network, networkPath), orgId: org.id });
+      (network.targetGroups ?? []).forEach((group, g) => {
+        index.targetGroups.push({
+          ...declare(group, [...networkPath, 'targetGroups', g]),
+          orgId: org.id,
+          networkId: network.id,
+        });
+      });
+    });
+  });
+}
+
+/** `file:line:column`, for naming the other place in a message. */
+export function formatLocation(source: SourceLocation): string {
+  return `${source.file}:${source.line}:${source.column}`;
+}
+
+/** Groups declarations by a key, keeping first-seen order. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [item]);
+    else group.push(item);
+  }
+  return groups;
+}

@@ -1,0 +1,40 @@
+/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols).fill(0);
+  const at = (i: number, j: number): number => d[i * cols + j] ?? 0;
+  for (let i = 0; i < rows; i += 1) d[i * cols] = i;
+  for (let j = 0; j < cols; j += 1) d[j] = j;
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      d[i * cols + j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * The candidate the user most likely meant, or undefined when none is close: a case-insensitive match
+ * wins, then the smallest edit distance within about a third of the word's length.
+ */
+export function suggest(word: string, candidates: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const sameLetters = candidates.find((candidate) => candidate.toLowerCase() === lower);
+  if (sameLetters !== undefined) return sameLetters;
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,52 @@
+import type { Diagnostic } from '../model/source.js';
+import type { ConfigCounts, ConfigResult } from './validate-config.js';
+import { plural } from './validate-config.js';
+
+/** `file:line:column  path: message`, then the hint indented on its own line. Warnings say so. */
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  const where =
+    diagnostic.source === undefined
+      ? ''
+      : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+  const path = diagnostic.path === undefined || diagnostic.path === '' ? '' : `${diagnostic.path}: `;
+  const severity = diagnostic.severity === 'warning' ? 'warning: ' : '';
+  const hint = diagnostic.hint === undefined ? '' : `\n    hint: ${diagnostic.hint}`;
+  return `${where}${path}${severity}${diagnostic.message}${hint}`;
+}
+
+/** `2 organizations, 4 networks, 14 target groups, 5 admin roles, 2 sentry assignments (6 policies)` */
+export function formatCounts(counts: ConfigCounts): string {
+  return [
+    plural(counts.organizations, 'organization'),
+    plural(counts.networks, 'network'),
+    plural(counts.targetGroups, 'target group'),
+    plural(counts.adminRoles, 'admin role'),
+    `${plural(counts.sentryAssignments, 'sentry assignment')} (${plural(counts.sentryPolicies, 'policy').replace(/policys$/, 'policies')})`,
+  ].join(', ');
+}
+
+/** The last line of `smform validate`. */
+export function formatValidationSummary(result: ConfigResult): string {
+  const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  return `Checked ${plural(result.counts.files, 'file')}: ${formatCounts(result.counts)}. ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
+}
+
+/** The JSON document of `smform validate --output json`. */
+export function validationReport(result: ConfigResult): Record<string, unknown> {
+  return {
+    valid: result.state !== undefined,
+    files: result.files,
+    skipped: result.skipped,
+    counts: result.counts,
+    diagnostics: result.diagnostics.map((diagnostic) => ({
+      severity: diagnostic.severity,
+      code: diagnostic.code,
+      message: diagnostic.message,
+      path: diagnostic.path ?? null,
+      hint: diagnostic.hint ?? null,
+      source: diagnostic.source ?? null,
+    })),
+    ...(result.state === undefined ? {} : { digest: result.state.digest }),
+  };
+}

@@ -1,0 +1,172 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../model/source.js';
+import { validateYamlFiles } from './validate-config.js';
+import type { ConfigResult, SkippedFile } from './validate-config.js';
+import { parseYamlFile } from './yaml-document.js';
+import type { YamlFile } from './yaml-document.js';
+
+/** Config files larger than this are refused unread: real configs are a few hundred kilobytes at most. */
+export const MAX_CONFIG_FILE_BYTES = 4 * 1024 * 1024;
+
+export interface LoadConfigOptions {
+  /** Paths are resolved against, and reported relative to, this directory. */
+  cwd: string;
+}
+
+/** A file to load: explicit files are always loaded; files found in a directory may be skipped. */
+interface Candidate {
+  absolute: string;
+  explicit: boolean;
+}
+
+/**
+ * Loads config files and directories (every `*.yaml`/`*.yml`, recursively, in sorted order), then
+ * validates and normalizes them. Problems come back as diagnostics, never as exceptions.
+ */
+export async function loadConfig(
+  paths: readonly string[],
+  options: LoadConfigOptions,
+): Promise<ConfigResult> {
+  const diagnostics: Diagnostic[] = [];
+  const skipped: SkippedFile[] = [];
+  const relative = (absolute: string) => toRelative(options.cwd, absolute);
+  const candidates: Candidate[] = [];
+  for (const given of paths.length === 0 ? ['.'] : paths) {
+    const absolute = path.resolve(options.cwd, given);
+    const found = await findCandidates(absolute);
+    if (found === 'missing') {
+      diagnostics.push(pathProblem(relative(absolute), 'path-not-found', `no such file or directory`));
+    } else if (found.length === 0) {
+      diagnostics.push(
+        pathProblem(relative(absolute), 'no-yaml-files', 'the directory holds no *.yaml or *.yml files'),
+      );
+    } else {
+      candidates.push(...found);
+    }
+  }
+  const seen = new Set<string>();
+  const yamlFiles: YamlFile[] = [];
+  for (const candidate of candidates) {
+    if (seen.has(candidate.absolute)) continue;
+    seen.add(candidate.absolute);
+    const file = relative(candidate.absolute);
+    const read = await readConfigFile(candidate.absolute, file);
+    if ('diagnostic' in read) {
+      diagnostics.push(read.diagnostic);
+      continue;
+    }
+    const foreign = candidate.explicit ? undefined : foreignSchema(read.text);
+    if (foreign !== undefined) {
+      skipped.push({ file, reason: foreign === 'seed.schema.json' ? 'emulator seed' : `schema ${foreign}` });
+      continue;
+    }
+    yamlFiles.push(parseYamlFile(read.text, file));
+  }
+  return validateYamlFiles(yamlFiles, { diagnostics, skipped });
+}
+
+async function findCandidates(absolute: string): Promise<Candidate[] | 'missing'> {
+  const info = await stat(absolute).catch(() => undefined);
+  if (info === undefined) return 'missing';
+  if (!info.isDirectory()) return [{ absolute, explicit: true }];
+  const entries = await readdir(absolute, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !hiddenOrVendored(path.relative(absolute, file)))
+    .sort(comparePaths)
+    .map((file) => ({ absolute: file, explicit: false }));
+}
+
+/** Dot-folders (.git, .github) and node_modules are never config. */
+function hiddenOrVendored(relativePath: string): boolean {
+  const parts = relativePath.split(path.sep).slice(0, -1);
+  return parts.some((part) => part.startsWith('.') || part === 'node_modules');
+}
+
+/** Sorted by path segments, code point order: stable on every platform. */
+function comparePaths(a: string, b: string): number {
+  const x = a.split(path.sep).join('/');
+  const y = b.split(path.sep).join('/');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+async function readConfigFile(
+  absolute: string,
+  file: string,
+): Promise<{ text: string } | { diagnostic: Diagnostic }> {
+  try {
+    const info = await stat(absolute);
+    if (info.size > MAX_CONFIG_FILE_BYTES) {
+      const mib = (info.size / 1024 / 1024).toFixed(1);
+      return {
+        diagnostic: pathProblem(
+          file,
+          'file-too-large',
+          `the file is ${mib} MiB; config files are limited to ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB`,
+          'split the config over several files, or check that this is the file you meant',
+        ),
+      };
+    }
+    const bytes = await readFile(absolute);
+    const text = decodeText(bytes);
+    if (text === undefined) {
+      return {
+        diagnostic: pathProblem(
+          file,
+          'binary-file',
+          'the file is not text (binary data or invalid UTF-8)',
+          'config files are UTF-8 YAML; check that this is the file you meant',
+        ),
+      };
+    }
+    return { text };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { diagnostic: pathProblem(file, 'read-error', `cannot read the file: ${reason}`) };
+  }
+}
+
+/** UTF-8 text without a byte-order mark, or undefined for binary data. */
+function decodeText(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The schema a file's leading `# yaml-language-server: $schema=...` modeline names, when it is not ours:
+ * such files (emulator seeds) are skipped when a directory is walked.
+ */
+export function foreignSchema(text: string): string | undefined {
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (!trimmed.startsWith('#')) return undefined;
+    const match = /yaml-language-server:\s*\$schema=(\S+)/.exec(trimmed);
+    if (match?.[1] !== undefined) {
+      const name = match[1].split(/[\\/]/).pop() ?? match[1];
+      return name === 'smform.schema.json' ? undefined : name;
+    }
+  }
+  return undefined;
+}
+
+function pathProblem(file: string, code: string, message: string, hint?: string): Diagnostic {
+  return {
+    severity: 'error',
+    code,
+    message,
+    ...(hint === undefined ? {} : { hint }),
+    source: { file, line: 1, column: 1 },
+  };
+}
+
+function toRelative(cwd: string, absolute: string): string {
+  const relative = path.relative(cwd, absolute) || '.';
+  return relative.split(path.sep).join('/');
+}

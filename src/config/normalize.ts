@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_POLICY } from '../model/desired.js';
+import type {
+  DesiredAdminRole,
+  DesiredNetwork,
+  DesiredOrganization,
+  DesiredSentryAssignment,
+  DesiredState,
+  DesiredTargetGroup,
+  OwnershipPolicy,
+  TagSet,
+} from '../model/desired.js';
+import { groupBy } from './config-index.js';
+import type { ConfigIndex } from './config-index.js';
+import type { ConfigPolicy } from './config-types.js';
+
+/** Tags in canonical form: trimmed, de-duplicated, sorted by code point. */
+export function normalizeTags(tags: readonly string[] | undefined): TagSet {
+  const set = new Set((tags ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0));
+  return [...set].sort(compareCodePoints);
+}
+
+function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A policy's own keys override the inherited ones, key by key. */
+export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
+  if (own === undefined) return { ...inherited, ignore: [...inherited.ignore] };
+  return {
+    prune: own.prune ?? inherited.prune,
+    ignore: [...(own.ignore ?? inherited.ignore)],
+    maxChangePercent: own.maxChangePercent ?? inherited.maxChangePercent,
+    minObjectsForPercent: own.minObjectsForPercent ?? inherited.minObjectsForPercent,
+    maxDevicePercent: own.maxDevicePercent ?? inherited.maxDevicePercent,
+  };
+}
+
+/**
+ * Merges the declarations of every file by organization id and network id into the desired state.
+ * Expects an index the semantic rules found no errors in.
+ */
+export function normalizeIndex(index: ConfigIndex, files: readonly string[]): DesiredState {
+  const organizations = [...groupBy(index.organizations, (item) => item.value.id)].map(
+    ([orgId, declarations]): DesiredOrganization => {
+      const first = declarations[0];
+      if (first === undefined) throw new Error(`organization ${orgId} has no declaration`);
+      const name = declarations.find((item) => item.value.name !== undefined)?.value.name;
+      const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
+      const policy = mergePolicy(DEFAULT_POLICY, ownPolicy);
+      const org: DesiredOrganization = {
+        id: orgId,
+        ...(name === undefined ? {} : { name }),
+        policy,
+        networks: normalizeNetworks(index, orgId, policy),
+        source: first.source,
+      };
+      if (declarations.some((item) => item.value.adminRoles !== undefined)) {
+        org.adminRoles = normalizeRoles(index, orgId);
+      }
+      if (declarations.some((item) => item.value.sentryPolicies !== undefined)) {
+        org.sentryPolicies = normalizeSentry(index, orgId);
+      }
+      return org;
+    },
+  );
+  const state = { organizations, files: [...files].sort(compareCodePoints) };
+  return { ...state, digest: digestOf(organizations) };
+}
+
+function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: OwnershipPolicy): DesiredNetwork[] {
+  const declared = index.networks.filter((item) => item.orgId === orgId);
+  return [...groupBy(declared, (item) => item.value.id)].map(([networkId, declarations]) => {
+    const first = declarations[0];
+    if (first === undefined) throw new Error(`network ${networkId} has no declaration`);
+    const name = declarations.find((item) => item.value.name !== undefined)?.value.name;
+    const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
+    const network: DesiredNetwork = {
+      id: networkId,
+      ...(name === undefined ? {} : { name }),
+      policy: mergePolicy(orgPolicy, ownPolicy),
+      source: first.source,
+    };
+    if (declarations.some((item) => item.value.targetGroups !== undefined)) {
+      network.targetGroups = index.targetGroups
+        .filter((item) => item.networkId === networkId && item.orgId === orgId)
+        .map((item): DesiredTargetGroup => ({
+          name: item.value.name,
+          ...(item.value.id === undefined ? {} : { id: item.value.id }),
+          scope: item.value.scope,
+          tags: normalizeTags(item.value.tags),
+          protected: item.value.protected ?? false,
+          source: item.source,
+        }));
+    }
+    return network;
+  });
+}
+
+function normalizeRoles(index: ConfigIndex, orgId: string): DesiredAdminRole[] {
+  return index.adminRoles
+    .filter((item) => item.orgId === orgId)
+    .map((item) => ({
+      name: item.value.name,
+      ...(item.value.roleId === undefined ? {} : { roleId: item.value.roleId }),
+      scope: item.value.scope,
+      tags: normalizeTags(item.value.tags),
+      protected: item.value.protected ?? false,
+      source: item.source,
+    }));
+}
+
+function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssignment[] {
+  return index.sentryAssignments
+    .filter((item) => item.orgId === orgId)
+    .map((item) => ({
+      networkId: item.value.network,
+      policies: item.value.policies.map((policy, p) => ({
+        smNetworkId: policy.smNetwork,
+        groupPolicyId: policy.groupPolicyId,
+        scope: policy.scope,
+        tags: normalizeTags(policy.tags),
+        source: item.locate(['policies', p]),
+      })),
+      protected: item.value.protected ?? false,
+      source: item.source,
+    }));
+}
+
+/** `sha256:` over the canonical JSON of the organizations, source locations left out. */
+export function digestOf(organizations: readonly DesiredOrganization[]): string {
+  const json = canonicalJson(organizations, (key) => key === 'source');
+  return `sha256:${createHash('sha256').update(json).digest('hex')}`;
+}
+
+/** JSON with object keys sorted by code point and no whitespace; `skip` drops keys at any depth. */
+export function canonicalJson(value: unknown, skip: (key: string) => boolean = () => false): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, skip)).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([key, item]) => item !== undefined && !skip(key))
+      .sort(([a], [b]) => compareCodePoints(a, b))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item, skip)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,161 @@
+import { DEFAULT_POLICY } from '../model/desired.js';
+import { TAGGED_KEYWORDS } from '../model/scope.js';
+import type { TagScopeKeyword } from '../model/scope.js';
+import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { formatLocation } from './config-index.js';
+import type { ConfigIndex, Declared } from './config-index.js';
+import { matchingGlob } from './glob.js';
+import type { PathSegment } from './yaml-document.js';
+
+/** One scoped selection of devices: a target group, an admin role or one sentry policy. */
+interface ScopedEntry {
+  label: string;
+  orgId: string;
+  scope: string;
+  tags: readonly string[];
+  owner: Declared<unknown>;
+  /** Path of the entry inside its owner (a sentry policy sits inside its assignment). */
+  at: readonly PathSegment[];
+  /** Role scopes all need tags; tag-scope keywords only the tagged ones. */
+  needsTags: boolean;
+}
+
+function scopedEntries(index: ConfigIndex): ScopedEntry[] {
+  const needs = (scope: TagScopeKeyword) => TAGGED_KEYWORDS.includes(scope);
+  return [
+    ...index.targetGroups.map((item) => ({
+      label: `target group "${item.value.name}"`,
+      orgId: item.orgId,
+      scope: item.value.scope,
+      tags: item.value.tags ?? [],
+      owner: item,
+      at: [],
+      needsTags: needs(item.value.scope),
+    })),
+    ...index.adminRoles.map((item) => ({
+      label: `admin role "${item.value.name}"`,
+      orgId: item.orgId,
+      scope: item.value.scope,
+      tags: item.value.tags ?? [],
+      owner: item,
+      at: [],
+      needsTags: true,
+    })),
+    ...index.sentryAssignments.flatMap((item) =>
+      item.value.policies.map((policy, p) => ({
+        label: `sentry policy ${p + 1} of network ${item.value.network}`,
+        orgId: item.orgId,
+        scope: policy.scope,
+        tags: policy.tags ?? [],
+        owner: item,
+        at: ['policies', p],
+        needsTags: needs(policy.scope),
+      })),
+    ),
+  ];
+}
+
+/** Tagged scopes (withAny, withAll, withoutAny, withoutAll and every role scope) given no tags. */
+export function checkTagsRequired(index: ConfigIndex): Diagnostic[] {
+  return scopedEntries(index)
+    .filter((entry) => entry.needsTags && entry.tags.length === 0)
+    .map((entry) => ({
+      severity: 'error',
+      code: 'tags-required',
+      message: `${entry.label} has scope ${entry.scope} but no tags`,
+      path: entry.owner.pathOf([...entry.at, 'scope']),
+      hint: `scope ${entry.scope} selects devices by their tags: add tags: [...]`,
+      source: entry.owner.locate([...entry.at, 'scope']),
+    }));
+}
+
+/** `all` and `none` select devices without tags: tags given to them are ignored. */
+export function checkTagsIgnored(index: ConfigIndex): Diagnostic[] {
+  return scopedEntries(index)
+    .filter((entry) => (entry.scope === 'all' || entry.scope === 'none') && entry.tags.length > 0)
+    .map((entry) => ({
+      severity: 'warning',
+      code: 'tags-ignored',
+      message: `${entry.label} has scope ${entry.scope}, so its tags are ignored`,
+      path: entry.owner.pathOf([...entry.at, 'tags']),
+      hint: `remove the tags, or use a tagged scope such as withAny`,
+      source: entry.owner.locate([...entry.at, 'tags']),
+    }));
+}
+
+/**
+ * Tags that differ only in case or surrounding space, within an organization: device tags are
+ * case-sensitive, so `Kiosk` and `kiosk` select different devices; spaces are trimmed.
+ */
+export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const firstSeen = new Map<string, { tag: string; source: SourceLocation }>();
+  for (const entry of scopedEntries(index)) {
+    entry.tags.forEach((tag, t) => {
+      const source = entry.owner.locate([...entry.at, 'tags', t]);
+      const path = entry.owner.pathOf([...entry.at, 'tags', t]);
+      if (tag !== tag.trim()) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'tag-variant',
+          message: `tag ${JSON.stringify(tag)} has surrounding space; it is read as ${JSON.stringify(tag.trim())}`,
+          path,
+          hint: 'remove the spaces',
+          source,
+        });
+      }
+      const key = `${entry.orgId}\u0000${tag.trim().toLowerCase()}`;
+      const seen = firstSeen.get(key);
+      if (seen === undefined) firstSeen.set(key, { tag: tag.trim(), source });
+      else if (seen.tag !== tag.trim()) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'tag-variant',
+          message: `tag "${tag.trim()}" differs only in case from "${seen.tag}" (${formatLocation(seen.source)})`,
+          path,
+          hint: 'device tags are case-sensitive: these select different devices; use one spelling',
+          source,
+        });
+      }
+    });
+  }
+  return diagnostics;
+}
+
+/** A declared name that the scope's `ignore` globs also match: the object would be managed and ignored. */
+export function checkIgnoredButDeclared(index: ConfigIndex): Diagnostic[] {
+  // The first declared policy counts, as in normalization (a second one is a declared-twice error).
+  const orgIgnore = new Map<string, string[]>();
+  for (const org of index.organizations) {
+    const own = org.value.policy?.ignore;
+    if (own !== undefined && !orgIgnore.has(org.value.id)) orgIgnore.set(org.value.id, own);
+  }
+  const networkIgnore = new Map<string, string[]>();
+  for (const network of index.networks) {
+    const own = network.value.policy?.ignore;
+    if (own !== undefined && !networkIgnore.has(network.value.id)) networkIgnore.set(network.value.id, own);
+  }
+  const ignoreOfOrg = (orgId: string) => orgIgnore.get(orgId) ?? DEFAULT_POLICY.ignore;
+  const entries = [
+    ...index.adminRoles.map((item) => ({ item, label: 'admin role', globs: ignoreOfOrg(item.orgId) })),
+    ...index.targetGroups.map((item) => ({
+      item,
+      label: 'target group',
+      globs: networkIgnore.get(item.networkId) ?? ignoreOfOrg(item.orgId),
+    })),
+  ];
+  return entries.flatMap(({ item, label, globs }) => {
+    const glob = matchingGlob(item.value.name, globs);
+    if (glob === undefined) return [];
+    return [
+      {
+        severity: 'error' as const,
+        code: 'ignored-but-declared',
+        message: `${label} "${item.value.name}" is declared but also matches the ignore glob "${glob}"`,
+        path: item.pathOf(['name']),
+        hint: 'remove the declaration, or narrow the ignore glob so it does not match this name',
+        source: item.source,
+      },
+    ];
+  });
+}

@@ -1,0 +1,147 @@
+import type { DesiredState } from '../model/desired.js';
+import type { Diagnostic } from '../model/source.js';
+import { emptyIndex, groupBy, indexFile } from './config-index.js';
+import type { ConfigIndex } from './config-index.js';
+import { normalizeIndex } from './normalize.js';
+import { checkNumericIds } from './rule-numeric-id.js';
+import { SEMANTIC_RULES } from './rules.js';
+import { checkSchema } from './schema.js';
+import { parseYamlFile } from './yaml-document.js';
+import type { YamlFile } from './yaml-document.js';
+
+/** How many objects of each kind the config declares (distinct identities, across files). */
+export interface ConfigCounts {
+  files: number;
+  organizations: number;
+  networks: number;
+  targetGroups: number;
+  adminRoles: number;
+  sentryAssignments: number;
+  sentryPolicies: number;
+}
+
+/** A file found while walking a directory but left out, and why (e.g. an emulator seed). */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+export interface ConfigResult {
+  /** The validated, normalized desired state; undefined when any diagnostic is an error. */
+  state?: DesiredState;
+  /** Every problem found, sorted by file and position. */
+  diagnostics: Diagnostic[];
+  /** The files loaded, relative to the working directory, sorted. */
+  files: string[];
+  skipped: SkippedFile[];
+  counts: ConfigCounts;
+}
+
+/** Validates and normalizes one config text: the whole pipeline without the file system. */
+export function parseConfigText(text: string, file: string): ConfigResult {
+  return validateYamlFiles([parseYamlFile(text, file)]);
+}
+
+/** Schema, then semantic rules, then normalization, over already parsed files. Pure. */
+export function validateYamlFiles(
+  yamlFiles: readonly YamlFile[],
+  options: { diagnostics?: readonly Diagnostic[]; skipped?: readonly SkippedFile[] } = {},
+): ConfigResult {
+  const diagnostics: Diagnostic[] = [...(options.diagnostics ?? [])];
+  const index = emptyIndex();
+  for (const yaml of yamlFiles) {
+    const found = checkFile(yaml);
+    diagnostics.push(...found);
+    if (!found.some((diagnostic) => diagnostic.severity === 'error')) indexFile(index, yaml);
+  }
+  for (const rule of SEMANTIC_RULES) diagnostics.push(...rule(index));
+  const files = yamlFiles.map((yaml) => yaml.file);
+  if (!hasErrors(diagnostics) && index.organizations.length === 0 && files.length > 0) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'no-organizations',
+      message: `nothing to manage: no organization is declared in ${plural(files.length, 'file')}`,
+      hint: 'add organizations: [{ id: "..." }], or point smform at your config directory',
+      source: { file: files[0] ?? '.', line: 1, column: 1 },
+    });
+  }
+  sortDiagnostics(diagnostics);
+  const result: ConfigResult = {
+    diagnostics,
+    files: [...files].sort(),
+    skipped: [...(options.skipped ?? [])],
+    counts: countObjects(index, files.length),
+  };
+  if (!hasErrors(diagnostics)) result.state = normalizeIndex(index, files);
+  return result;
+}
+
+/** The per-file checks: YAML syntax, empty file, numeric ids, shape, schema. */
+function checkFile(yaml: YamlFile): Diagnostic[] {
+  if (yaml.diagnostics.length > 0) return yaml.diagnostics;
+  const start = { file: yaml.file, line: 1, column: 1 };
+  if (yaml.doc.contents === null || yaml.data === null || yaml.data === undefined) {
+    return [
+      {
+        severity: 'warning',
+        code: 'empty-file',
+        message: 'the file is empty: it declares nothing',
+        hint: 'add organizations: ..., or delete the file',
+        source: start,
+      },
+    ];
+  }
+  if (typeof yaml.data !== 'object' || Array.isArray(yaml.data)) {
+    const what = Array.isArray(yaml.data)
+      ? 'a list'
+      : `the text ${JSON.stringify(yaml.data)?.slice(0, 60) ?? ''}`;
+    return [
+      {
+        severity: 'error',
+        code: 'not-config',
+        message: `not an smform config: the file holds ${what}, not a mapping with "organizations:"`,
+        hint: 'a config file starts with organizations: (see docs/config.md)',
+        source: start,
+      },
+    ];
+  }
+  const numeric = checkNumericIds(yaml);
+  const numericPaths = new Set(numeric.map((diagnostic) => diagnostic.path));
+  const schema = checkSchema(yaml).filter(
+    (diagnostic) => !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)),
+  );
+  return [...numeric, ...schema];
+}
+
+function countObjects(index: ConfigIndex, files: number): ConfigCounts {
+  const distinct = <T>(items: readonly T[], keyOf: (item: T) => string) => groupBy(items, keyOf).size;
+  const sentry = [...groupBy(index.sentryAssignments, (item) => item.value.network).values()];
+  return {
+    files,
+    organizations: distinct(index.organizations, (item) => item.value.id),
+    networks: distinct(index.networks, (item) => item.value.id),
+    targetGroups: distinct(index.targetGroups, (item) => `${item.networkId}\u0000${item.value.name}`),
+    adminRoles: distinct(index.adminRoles, (item) => `${item.orgId}\u0000${item.value.name}`),
+    sentryAssignments: sentry.length,
+    sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies.length ?? 0), 0),
+  };
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+}
+
+/** Sorts in place by file, line and column; diagnostics without a place first; otherwise stable. */
+export function sortDiagnostics(diagnostics: Diagnostic[]): void {
+  diagnostics.sort((a, b) => {
+    if (a.source === undefined || b.source === undefined) {
+      return (a.source === undefined ? 0 : 1) - (b.source === undefined ? 0 : 1);
+    }
+    if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
+    return a.source.line - b.source.line || a.source.column - b.source.column;
+  });
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

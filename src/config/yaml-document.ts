@@ -1,0 +1,155 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } from 'yaml';
+import type { Document, Node, YAMLError } from 'yaml';
+import type { Diagnostic, SourceLocation } from '../model/source.js';
+
+/** One step into a document: a mapping key or a sequence index. */
+export type PathSegment = string | number;
+
+/** A parsed YAML file that remembers where every node came from. */
+export interface YamlFile {
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  /** The plain JavaScript value; undefined when the YAML had errors. */
+  data: unknown;
+  diagnostics: Diagnostic[];
+}
+
+/** What a YAML error code means for a person editing the file. */
+const hintOfYamlError: Partial<Record<string, string>> = {
+  TAB_AS_INDENT: 'indent with spaces; YAML does not allow tabs for indentation',
+  DUPLICATE_KEY: 'each key may appear once per mapping: remove or merge the repeated one',
+  BAD_INDENT: 'nested keys must line up under the key they belong to',
+  BLOCK_AS_IMPLICIT_KEY: 'check the indentation of this line against the lines above it',
+  MISSING_CHAR: 'check the indentation and the quotes on this line and the one before it',
+  MULTILINE_IMPLICIT_KEY: 'a key and its colon must be on one line; check the indentation',
+  MULTIPLE_DOCS: 'put one YAML document per file (no second ---)',
+};
+
+export function parseYamlFile(text: string, file: string): YamlFile {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const diagnostics = doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter));
+  let data: unknown;
+  if (diagnostics.length === 0) {
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      diagnostics.push({
+        severity: 'error',
+        code: 'yaml-syntax',
+        message: `the YAML cannot be read: ${message}`,
+        hint: 'check anchors (&name) and aliases (*name)',
+        source: { file, line: 1, column: 1 },
+      });
+    }
+  }
+  return { file, text, doc, lineCounter, data, diagnostics };
+}
+
+function diagnoseYamlError(
+  error: YAMLError,
+  doc: Document.Parsed,
+  text: string,
+  file: string,
+  lineCounter: LineCounter,
+): Diagnostic {
+  let offset = error.pos[0];
+  let message = lowerFirst(error.message);
+  const code = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+  if (error.code === 'DUPLICATE_KEY') {
+    const key = /^["']?([^"':\n]+)/.exec(text.slice(offset))?.[1]?.trim();
+    message = key === undefined ? 'duplicate key' : `duplicate key "${key}"`;
+  } else if (error.code === 'MISSING_CHAR' && /closing .?quote/i.test(error.message)) {
+    const opening = findUnclosedQuote(doc, offset);
+    if (opening !== undefined) offset = opening;
+    message = 'unclosed quote: this quoted string never ends';
+  }
+  const hint =
+    error.code === 'MISSING_CHAR' && message.startsWith('unclosed quote')
+      ? 'add the closing quote on the same line, or remove the opening one'
+      : hintOfYamlError[error.code];
+  return {
+    severity: 'error',
+    code,
+    message,
+    ...(hint === undefined ? {} : { hint }),
+    source: locationOfOffset(file, lineCounter, offset),
+  };
+}
+
+/** The opening quote of the quoted scalar that runs into `offset`, the place yaml noticed it never closed. */
+function findUnclosedQuote(doc: Document.Parsed, offset: number): number | undefined {
+  let best: number | undefined;
+  visit(doc, {
+    Scalar(_key, node) {
+      const range = node.range;
+      if (range === null || range === undefined) return;
+      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
+      if (quoted && range[0] <= offset && (best === undefined || range[0] > best)) best = range[0];
+    },
+  });
+  return best;
+}
+
+export function locationOfOffset(file: string, lineCounter: LineCounter, offset: number): SourceLocation {
+  const { line, col } = lineCounter.linePos(offset);
+  return { file, line, column: col };
+}
+
+/**
+ * The node at `path`, or the deepest existing ancestor when the path runs past the document (a missing
+ * key is reported where its parent starts).
+ */
+export function nodeAtPath(doc: Document.Parsed, path: readonly PathSegment[]): Node | undefined {
+  let node: unknown = doc.contents;
+  for (const segment of path) {
+    const next = childOf(node, segment);
+    if (next === undefined) break;
+    node = next;
+  }
+  return node === null ? undefined : (node as Node);
+}
+
+function childOf(node: unknown, segment: PathSegment): unknown {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    return pair?.value ?? undefined;
+  }
+  if (isSeq(node) && typeof segment === 'number') return node.items[segment];
+  return undefined;
+}
+
+/** The key node of `key` in the mapping at `path` (for unknown-key errors, which point at the key). */
+export function keyNodeAtPath(
+  doc: Document.Parsed,
+  path: readonly PathSegment[],
+  key: string,
+): Node | undefined {
+  const parent = nodeAtPath(doc, path);
+  if (!isMap(parent)) return undefined;
+  const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+  return isScalar(pair?.key) ? pair.key : undefined;
+}
+
+/** Where `path` starts in the file (the deepest existing node), or the file's start. */
+export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: string): SourceLocation {
+  const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
+  const offset = node?.range?.[0] ?? 0;
+  return locationOfOffset(yaml.file, yaml.lineCounter, offset);
+}
+
+/** `organizations[0].networks[1].targetGroups[2].tags` */
+export function formatPath(path: readonly PathSegment[]): string {
+  let text = '';
+  for (const segment of path) {
+    text += typeof segment === 'number' ? `[${segment}]` : text === '' ? segment : `.${segment}`;
+  }
+  return text;
+}
+
+function lowerFirst(text: string): string {
+  return text.length === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
