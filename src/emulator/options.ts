@@ -1,0 +1,50 @@
+import type { FaultSpec } from './faults.js';
+import type { LinkStyle } from './paging.js';
+import type { SyntheticSpec } from './synthetic.js';
+import type { RequestLogEntry, Seed, Snapshot } from './types.js';
+
+export interface EmulatorOptions {
+  /** The state to start from (validated like a seed file; `SeedError` on problems). */
+  seed?: Seed;
+  /** A YAML or JSON seed file; `SeedError` with `file:line:column` on problems. */
+  seedFile?: string;
+  /** A deterministic large organization set instead of a seed (a spec or its string form). */
+  synthetic?: SyntheticSpec | string;
+  /** 0 (default) = an ephemeral port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Accepted keys; default: any non-empty key. */
+  apiKeys?: string[];
+  /** Per organization, the keys allowed to reach it: any other key gets 403. Unlisted orgs are open. */
+  orgKeyAllowList?: Record<string, string[]>;
+  /** Requests per second per organization, with the same again as burst (default 10); 0 = off. */
+  rateLimit?: number;
+  /** Requests per second per client address (default 100; off by default when `rateLimit` is 0). */
+  globalRateLimit?: number;
+  /** Added before each answer, in milliseconds. */
+  latencyMs?: number;
+  /** Up to this many milliseconds more, drawn from the seeded PRNG. */
+  jitterMs?: number;
+  /** Faults to inject, as a spec or its string form (`5xx=0.1,reset=0.05,...`). */
+  faults?: FaultSpec | string;
+  /** `absolute` (default, like the API) or `relative` to the base URL (`/organizations/...`). */
+  linkStyle?: LinkStyle;
+  /** Seeds fault draws, jitter and synthetic data (default 1). */
+  randomSeed?: number;
+  /** Milliseconds now; rate limits, storms, timestamps and the request log use it (default Date.now). */
+  clock?: () => number;
+  /** Called for each request log entry as it is recorded (for `--log`). */
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+export interface RunningEmulator {
+  /** `http://127.0.0.1:PORT/api/v1` */
+  url: string;
+  port: number;
+  /** Every request answered so far, oldest first. Never holds the API key. */
+  requestLog: RequestLogEntry[];
+  /** A deep copy of the current state, in seed form. */
+  state(): Snapshot;
+  close(): Promise<void>;
+}

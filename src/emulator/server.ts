@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { decideFaults, parseFaultSpec, slowChunkMs, type FaultSpec } from './faults.js';
+import type { EmulatorOptions, RunningEmulator } from './options.js';
+import { createRandom } from './random.js';
+import { RateLimiter } from './rate-limit.js';
+import { errorAnswer, sendAnswer } from './respond.js';
+import { Router } from './router.js';
+import { ROUTE_HANDLERS } from './routes/index.js';
+import { loadSeedFile, validateSeed } from './seed.js';
+import { createStore, snapshotStore } from './store.js';
+import { buildSyntheticSeed, parseSyntheticSpec } from './synthetic.js';
+import { handleRequest, type Emulation } from './handle.js';
+import type { RequestLogEntry, Seed } from './types.js';
+
+const DEFAULT_RATE_LIMIT = 10;
+const DEFAULT_GLOBAL_RATE_LIMIT = 100;
+
+async function resolveSeed(options: EmulatorOptions, randomSeed: number): Promise<Seed> {
+  if (options.seed !== undefined) return validateSeed(options.seed);
+  if (options.seedFile !== undefined) return loadSeedFile(options.seedFile);
+  if (options.synthetic !== undefined) {
+    const spec =
+      typeof options.synthetic === 'string' ? parseSyntheticSpec(options.synthetic) : options.synthetic;
+    return buildSyntheticSeed(spec, randomSeed);
+  }
+  return { organizations: [] };
+}
+
+function resolveFaults(options: EmulatorOptions): FaultSpec {
+  const spec = typeof options.faults === 'string' ? parseFaultSpec(options.faults) : { ...options.faults };
+  if (options.latencyMs !== undefined) spec.latencyMs = options.latencyMs;
+  if (options.jitterMs !== undefined) spec.jitterMs = options.jitterMs;
+  return spec;
+}
+
+/** Starts the emulator on loopback (port 0 = ephemeral) and resolves once it listens. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const clock = options.clock ?? Date.now;
+  const randomSeed = options.randomSeed ?? 1;
+  const seed = await resolveSeed(options, randomSeed);
+  const faults = resolveFaults(options);
+  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const globalRate = options.globalRateLimit ?? (rate === 0 ? 0 : DEFAULT_GLOBAL_RATE_LIMIT);
+  const requestLog: RequestLogEntry[] = [];
+  const emulation: Emulation = {
+    store: createStore(seed, clock()),
+    router: new Router(ROUTE_HANDLERS),
+    faults,
+    random: createRandom(randomSeed),
+    randomSeed,
+    startedAt: clock(),
+    clock,
+    orgLimiter: new RateLimiter(rate, clock),
+    globalLimiter: new RateLimiter(globalRate, clock, 0),
+    apiKeys: options.apiKeys === undefined ? undefined : new Set(options.apiKeys),
+    orgKeyAllowList: options.orgKeyAllowList ?? {},
+    linkStyle: options.linkStyle ?? 'absolute',
+    origin: '',
+  };
+  const record = (entry: RequestLogEntry): void => {
+    requestLog.push(entry);
+    options.onRequest?.(entry);
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void serve(emulation, req, res, record);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  emulation.origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url: `${emulation.origin}/api/v1`,
+    port,
+    requestLog,
+    state: () => snapshotStore(emulation.store),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Reads the body, applies latency and connection faults, answers, and logs. */
+async function serve(
+  emulation: Emulation,
+  req: IncomingMessage,
+  res: ServerResponse,
+  record: (entry: RequestLogEntry) => void,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://emulator');
+  const entry: RequestLogEntry = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.search.slice(1),
+    status: 0,
+    at: emulation.clock(),
+  };
+  // Drawn at arrival, before any await: the n-th request gets the same faults for the same seed.
+  const decision = decideFaults(emulation.faults, emulation.random);
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (decision.delayMs > 0) await delay(decision.delayMs);
+    if (decision.reset) {
+      entry.fault = 'reset';
+      record(entry);
+      req.socket.destroy();
+      return;
+    }
+    const answer = handleRequest(
+      emulation,
+      req,
+      url,
+      Buffer.concat(chunks).toString('utf8'),
+      decision,
+      entry,
+    );
+    entry.status = answer.status;
+    const truncate = decision.truncate && answer.body !== undefined && answer.status !== 204;
+    const slow = !truncate && decision.slow && answer.body !== undefined && answer.status !== 204;
+    if (truncate) entry.fault = 'truncate';
+    if (slow) entry.fault = 'slow';
+    record(entry);
+    await sendAnswer(res, answer, { truncate, chunkDelayMs: slow ? slowChunkMs(emulation.faults) : 0 });
+  } catch (error) {
+    entry.status = 500;
+    record(entry);
+    if (!res.headersSent) {
+      await sendAnswer(res, errorAnswer(500, [`emulator error: ${(error as Error).message}`]), {
+        truncate: false,
+        chunkDelayMs: 0,
+      });
+    } else res.destroy();
+  }
+}

@@ -1,0 +1,123 @@
+import { SmformError } from '../model/errors.js';
+import { createRandom } from './random.js';
+import type { Seed, SeedNetwork, SeedOrganization } from './types.js';
+
+/**
+ * A deterministic, large organization set for benchmarks: `orgs` organizations, each with `networks`
+ * networks and `roles` roles; each network with `devices` devices, `groups` target groups, `users` users
+ * and `sentry` sentry policies. The same spec and random seed always give the same ids, names and tags.
+ */
+export interface SyntheticSpec {
+  orgs: number;
+  networks: number;
+  devices: number;
+  groups: number;
+  roles: number;
+  users?: number;
+  sentry?: number;
+}
+
+const KEYS = ['orgs', 'networks', 'devices', 'groups', 'roles', 'users', 'sentry'] as const;
+
+/** The small tag vocabulary synthetic devices, groups, roles and policies draw from. */
+export const SYNTHETIC_TAGS = [
+  'byod',
+  'corp',
+  'emea',
+  'amer',
+  'apac',
+  'kiosk',
+  'ipad',
+  'laptop',
+  'finance',
+  'sales',
+  'lab',
+  'legacy',
+] as const;
+
+/** Parses `orgs=N,networks=N,devices=N,groups=N,roles=N[,users=N,sentry=N]`; missing keys are 0 (orgs 1). */
+export function parseSyntheticSpec(text: string): SyntheticSpec {
+  const spec: SyntheticSpec = { orgs: 1, networks: 0, devices: 0, groups: 0, roles: 0 };
+  for (const part of text.split(',').map((p) => p.trim())) {
+    if (part === '') continue;
+    const [key = '', value = ''] = part.split('=').map((s) => s.trim());
+    if (!(KEYS as readonly string[]).includes(key) || !/^\d+$/.test(value)) {
+      throw new SmformError(`invalid synthetic spec '${part}'`, {
+        fault: 'usage',
+        hint: `use e.g. orgs=2,networks=3,devices=500,groups=20,roles=10 (keys: ${KEYS.join(', ')})`,
+      });
+    }
+    spec[key as (typeof KEYS)[number]] = Number(value);
+  }
+  return spec;
+}
+
+export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
+  const random = createRandom(randomSeed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const tags = (min: number, max: number): string[] => {
+    const count = min + Math.floor(random() * (max - min + 1));
+    return [...new Set(Array.from({ length: count }, () => pick(SYNTHETIC_TAGS)))].sort();
+  };
+  let nextObjectId = 7_000_000_000;
+  const objectId = (): string => String(nextObjectId++);
+  const organizations: SeedOrganization[] = [];
+  for (let o = 1; o <= spec.orgs; o++) {
+    const orgId = String(800_000 + o);
+    const networks: SeedNetwork[] = [];
+    const sentryPolicies: SeedOrganization['sentryPolicies'] = [];
+    for (let n = 1; n <= spec.networks; n++) {
+      const networkId = `N_${orgId}_${n}`;
+      networks.push({
+        id: networkId,
+        name: `Synthetic ${o}.${n}`,
+        devices: Array.from({ length: spec.devices }, (_, d) => ({
+          id: objectId(),
+          name: `device-${o}-${n}-${d + 1}`,
+          serial: `Q${o}${n}-SYN-${String(d + 1).padStart(5, '0')}`,
+          tags: tags(0, 3),
+          osName: pick(['iOS 17', 'Android 14', 'macOS 14', 'Windows 11']),
+          systemType: pick(['ios', 'android', 'mac', 'windows']),
+          wifiMac: `02:00:${[o, n, d >> 8, d & 255].map((x) => (x & 255).toString(16).padStart(2, '0')).join(':')}`,
+        })),
+        users: Array.from({ length: spec.users ?? 0 }, (_, u) => ({
+          id: objectId(),
+          email: `user${u + 1}@n${n}.org${o}.example.com`,
+          username: `user${u + 1}`,
+          tags: tags(0, 2).join(' '),
+        })),
+        targetGroups: Array.from({ length: spec.groups }, (_, g) => ({
+          id: objectId(),
+          name: `Group ${g + 1}`,
+          scope: pick(['withAny', 'withAll', 'withoutAny', 'withoutAll', 'all']),
+          tags: tags(1, 2),
+        })),
+      });
+      if ((spec.sentry ?? 0) > 0) {
+        sentryPolicies.push({
+          networkId,
+          policies: Array.from({ length: spec.sentry ?? 0 }, (_, p) => ({
+            policyId: objectId(),
+            smNetworkId: networkId,
+            groupPolicyId: String(100 + p),
+            scope: pick(['withAny', 'withAll', 'withoutAny', 'withoutAll'] as const),
+            tags: tags(1, 2),
+          })),
+        });
+      }
+    }
+    organizations.push({
+      id: orgId,
+      name: `Synthetic Org ${o}`,
+      adminRoles: Array.from({ length: spec.roles }, (_, r) => ({
+        roleId: objectId(),
+        name: `Role ${r + 1}`,
+        scope: pick(['all_tags', 'some', 'without_all_tags', 'without_some']),
+        tags: tags(1, 2),
+      })),
+      sentryPolicies,
+      networks,
+    });
+  }
+  return { organizations };
+}

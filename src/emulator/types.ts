@@ -1,0 +1,131 @@
+/**
+ * The emulator's own types. They mirror the Dashboard API's wire names (a seed reads like API
+ * responses), not smform's model, so the emulator never shares our interpretation of the API.
+ */
+
+/** A device record as `getNetworkSmDevices` returns it; any device field may be present. */
+export interface SeedDevice {
+  id: string;
+  name?: string;
+  serial?: string;
+  serialNumber?: string;
+  tags?: string[];
+  [field: string]: unknown;
+}
+
+/** A user record as `getNetworkSmUsers` returns it; `tags` is a space-separated string. */
+export interface SeedUser {
+  id: string;
+  email?: string;
+  username?: string;
+  tags?: string;
+  [field: string]: unknown;
+}
+
+export interface SeedTargetGroup {
+  id?: string;
+  name: string;
+  /** The keyword, or the full `"withAny, a, b"` string as a create request sends it. */
+  scope?: string;
+  tags?: string[];
+}
+
+export interface SeedAdminRole {
+  roleId?: string;
+  name: string;
+  scope?: string;
+  tags?: string[];
+}
+
+export interface SeedSentryPolicy {
+  policyId?: string;
+  smNetworkId: string;
+  groupPolicyId: string;
+  scope: string;
+  tags?: string[];
+  groupNumber?: string;
+  createdAt?: string;
+  lastUpdatedAt?: string;
+}
+
+/** One network's sentry policies, highest priority FIRST (the order GET byNetwork returns them in). */
+export interface SeedSentryAssignment {
+  networkId: string;
+  policies: SeedSentryPolicy[];
+}
+
+export interface SeedNetwork {
+  id: string;
+  name?: string;
+  devices?: SeedDevice[];
+  users?: SeedUser[];
+  targetGroups?: SeedTargetGroup[];
+}
+
+export interface SeedOrganization {
+  id: string;
+  name?: string;
+  adminRoles?: SeedAdminRole[];
+  sentryPolicies?: SeedSentryAssignment[];
+  networks?: SeedNetwork[];
+  wirelessControllers?: Record<string, unknown>[];
+}
+
+/** The emulator seed (CONVENTIONS §7); `schemas/seed.schema.json` validates it. */
+export interface Seed {
+  organizations: SeedOrganization[];
+}
+
+/** A deep copy of the emulator's store, in seed form (every id filled in), for assertions. */
+export interface Snapshot {
+  organizations: SnapshotOrganization[];
+}
+
+export interface SnapshotOrganization {
+  id: string;
+  name?: string;
+  adminRoles: { roleId: string; name: string; scope: string; tags: string[] }[];
+  sentryPolicies: { networkId: string; policies: SentryPolicyRecord[] }[];
+  networks: SnapshotNetwork[];
+  wirelessControllers: Record<string, unknown>[];
+}
+
+export interface SnapshotNetwork {
+  id: string;
+  name?: string;
+  devices: SeedDevice[];
+  users: SeedUser[];
+  targetGroups: { id: string; name: string; scope: string; tags: string[] }[];
+}
+
+/** A sentry policy as the API returns it. */
+export interface SentryPolicyRecord {
+  policyId: string;
+  networkId: string;
+  smNetworkId: string;
+  tags: string[];
+  scope: string;
+  groupNumber: string;
+  groupPolicyId: string;
+  priority: string;
+  createdAt: string;
+  lastUpdatedAt: string;
+}
+
+/** One answered (or dropped) request. Never holds the API key. */
+export interface RequestLogEntry {
+  method: string;
+  /** The path without the query string, as requested (e.g. `/api/v1/networks/N_1/sm/devices`). */
+  path: string;
+  /** The raw query string without `?` (empty when there is none). */
+  query: string;
+  /** The HTTP status sent; 0 when the connection was reset instead of answered. */
+  status: number;
+  operationId?: string;
+  orgId?: string;
+  networkId?: string;
+  /** The injected fault, when one was applied. */
+  fault?: string;
+  /** Milliseconds from the emulator clock when the request arrived. */
+  at: number;
+}
