@@ -1,0 +1,120 @@
+import type { Action, Change, Plan } from '../model/plan.js';
+import type { Diagnostic } from '../model/source.js';
+import { palette, type Palette } from './ansi.js';
+import { renderDeletedObject, renderFieldChange } from './text-fields.js';
+
+export interface RenderOptions {
+  /** ANSI colors; the CLI turns them on only on a TTY and never with NO_COLOR. */
+  color: boolean;
+  /** Also list in-sync objects (`= address`); hidden by default. */
+  showNoop?: boolean;
+}
+
+const symbolOf: Record<Action, string> = { create: '+', update: '~', delete: '-', noop: '=' };
+const idKeyOf: Record<Change['kind'], string> = {
+  targetGroup: 'id',
+  adminRole: 'roleId',
+  sentry: 'networkId',
+};
+/** Deletes first, then creates, updates and (when shown) noops; data order inside each. */
+const actionOrder: readonly Action[] = ['delete', 'create', 'update', 'noop'];
+
+function colorOf(action: Action, colors: Palette): (text: string) => string {
+  switch (action) {
+    case 'create':
+      return colors.create;
+    case 'update':
+      return colors.update;
+    case 'delete':
+      return colors.deleteStrong;
+    case 'noop':
+      return colors.dim;
+  }
+}
+
+function annotation(change: Change): string {
+  const notes: string[] = [];
+  if (change.action === 'delete') {
+    notes.push('DELETE');
+    if (change.reason === 'prune') notes.push('not declared, prune is on');
+    if (change.reason === 'declared') notes.push('declared with no policies');
+  }
+  if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${change.id}`);
+  if (change.protected === true) notes.push('protected');
+  if (change.action === 'noop') notes.push('no changes');
+  return notes.length === 0 ? '' : `  (${notes.join(', ')})`;
+}
+
+function renderChange(change: Change, colors: Palette): string[] {
+  const head =
+    colorOf(change.action, colors)(`${symbolOf[change.action]} ${change.address}`) + annotation(change);
+  if (change.action === 'noop') return [head];
+  const body =
+    change.action === 'delete' && change.kind !== 'sentry'
+      ? renderDeletedObject(change.before, idKeyOf[change.kind])
+      : change.fieldChanges.flatMap((field) => renderFieldChange(field, colors));
+  return [head, ...body.map((line) => `    ${line}`)];
+}
+
+function renderDiagnostic(diagnostic: Diagnostic, colors: Palette): string[] {
+  const where =
+    diagnostic.source === undefined
+      ? ''
+      : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+  const label = diagnostic.severity === 'error' ? colors.error('error') : colors.warning('warning');
+  const lines = [`${label}: ${where}${diagnostic.message}`];
+  if (diagnostic.hint !== undefined) lines.push(`  hint: ${diagnostic.hint}`);
+  return lines;
+}
+
+function renderHeader(plan: Plan, shown: readonly Change[], colors: Palette): string[] {
+  const used = new Set(shown.map((change) => change.action));
+  const symbols: string[] = [];
+  if (used.has('create')) symbols.push(colors.create('+ create'));
+  if (used.has('update')) symbols.push(colors.update('~ update'));
+  if (used.has('delete')) symbols.push(colors.delete('- delete'));
+  if (used.has('noop')) symbols.push(colors.dim('= unchanged'));
+  const policyChanges = shown.flatMap((change) =>
+    change.fieldChanges.flatMap((field) => field.policies ?? []),
+  );
+  if (policyChanges.some((change) => change.type === 'move')) symbols.push(colors.move('↕ moved'));
+  if (plan.unmanaged.length > 0) symbols.push(colors.unmanaged('? unmanaged'));
+  return symbols.length === 0 ? [] : [`Symbols: ${symbols.join('  ')}`, ''];
+}
+
+/** The last line: `Plan: X to create, Y to update, Z to delete.` or `No changes.` */
+export function renderPlanOutcome(plan: Plan): string {
+  const { create, update, delete: deletes } = plan.summary;
+  return create + update + deletes === 0
+    ? 'No changes.'
+    : `Plan: ${create} to create, ${update} to update, ${deletes} to delete.`;
+}
+
+/**
+ * The text plan of CONVENTIONS §5: a header with the symbols used, deletes first (highlighted), then
+ * creates and updates with their field diffs, unmanaged objects with `?`, diagnostics, and the outcome.
+ */
+export function renderPlanText(plan: Plan, options: RenderOptions): string {
+  const colors = palette(options.color);
+  const shown = actionOrder
+    .filter((action) => action !== 'noop' || options.showNoop === true)
+    .flatMap((action) => plan.changes.filter((change) => change.action === action));
+  const lines: string[] = [...renderHeader(plan, shown, colors)];
+  for (const change of shown) lines.push(...renderChange(change, colors), '');
+  if (plan.unmanaged.length > 0) {
+    lines.push('Unmanaged (not declared; left alone):');
+    for (const entry of plan.unmanaged) {
+      const id = entry.id === undefined ? '' : `  (${idKeyOf[entry.kind]} ${entry.id})`;
+      lines.push(`${colors.unmanaged(`? ${entry.address}`)}${id}`);
+    }
+    lines.push('');
+  }
+  if (plan.diagnostics.length > 0) {
+    lines.push('Diagnostics:');
+    for (const diagnostic of plan.diagnostics)
+      lines.push(...renderDiagnostic(diagnostic, colors).map((line) => `  ${line}`));
+    lines.push('');
+  }
+  lines.push(colors.bold(renderPlanOutcome(plan)));
+  return `${lines.join('\n')}\n`;
+}
