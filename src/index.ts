@@ -1,3 +1,53 @@
 // Public library API: re-exports only.
 export * from './model/index.js';
 export * from './config/index.js';
+export {
+  Operation,
+  type WriteOperationId,
+  type WriteRequest,
+  readTargetGroup,
+  readTargetGroups,
+  readAdminRole,
+  readAdminRoles,
+  readSentryAssignments,
+  readDevice,
+  readDevices,
+  normalizeTargetGroup,
+  normalizeAdminRole,
+  normalizeSentryPolicy,
+  targetGroupWrite,
+  adminRoleWrite,
+  buildSentryPut,
+  sentryWrite,
+  type SentryPutBody,
+  type SentryPutPolicy,
+  diffSentryPolicies,
+  ROLE_SCOPE_AS_TAG_SCOPE,
+  roleScopeAsTagScope,
+  parseScopeString,
+  formatScopeString,
+  targetGroupFingerprint,
+  adminRoleFingerprint,
+  sentryFingerprint,
+} from './kinds/index.js';
+export {
+  plan,
+  checkSafety,
+  safetyRules,
+  computePlanHash,
+  planError,
+  type PlanOptions,
+  type SafetyOptions,
+  type SafetyRule,
+  type SafetyContext,
+} from './planner/index.js';
+export {
+  renderers,
+  renderPlanText,
+  renderPlanJson,
+  renderPlanSummary,
+  renderPlanOutcome,
+  type PlanFormat,
+  type PlanRenderer,
+  type RenderOptions,
+} from './report/index.js';

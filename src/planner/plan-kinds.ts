@@ -2,6 +2,7 @@ import type { DesiredAdminRole, DesiredTargetGroup } from '../model/desired.js';
 import type { LiveAdminRole, LiveTargetGroup } from '../model/live.js';
 import { diffAdminRole, normalizeAdminRole, type CanonicalAdminRole } from '../kinds/admin-roles.js';
 import { diffTargetGroup, normalizeTargetGroup, type CanonicalTargetGroup } from '../kinds/target-groups.js';
+import { adminRoleLiveRecord, targetGroupLiveRecord } from '../kinds/live-records.js';
 import type { ObjectKindSpec } from './plan-objects.js';
 
 export const targetGroupSpec: ObjectKindSpec<DesiredTargetGroup, LiveTargetGroup, CanonicalTargetGroup> = {
@@ -12,6 +13,7 @@ export const targetGroupSpec: ObjectKindSpec<DesiredTargetGroup, LiveTargetGroup
   liveId: (live) => live.id,
   normalizeDesired: normalizeTargetGroup,
   normalizeLive: normalizeTargetGroup,
+  liveRecord: targetGroupLiveRecord,
   diff: diffTargetGroup,
 };
 
@@ -23,5 +25,6 @@ export const adminRoleSpec: ObjectKindSpec<DesiredAdminRole, LiveAdminRole, Cano
   liveId: (live) => live.roleId,
   normalizeDesired: normalizeAdminRole,
   normalizeLive: normalizeAdminRole,
+  liveRecord: adminRoleLiveRecord,
   diff: diffAdminRole,
 };

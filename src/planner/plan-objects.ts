@@ -24,6 +24,8 @@ export interface ObjectKindSpec<D extends DeclaredObject, L extends { name: stri
   liveId(live: L): string;
   normalizeDesired(desired: D): C;
   normalizeLive(live: L): C;
+  /** The live id plus the canonical form: what `before` shows and the fingerprint covers. */
+  liveRecord(live: L): Record<string, unknown>;
   diff(before: C, after: C): FieldChange[];
 }
 
@@ -122,7 +124,7 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     }
     const before = { ...spec.normalizeLive(found) };
     const fieldChanges = spec.diff(before, after);
-    const record = { [spec.pinKey]: spec.liveId(found), ...before };
+    const record = spec.liveRecord(found);
     changes.push({
       ...base,
       action: fieldChanges.length === 0 ? 'noop' : 'update',
@@ -143,7 +145,7 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
       unmanaged.push({ address, kind: spec.kind, id });
       continue;
     }
-    const record = { [spec.pinKey]: id, ...spec.normalizeLive(entry) };
+    const record = spec.liveRecord(entry);
     changes.push({
       ...baseChange(scope, spec.kind, address),
       action: 'delete',

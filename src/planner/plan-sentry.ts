@@ -2,22 +2,11 @@ import type { DesiredOrganization } from '../model/desired.js';
 import type { LiveSentryAssignment } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { fingerprint } from '../kinds/fingerprint.js';
+import { sentryLiveRecord } from '../kinds/live-records.js';
 import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
 import { diffSentryPolicies } from '../kinds/sentry-diff.js';
 import { matchesAnyGlob } from './glob.js';
 import { Address, type ScopePlan } from './scope-plan.js';
-
-/** The canonical live list of one network, policyIds included: what its fingerprint covers. */
-function liveRecord(
-  networkId: string,
-  assignment: LiveSentryAssignment | undefined,
-): Record<string, unknown> {
-  const policies = (assignment?.policies ?? []).map((policy) => ({
-    policyId: policy.policyId,
-    ...normalizeSentryPolicy(policy),
-  }));
-  return { networkId, policies };
-}
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
   return (
@@ -54,7 +43,7 @@ export function planSentry(
         : after.length === 0
           ? 'delete'
           : 'update';
-    const record = liveRecord(assignment.networkId, current);
+    const record = sentryLiveRecord(assignment.networkId, current);
     changes.push({
       address: Address.sentry(org.id, assignment.networkId),
       kind: 'sentry',
@@ -86,7 +75,7 @@ export function planSentry(
       unmanaged.push({ address, kind: 'sentry' });
       continue;
     }
-    const record = liveRecord(assignment.networkId, assignment);
+    const record = sentryLiveRecord(assignment.networkId, assignment);
     changes.push({
       address,
       kind: 'sentry',
