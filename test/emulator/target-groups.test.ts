@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, withEmulator } from '../helpers/emulator.js';
 
-const SEED = 'test/fixtures/emulator/acme.yaml';
+const SEED = 'test/emulator/fixtures/acme.yaml';
 const GROUPS = '/networks/N_5678/sm/targetGroups';
 
 describe('target groups', () => {
