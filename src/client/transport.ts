@@ -37,6 +37,8 @@ export class Transport {
   private readonly agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
 
   async send(req: HttpRequest): Promise<HttpResponse> {
+    // undici's own timers are coarse (about 1 s); our own timer gives exact per-phase timeouts.
+    const deadline = new Deadline(req.timeoutMs, req.signal);
     let response: Awaited<ReturnType<typeof request>>;
     try {
       response = await request(req.url, {
@@ -46,11 +48,13 @@ export class Transport {
         dispatcher: this.agent,
         headersTimeout: req.timeoutMs,
         bodyTimeout: req.timeoutMs,
-        signal: req.signal,
+        signal: deadline.signal,
       });
     } catch (error) {
-      throw transportError(error, false);
+      deadline.clear();
+      throw transportError(deadline.timedOut ? TIMED_OUT : error, false);
     }
+    deadline.restart();
     try {
       const text = await response.body.text();
       const headers: Record<string, string> = {};
@@ -60,13 +64,54 @@ export class Transport {
       }
       return { status: response.statusCode, headers, text };
     } catch (error) {
-      throw transportError(error, true);
+      throw transportError(deadline.timedOut ? TIMED_OUT : error, true);
+    } finally {
+      deadline.clear();
     }
   }
 
   close(): Promise<void> {
     return this.agent.close();
   }
+}
+
+const TIMED_OUT = { code: 'UND_ERR_HEADERS_TIMEOUT' };
+
+/** Aborts the request when a phase (headers, then body) takes longer than the timeout, or the caller aborts. */
+class Deadline {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  timedOut = false;
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly outer: AbortSignal | undefined,
+  ) {
+    if (outer?.aborted === true) this.controller.abort(outer.reason);
+    outer?.addEventListener('abort', this.onOuterAbort, { once: true });
+    this.restart();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  restart(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new Error('timed out'));
+    }, this.timeoutMs);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.outer?.removeEventListener('abort', this.onOuterAbort);
+  }
+
+  private readonly onOuterAbort = (): void => {
+    this.controller.abort(this.outer?.reason);
+  };
 }
 
 function codeOf(error: unknown): string {

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient, DEFAULT_POLICY } from '../../src/client/index.js';
+import { resolvePolicy } from '../../src/client/policy.js';
+import { RateLimiter } from '../../src/client/rate-limiter.js';
+import { fakeClock, reply, startScriptedServer, testPolicy } from './helpers/scripted-server.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+/** Most requests that fall into any window of `windowMs` starting at one of the times. */
+function busiestWindow(times: number[], windowMs: number): number {
+  return Math.max(...times.map((start) => times.filter((t) => t >= start && t < start + windowMs).length));
+}
+
+describe('rate limiting', () => {
+  it('defaults to the API budget: 10/s per organization with a burst of 10, 100/s overall', () => {
+    expect(DEFAULT_POLICY).toMatchObject({ perOrgRate: 10, perOrgBurst: 10, globalRate: 100 });
+  });
+
+  it('paces one organization to 10/s after its burst, measured on the server with an injected clock', async () => {
+    const clock = fakeClock();
+    const start = clock.now();
+    const arrivals: number[] = [];
+    const server = await startScriptedServer((_req, res) => {
+      arrivals.push(clock.now() - start);
+      reply(res, 200, []);
+    });
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: server.baseUrl,
+      policy: { ...testPolicy(clock), perOrgRate: 10, perOrgBurst: 10 },
+    });
+    cleanups.push(
+      () => server.close(),
+      () => client.close(),
+    );
+    for (let i = 0; i < 40; i += 1) {
+      await client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }, { orgId: 'O_1' });
+    }
+    expect(arrivals.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 0));
+    expect(arrivals.slice(10, 14)).toEqual([100, 200, 300, 400]);
+    expect(arrivals[39]).toBe(3000);
+    // The API's documented budget: at most 20 in the first second, 30 in two seconds.
+    expect(busiestWindow(arrivals, 1000)).toBeLessThanOrEqual(20);
+    expect(busiestWindow(arrivals, 2000)).toBeLessThanOrEqual(30);
+    expect(busiestWindow(arrivals, 1000)).toBeGreaterThan(10);
+  });
+
+  it('keeps organizations apart, but the global cap covers them all', async () => {
+    const clock = fakeClock();
+    const server = await startScriptedServer((_req, res) => reply(res, 200, []));
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: server.baseUrl,
+      policy: { ...testPolicy(clock), perOrgRate: 1, perOrgBurst: 2, globalRate: 2, globalBurst: 4 },
+    });
+    cleanups.push(
+      () => server.close(),
+      () => client.close(),
+    );
+    const call = (orgId: string) => client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }, { orgId });
+    await call('O_1');
+    await call('O_1');
+    await call('O_2');
+    await call('O_2');
+    expect(clock.sleeps).toEqual([]);
+    await call('O_3'); // a fresh organization, but the global bucket is empty: 1 / 2 per s
+    expect(clock.sleeps).toEqual([500]);
+    await call('O_1'); // O_1 refilled 0.5 tokens in that time; it waits for the other half
+    expect(clock.sleeps).toEqual([500, 500]);
+  });
+
+  it('serves concurrent callers in order, each reserving the next slot', async () => {
+    const waits: number[] = [];
+    const limiter = new RateLimiter(
+      resolvePolicy({
+        perOrgRate: 10,
+        perOrgBurst: 5,
+        now: () => 0,
+        sleep: (ms) => {
+          waits.push(ms);
+          return Promise.resolve();
+        },
+      }),
+    );
+    await Promise.all(Array.from({ length: 8 }, () => limiter.acquire('O_1')));
+    expect(waits).toEqual([100, 200, 300]);
+  });
+});
