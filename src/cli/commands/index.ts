@@ -9,6 +9,12 @@ export type CommandDefinition = (io: CliIo, setExitCode: (code: number) => void)
 
 /** Every command of the CLI, in the order `--help` lists them. Each lives in its own file. */
 export async function loadCommands(): Promise<CommandDefinition[]> {
-  const modules = await Promise.all([]);
+  const modules = await Promise.all([
+    import('./validate.js').then((m) => m.validateCommand),
+    import('./plan.js').then((m) => m.planCommand),
+    import('./apply.js').then((m) => m.applyCommand),
+    import('./demo.js').then((m) => m.demoCommand),
+    import('./emulator.js').then((m) => m.emulatorCommand),
+  ]);
   return modules;
 }

@@ -1,0 +1,137 @@
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import {
+  apply,
+  checkPlanIntegrity,
+  parsePlanFile,
+  renderApplyResult,
+  type ApplyResult,
+} from '../../applier/index.js';
+import type { ClientStats } from '../../client/index.js';
+import { loadConfig } from '../../config/index.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
+import type { Plan } from '../../model/plan.js';
+import { renderPlanText, renderPlanSummary } from '../../report/index.js';
+import { openContext, type RunContext } from '../context.js';
+import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import type { ApplyOptions } from './apply.js';
+import { checkSafety, computePlanHash, planError } from '../../planner/index.js';
+import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
+
+/** A single existing `.json` argument is a saved plan; anything else is config paths. */
+async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> {
+  const [first] = args;
+  if (first === undefined || !first.endsWith('.json')) return false;
+  try {
+    return (await stat(resolve(io.cwd, first))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function runApply(
+  io: CliIo,
+  options: GlobalOptions & ApplyOptions,
+  args: string[],
+): Promise<number> {
+  const context = await openContext(io, options);
+  try {
+    if (await isPlanFile(io, args)) {
+      const [file = '', ...configPaths] = args;
+      const plan = parsePlanFile(await readFile(resolve(io.cwd, file), 'utf8'), file);
+      const configDigest =
+        configPaths.length === 0 ? undefined : (await loadConfig(configPaths, { cwd: io.cwd })).state?.digest;
+      if (configPaths.length > 0 && configDigest === undefined) {
+        throw new SmformError('the configuration given with the plan is invalid', {
+          fault: 'config',
+          hint: 'run `smform validate` on it',
+        });
+      }
+      checkPlanIntegrity(plan, computePlanHash(plan), { configDigest });
+      // The plan records no flags: the one who applies it allows deletes and forced changes again.
+      const refusals = checkSafety(plan, undefined, options);
+      if (refusals.length > 0) {
+        io.err(formatRefusals(refusals));
+        return ExitCode.unsafe;
+      }
+      if (!options.quiet) io.err(`Applying saved plan ${file}: ${renderPlanSummary(plan)}\n`);
+      return await applyAndReport(
+        io,
+        context,
+        plan,
+        options,
+        `smform plan ${configPaths.join(' ') || 'PATH...'} --out ${file}`,
+      );
+    }
+    const { plan, refusals } = await makePlan(io, context, args, options);
+    const color = useColor(io, options);
+    io.out(renderPlanText(plan, { color }));
+    const error = planError(plan);
+    if (error !== undefined) throw error;
+    if (refusals.length > 0) {
+      io.err(formatRefusals(refusals));
+      return ExitCode.unsafe;
+    }
+    if (!hasChanges(plan)) return ExitCode.ok;
+    if (!options.autoApprove) {
+      if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
+        throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
+          fault: 'usage',
+          hint: 'review the plan above and pass --auto-approve, or save it with `smform plan --out FILE` and apply the file',
+        });
+      }
+      if (!(await confirm('Apply these changes? Only "yes" or "y" applies. (y/N) '))) {
+        io.err('Apply cancelled; nothing was changed.\n');
+        return ExitCode.error;
+      }
+    }
+    return await applyAndReport(io, context, plan, options, `smform plan ${args.join(' ')}`.trim());
+  } finally {
+    await context.close();
+  }
+}
+
+async function confirm(question: string): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const answer = await rl.question(question);
+    return /^(y|yes)$/i.test(answer.trim());
+  } finally {
+    rl.close();
+  }
+}
+
+/** Applies, prints the per-operation table and the client's counts, and picks the exit code. */
+export async function applyAndReport(
+  io: CliIo,
+  context: RunContext,
+  plan: Plan,
+  options: GlobalOptions,
+  nextCommand: string,
+): Promise<number> {
+  const controller = new AbortController();
+  const onInterrupt = (): void => {
+    if (!controller.signal.aborted) {
+      io.err('\nInterrupted: letting writes in flight finish, starting no new ones...\n');
+      controller.abort();
+    }
+  };
+  process.on('SIGINT', onInterrupt);
+  let result: ApplyResult;
+  try {
+    result = await apply(plan, { client: context.client, signal: controller.signal });
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
+  io.out(renderApplyResult(result, { color: useColor(io, options) }));
+  if (!options.quiet) io.err(`${formatCounts(context.client.stats())}\n`);
+  if (result.ok) return ExitCode.ok;
+  io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
+  return ExitCode.error;
+}
+
+export function formatCounts(stats: ClientStats): string {
+  const t = stats.totals;
+  return `API: ${t.calls} calls, ${t.requests} requests, ${t.retries} retries, ${t.rateLimited} rate-limited (429), ${t.errors} errors.`;
+}

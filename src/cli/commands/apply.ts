@@ -1,0 +1,28 @@
+import { Command } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import type { CommandDefinition } from './index.js';
+import { addSelectionOptions, type SelectionOptions } from './plan.js';
+
+export interface ApplyOptions extends SelectionOptions {
+  autoApprove: boolean;
+}
+
+export const applyCommand: CommandDefinition = (io, setExitCode) =>
+  addSelectionOptions(
+    new Command('apply')
+      .description(
+        'apply a saved plan (checked against live state first), or plan and apply config PATHs in one go',
+      )
+      .argument(
+        '[planfile-or-paths...]',
+        'a plan file from `smform plan --out`, or config files or directories',
+      )
+      .option(
+        '--auto-approve',
+        'apply without asking (required without a terminal or when CI is set)',
+        false,
+      ),
+  ).action(async (args: string[], options: ApplyOptions, command: Command) => {
+    const { runApply } = await import('./apply-run.js');
+    setExitCode(await runApply(io, command.optsWithGlobals<GlobalOptions & ApplyOptions>(), args));
+  });

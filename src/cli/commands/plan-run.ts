@@ -1,0 +1,93 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { formatDiagnostic, loadConfig } from '../../config/index.js';
+import { readLive } from '../../live/index.js';
+import type { DesiredState } from '../../model/desired.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
+import type { Plan, Refusal } from '../../model/plan.js';
+import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
+import { renderPlanJson, renderPlanText, renderPlanSummary } from '../../report/index.js';
+import { openContext, type RunContext } from '../context.js';
+import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { toolVersion } from '../version.js';
+import type { PlanOptions, SelectionOptions } from './plan.js';
+
+export interface PlanOutcome {
+  desired: DesiredState;
+  plan: Plan;
+  /** Safety refusals; non-empty means exit 4. */
+  refusals: Refusal[];
+}
+
+/** Loads the config, reads the live scopes it declares, plans, and checks safety. Prints nothing but config problems. */
+export async function makePlan(
+  io: CliIo,
+  context: RunContext,
+  paths: readonly string[],
+  options: SelectionOptions,
+  cwd: string = io.cwd,
+): Promise<PlanOutcome> {
+  const config = await loadConfig(paths, { cwd });
+  const state = config.state;
+  if (state === undefined) {
+    for (const diagnostic of config.diagnostics) io.err(`${formatDiagnostic(diagnostic)}\n`);
+    const errors = config.diagnostics.filter((d) => d.severity === 'error').length;
+    throw new SmformError(`the configuration is invalid (${errors} error${errors === 1 ? '' : 's'})`, {
+      fault: 'config',
+      hint: 'fix the problems above; `smform validate` checks config without reaching the API',
+    });
+  }
+  const filters = { orgs: options.org, networks: options.network };
+  const live = await readLive(context.client, state, filters);
+  const planOptions = {
+    toolVersion: toolVersion(),
+    now: new Date().toISOString(),
+    allowDelete: options.allowDelete,
+    force: options.force,
+    ...(options.target === undefined ? {} : { targets: options.target }),
+    ...(options.exclude === undefined ? {} : { excludes: options.exclude }),
+    ...(options.org === undefined ? {} : { orgIds: options.org }),
+    ...(options.network === undefined ? {} : { networkIds: options.network }),
+  };
+  const plan = makePlanData(state, live, planOptions);
+  return { desired: state, plan, refusals: checkSafety(plan, state, planOptions) };
+}
+
+/** Whether the plan has anything to write. */
+export const hasChanges = (plan: Plan): boolean =>
+  plan.summary.create + plan.summary.update + plan.summary.delete > 0;
+
+/** The refusals, each with the flag that would allow it. */
+export function formatRefusals(refusals: readonly Refusal[]): string {
+  const lines = refusals.map((r) => `  ${r.message} (pass ${r.flag} to allow)`);
+  return `Refused as unsafe (${refusals.length}):\n${lines.join('\n')}\n`;
+}
+
+export async function runPlan(
+  io: CliIo,
+  options: GlobalOptions & PlanOptions,
+  paths: string[],
+): Promise<number> {
+  const context = await openContext(io, options);
+  try {
+    const { plan, refusals } = await makePlan(io, context, paths, options);
+    if (options.output === 'json') io.out(renderPlanJson(plan));
+    else io.out(renderPlanText(plan, { color: useColor(io, options) }));
+    if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
+    const error = planError(plan);
+    if (error !== undefined) throw error;
+    if (options.out !== undefined) {
+      // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
+      await writeFile(resolve(io.cwd, options.out), renderPlanJson(plan));
+      if (!options.quiet)
+        io.err(`Saved the plan to ${options.out}; apply it with: smform apply ${options.out}\n`);
+    }
+    if (refusals.length > 0) {
+      io.err(formatRefusals(refusals));
+      return ExitCode.unsafe;
+    }
+    return options.detailedExitcode && hasChanges(plan) ? ExitCode.changes : ExitCode.ok;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,51 @@
+import { Command, Option } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import type { CommandDefinition } from './index.js';
+
+/** Options `plan` and `apply` share: what to look at and which risks are allowed. */
+export interface SelectionOptions {
+  target?: string[];
+  exclude?: string[];
+  org?: string[];
+  network?: string[];
+  allowDelete: boolean;
+  force: boolean;
+}
+
+export interface PlanOptions extends SelectionOptions {
+  out?: string;
+  output: 'text' | 'json';
+  detailedExitcode: boolean;
+}
+
+/** Adds the selection and safety options to a command (shared by `plan` and `apply`). */
+export function addSelectionOptions(command: Command): Command {
+  return command
+    .option('--target <glob...>', 'only objects whose address matches a glob (repeatable)')
+    .option('--exclude <glob...>', 'leave out objects whose address matches a glob (repeatable)')
+    .option('--org <id...>', 'only these organizations')
+    .option('--network <id...>', 'only these networks')
+    .option('--allow-delete', 'allow the plan to delete live objects', false)
+    .option(
+      '--force',
+      'allow changes the safety rules refuse (thresholds, protected objects, risky scopes)',
+      false,
+    );
+}
+
+export const planCommand: CommandDefinition = (io, setExitCode) =>
+  addSelectionOptions(
+    new Command('plan')
+      .description(
+        'read live state and show what apply would change (exit 2 with --detailed-exitcode when changes)',
+      )
+      .argument('[paths...]', 'config files or directories (default: the current directory)')
+      .option('--out <file>', 'save the plan as JSON for a later `smform apply FILE`')
+      .addOption(
+        new Option('--output <format>', 'how to print the plan').choices(['text', 'json']).default('text'),
+      )
+      .option('--detailed-exitcode', 'exit 2 when the plan has changes, 0 when it has none', false),
+  ).action(async (paths: string[], options: PlanOptions, command: Command) => {
+    const { runPlan } = await import('./plan-run.js');
+    setExitCode(await runPlan(io, command.optsWithGlobals<GlobalOptions & PlanOptions>(), paths));
+  });
