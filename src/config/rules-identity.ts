@@ -53,7 +53,7 @@ function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
           : `${label} "${name}" of ${scope} is declared in two files: ${formatLocation(first.item.source)} and ${formatLocation(item.source)}`,
         path: item.pathOf(['name']),
         hint: 'names identify objects within their scope: keep one declaration, or rename one of them',
-        source: item.locate(['name']),
+        source: item.source,
       });
     }
   }

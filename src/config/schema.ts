@@ -33,7 +33,11 @@ export function checkSchema(yaml: YamlFile): Diagnostic[] {
       return diagnostic.code === 'unknown-key' && guess !== undefined ? [`${parent}\u0000${guess}`] : [];
     }),
   );
+  const seen = new Set<string>();
   return diagnostics.filter((diagnostic) => {
+    const key = `${diagnostic.path}\u0000${diagnostic.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
     const missing = /^missing required key "([^"]+)"/.exec(diagnostic.message)?.[1];
     return missing === undefined || !misspelt.has(`${diagnostic.path}\u0000${missing}`);
   });
@@ -99,6 +103,15 @@ function diagnoseSchemaError(error: ErrorObject, yaml: YamlFile): Diagnostic {
         severity: 'error',
         code: 'invalid-value',
         message: blankMessage(error.schemaPath, error.data),
+        ...where(path),
+      };
+    case 'minimum':
+    case 'maximum':
+      return {
+        severity: 'error',
+        code: 'invalid-value',
+        message: `${field} ${error.message ?? 'is out of range'}`,
+        hint: field.endsWith('Percent') ? 'a percentage from 0 to 100' : 'a number of 0 or more',
         ...where(path),
       };
     default:

@@ -30,23 +30,82 @@ const hintOfYamlError: Partial<Record<string, string>> = {
 export function parseYamlFile(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const diagnostics = doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter));
+  const diagnostics = firstPerLine(
+    doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter)),
+  );
+  if (diagnostics.length > 0 && !/\.ya?ml$/i.test(file)) {
+    const first = diagnostics[0];
+    return {
+      file,
+      text,
+      doc,
+      lineCounter,
+      data: undefined,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'not-yaml',
+          message: `the file is not YAML (${first?.message ?? 'unreadable'})`,
+          hint: 'smform reads YAML config files (*.yaml, *.yml): check the path',
+          ...(first?.source === undefined ? {} : { source: first.source }),
+        },
+      ],
+    };
+  }
   let data: unknown;
   if (diagnostics.length === 0) {
     try {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      diagnostics.push({
-        severity: 'error',
-        code: 'yaml-syntax',
-        message: `the YAML cannot be read: ${message}`,
-        hint: 'check anchors (&name) and aliases (*name)',
-        source: { file, line: 1, column: 1 },
-      });
+      diagnostics.push(diagnoseUnreadable(error, doc, file, lineCounter));
     }
   }
   return { file, text, doc, lineCounter, data, diagnostics };
+}
+
+/** One problem per line: yaml often reports a single indentation slip three ways. */
+function firstPerLine(diagnostics: Diagnostic[]): Diagnostic[] {
+  const lines = new Set<number>();
+  return diagnostics.filter((diagnostic) => {
+    const line = diagnostic.source?.line ?? 0;
+    if (lines.has(line)) return false;
+    lines.add(line);
+    return true;
+  });
+}
+
+/** toJS fails on aliases without an anchor (and alias bombs); point at the alias. */
+function diagnoseUnreadable(
+  error: unknown,
+  doc: Document.Parsed,
+  file: string,
+  lineCounter: LineCounter,
+): Diagnostic {
+  let alias: { source: string; offset: number } | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      if (alias === undefined && node.resolve(doc) === undefined && node.range) {
+        alias = { source: node.source, offset: node.range[0] };
+      }
+    },
+  });
+  if (alias !== undefined) {
+    return {
+      severity: 'error',
+      code: 'yaml-syntax',
+      message: `unknown alias *${alias.source}: no anchor &${alias.source} is defined before it`,
+      hint: `define &${alias.source} on an earlier value, or write the value out`,
+      source: locationOfOffset(file, lineCounter, alias.offset),
+    };
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    severity: 'error',
+    code: 'yaml-syntax',
+    message: `the YAML cannot be read: ${lowerFirst(reason)}`,
+    hint: 'check anchors (&name) and aliases (*name)',
+    source: { file, line: 1, column: 1 },
+  };
 }
 
 function diagnoseYamlError(
@@ -58,37 +117,53 @@ function diagnoseYamlError(
 ): Diagnostic {
   let offset = error.pos[0];
   let message = lowerFirst(error.message);
-  const code = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+  let hint = hintOfYamlError[error.code];
+  const bracket = /end with an? ([\]}])/.exec(error.message)?.[1];
   if (error.code === 'DUPLICATE_KEY') {
     const key = /^["']?([^"':\n]+)/.exec(text.slice(offset))?.[1]?.trim();
     message = key === undefined ? 'duplicate key' : `duplicate key "${key}"`;
   } else if (error.code === 'MISSING_CHAR' && /closing .?quote/i.test(error.message)) {
-    const opening = findUnclosedQuote(doc, offset);
-    if (opening !== undefined) offset = opening;
+    offset = findUnclosed(doc, offset, 'quote') ?? offset;
     message = 'unclosed quote: this quoted string never ends';
+    hint = 'add the closing quote on the same line, or remove the opening one';
+  } else if (bracket !== undefined) {
+    offset = findUnclosed(doc, offset, 'flow') ?? offset;
+    message = `unclosed ${bracket === ']' ? '[' : '{'}: this ${bracket === ']' ? 'list' : 'mapping'} never ends with ${bracket}`;
+    hint = `add the closing ${bracket}, on the same line or indented deeper than its key`;
+  } else if (error.code === 'MULTIPLE_DOCS') {
+    message = 'the file holds more than one YAML document';
   }
-  const hint =
-    error.code === 'MISSING_CHAR' && message.startsWith('unclosed quote')
-      ? 'add the closing quote on the same line, or remove the opening one'
-      : hintOfYamlError[error.code];
   return {
     severity: 'error',
-    code,
+    code: error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax',
     message,
     ...(hint === undefined ? {} : { hint }),
     source: locationOfOffset(file, lineCounter, offset),
   };
 }
 
-/** The opening quote of the quoted scalar that runs into `offset`, the place yaml noticed it never closed. */
-function findUnclosedQuote(doc: Document.Parsed, offset: number): number | undefined {
+/**
+ * The start of the quoted scalar or flow collection (`[...]`, `{...}`) that runs into `offset`, the
+ * place yaml noticed it never closed.
+ */
+function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flow'): number | undefined {
   let best: number | undefined;
+  const consider = (range: readonly number[] | null | undefined, matches: boolean) => {
+    const start = range?.[0];
+    if (matches && start !== undefined && start <= offset && (best === undefined || start > best)) {
+      best = start;
+    }
+  };
   visit(doc, {
     Scalar(_key, node) {
-      const range = node.range;
-      if (range === null || range === undefined) return;
       const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
-      if (quoted && range[0] <= offset && (best === undefined || range[0] > best)) best = range[0];
+      consider(node.range, what === 'quote' && quoted);
+    },
+    Seq(_key, node) {
+      consider(node.range, what === 'flow' && node.flow === true);
+    },
+    Map(_key, node) {
+      consider(node.range, what === 'flow' && node.flow === true);
     },
   });
   return best;
