@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apply, type ApplyResult } from '../../src/applier/index.js';
+import { apply, type ApplyOptions, type ApplyResult } from '../../src/applier/index.js';
 import { createClient, type DashboardClient } from '../../src/client/index.js';
 import { parseConfigText } from '../../src/config/index.js';
 import type { EmulatorOptions, RunningEmulator, Seed } from '../../src/emulator/index.js';
@@ -22,7 +22,7 @@ export interface Harness {
     desired: DesiredState,
     options?: { allowDelete?: boolean; force?: boolean },
   ): Refusal[];
-  apply(plan: Plan, options?: { signal?: AbortSignal }): Promise<ApplyResult>;
+  apply(plan: Plan, options?: Omit<ApplyOptions, 'client'>): Promise<ApplyResult>;
   /** Request log entries after `mark()`, as `METHOD path`. */
   writesSince(mark: number): string[];
 }
