@@ -67,6 +67,9 @@ function schemaProblem(error: ErrorObject): { segments: PathSegment[]; message: 
     segments.push(String(params['additionalProperty']));
     message = 'unknown field';
   }
+  if (error.keyword === 'pattern') {
+    message = 'must be a scope keyword (all, none, withAny, withAll, withoutAny, withoutAll), then optional tags';
+  }
   if (error.keyword === 'enum')
     message = `must be one of ${(params['allowedValues'] as unknown[]).join(', ')}`;
   return { segments, message };

@@ -1,0 +1,115 @@
+import { isAbsolute, resolve } from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { ExitCode } from '../../model/errors.js';
+import type { CliIo } from '../io.js';
+import type { CommandDefinition } from './index.js';
+
+export interface EmulatorCommandOptions {
+  seed?: string;
+  synthetic?: string;
+  port: number;
+  host: string;
+  apiKey: string[];
+  rateLimit?: number;
+  latency?: number;
+  faults?: string;
+  linkStyle: 'absolute' | 'relative';
+  randomSeed?: number;
+  log: boolean;
+}
+
+function nonNegativeNumber(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0) {
+    throw new InvalidArgumentError('expected a number >= 0');
+  }
+  return number;
+}
+
+function port(value: string): number {
+  const number = nonNegativeNumber(value);
+  if (!Number.isInteger(number) || number > 65535) throw new InvalidArgumentError('expected a port 0-65535');
+  return number;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('emulator')
+    .description(
+      'run the local Dashboard API emulator; prints its base URL first, serves until SIGINT/SIGTERM',
+    )
+    .option('--seed <file>', 'YAML or JSON seed (see docs/emulator.md); default: no organizations')
+    .option(
+      '--synthetic <spec>',
+      'a deterministic large organization set: orgs=N,networks=N,devices=N,groups=N,roles=N',
+    )
+    .option('--port <n>', 'port to listen on (0 = any free port)', port, 0)
+    .option('--host <address>', 'address to bind', '127.0.0.1')
+    .option('--api-key <key>', 'accept only this key (repeatable; default: any non-empty key)', collect, [])
+    .option(
+      '--rate-limit <rps>',
+      'requests per second per organization, plus the same as burst; 0 = off',
+      nonNegativeNumber,
+    )
+    .option('--latency <ms>', 'delay added to every answer, in milliseconds', nonNegativeNumber)
+    .option(
+      '--faults <spec>',
+      'faults to inject, e.g. 5xx=0.1,reset=0.05,truncate=0.02,slow=0.05,storm=2s@0.5',
+    )
+    .addOption(
+      new Option('--link-style <style>', 'absolute Link URLs (like the API) or relative to the base URL')
+        .choices(['absolute', 'relative'])
+        .default('absolute'),
+    )
+    .option('--random-seed <n>', 'seed for fault draws and synthetic data', nonNegativeNumber)
+    .option('--log', 'print one line per request to stderr (never the key)', false)
+    .action(async (options: EmulatorCommandOptions) => {
+      setExitCode(await runEmulator(io, options));
+    });
+
+/** Starts the emulator, prints its URL as the first stdout line, and serves until a signal. */
+export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): Promise<number> {
+  const { startEmulator } = await import('../../emulator/index.js');
+  const emulator = await startEmulator({
+    ...(options.seed === undefined
+      ? {}
+      : { seedFile: isAbsolute(options.seed) ? options.seed : resolve(io.cwd, options.seed) }),
+    ...(options.synthetic === undefined ? {} : { synthetic: options.synthetic }),
+    port: options.port,
+    host: options.host,
+    ...(options.apiKey.length === 0 ? {} : { apiKeys: options.apiKey }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.latency === undefined ? {} : { latencyMs: options.latency }),
+    ...(options.faults === undefined ? {} : { faults: options.faults }),
+    ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+    linkStyle: options.linkStyle,
+    ...(options.log
+      ? {
+          onRequest: (entry) => {
+            const query = entry.query === '' ? '' : `?${entry.query}`;
+            const org = entry.orgId === undefined ? '' : ` org=${entry.orgId}`;
+            const fault = entry.fault === undefined ? '' : ` fault=${entry.fault}`;
+            io.err(
+              `${new Date(entry.at).toISOString()} ${entry.method} ${entry.path}${query} ${entry.status}${org}${fault}\n`,
+            );
+          },
+        }
+      : {}),
+  });
+  io.out(`${emulator.url}\n`);
+  const signal = await new Promise<NodeJS.Signals>((done) => {
+    const stop = (received: NodeJS.Signals): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done(received);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await emulator.close();
+  if (options.log) io.err(`emulator stopped (${signal})\n`);
+  return ExitCode.ok;
+}
