@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ConfigAdminRole,
+  ConfigFile,
+  ConfigNetwork,
+  ConfigOrganization,
+  ConfigPolicy,
+  ConfigSentryAssignment,
+  ConfigSentryPolicy,
+  ConfigTargetGroup,
+} from '../../src/config/index.js';
+import { readConfigSchema } from '../../src/config/index.js';
+import { DEFAULT_POLICY, ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model/index.js';
+
+/*
+ * The key lists below are checked against the TypeScript types by `satisfies`: a key missing from a list,
+ * or one the type does not have, fails the typecheck. The tests then compare them with the schema, so a
+ * change on either side without the other fails the gate.
+ */
+const keysOf = {
+  file: { organizations: true } satisfies Record<keyof ConfigFile, true>,
+  organization: {
+    id: true,
+    name: true,
+    policy: true,
+    adminRoles: true,
+    sentryPolicies: true,
+    networks: true,
+  } satisfies Record<keyof ConfigOrganization, true>,
+  network: { id: true, name: true, policy: true, targetGroups: true } satisfies Record<
+    keyof ConfigNetwork,
+    true
+  >,
+  policy: {
+    prune: true,
+    ignore: true,
+    maxChangePercent: true,
+    minObjectsForPercent: true,
+    maxDevicePercent: true,
+  } satisfies Record<keyof ConfigPolicy, true>,
+  targetGroup: { name: true, id: true, scope: true, tags: true, protected: true } satisfies Record<
+    keyof ConfigTargetGroup,
+    true
+  >,
+  adminRole: { name: true, roleId: true, scope: true, tags: true, protected: true } satisfies Record<
+    keyof ConfigAdminRole,
+    true
+  >,
+  sentryAssignment: { network: true, policies: true, protected: true } satisfies Record<
+    keyof ConfigSentryAssignment,
+    true
+  >,
+  sentryPolicy: { smNetwork: true, groupPolicyId: true, scope: true, tags: true } satisfies Record<
+    keyof ConfigSentryPolicy,
+    true
+  >,
+};
+
+/** Which keys each type requires (a typed list, checked the same way). */
+const requiredOf: Record<keyof typeof keysOf, string[]> = {
+  file: [],
+  organization: ['id'],
+  network: ['id'],
+  policy: [],
+  targetGroup: ['name', 'scope'],
+  adminRole: ['name', 'scope'],
+  sentryAssignment: ['network', 'policies'],
+  sentryPolicy: ['smNetwork', 'groupPolicyId', 'scope'],
+};
+
+interface ObjectSchema {
+  properties: Record<string, Record<string, unknown>>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
+const schema = readConfigSchema() as unknown as ObjectSchema & {
+  $defs: Record<string, ObjectSchema & { enum?: string[] }>;
+};
+
+function objectSchema(name: keyof typeof keysOf): ObjectSchema {
+  if (name === 'file') return schema;
+  const found = schema.$defs[name];
+  if (found === undefined) throw new Error(`schema has no $defs.${name}`);
+  return found;
+}
+
+describe('schemas/smform.schema.json and the TypeScript config types agree', () => {
+  it.each(Object.keys(keysOf) as (keyof typeof keysOf)[])('%s has the same keys', (name) => {
+    const object = objectSchema(name);
+    expect(Object.keys(object.properties).sort()).toEqual(Object.keys(keysOf[name]).sort());
+    expect(object.additionalProperties).toBe(false);
+  });
+
+  it.each(Object.keys(keysOf) as (keyof typeof keysOf)[])('%s requires the same keys', (name) => {
+    expect([...(objectSchema(name).required ?? [])].sort()).toEqual([...requiredOf[name]].sort());
+  });
+
+  it('uses the model scope vocabularies', () => {
+    expect(schema.$defs['tagScope']?.enum).toEqual([...TAG_SCOPE_KEYWORDS]);
+    expect(schema.$defs['roleScope']?.enum).toEqual([...ROLE_SCOPES]);
+  });
+
+  it('documents the model policy defaults', () => {
+    const policy = objectSchema('policy').properties;
+    for (const [key, value] of Object.entries(DEFAULT_POLICY)) {
+      expect(policy[key]?.['default'], key).toEqual(value);
+    }
+  });
+});
