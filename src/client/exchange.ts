@@ -3,6 +3,7 @@ import type { HttpMethod } from './operation-spec.js';
 import { backoffDelay, parseRetryAfter, type ResiliencePolicy } from './policy.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { StatsRecorder } from './stats.js';
+import { describeFailure, errorMessages, parseBody } from './responses.js';
 import { TransportError, type HttpResponse, type Transport } from './transport.js';
 
 /** One line of the debug log: never a header, never the key. */
@@ -90,7 +91,13 @@ export async function exchange(
         badJsonRetried = true;
         continue;
       }
-      throw failure(ctx, url, attempt, { status, reason: `answered ${status} with ${parsed.problem}` });
+      const facts = { status, reason: `answered ${status} with ${parsed.problem}` };
+      if (method === 'POST') {
+        // The write went through but its result is unreadable: look it up rather than guess.
+        const resolved = await resolveOrThrow(ctx, url, attempt, facts);
+        if (resolved.found) return { body: resolved.value, headers: response.headers };
+      }
+      throw failure(ctx, url, attempt, facts);
     }
     if (status === 404 && method === 'DELETE' && ambiguousEarlier) {
       // An earlier attempt's outcome was unknown and the object is now gone: that attempt deleted it.
@@ -236,55 +243,4 @@ function failure(ctx: ExchangeContext, url: URL, attempt: number, facts: Failure
     ...(facts.ambiguous === undefined ? {} : { ambiguous: facts.ambiguous }),
     ...(facts.cause === undefined ? {} : { cause: facts.cause }),
   });
-}
-
-function describeFailure(error: TransportError): string {
-  switch (error.failure) {
-    case 'timeout':
-      return 'timed out waiting for the response';
-    case 'reset':
-      return 'the connection was reset';
-    case 'refused':
-      return 'could not connect';
-    case 'truncated':
-      return 'the response body was cut off';
-    case 'aborted':
-      return 'aborted';
-    case 'network':
-      return 'network error';
-  }
-}
-
-type Parsed = { ok: true; value: unknown } | { ok: false; problem: string };
-
-/** The JSON body of a success; `null` for 204 or an empty body. HTML pages and broken JSON are problems. */
-function parseBody(response: HttpResponse): Parsed {
-  const text = response.text;
-  if (response.status === 204 || text.trim() === '') return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    const html = /^\s*</.test(text);
-    return {
-      ok: false,
-      problem: html ? 'an HTML page instead of JSON' : 'a body that is not valid JSON (truncated?)',
-    };
-  }
-}
-
-/** The API's `errors[]` messages, or a short description of a non-JSON error body. */
-function errorMessages(response: HttpResponse, apiKey: string | undefined): string[] {
-  const text = response.text.trim();
-  if (text === '') return [];
-  try {
-    const parsed = JSON.parse(text) as { errors?: unknown };
-    if (Array.isArray(parsed.errors)) return parsed.errors.map((e) => redact(String(e), apiKey));
-    return [];
-  } catch {
-    return [
-      /^</.test(text)
-        ? 'the API answered with an HTML page instead of JSON'
-        : 'the error body is not valid JSON',
-    ];
-  }
 }

@@ -290,6 +290,40 @@ describe('bodies', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('looks up a POST whose 201 body is unreadable instead of failing blind', async () => {
+    const { server, client } = await serve(status(201, '{"roleId": "r9", "na'));
+    let lookups = 0;
+    const result = await client.call('createOrganizationSmAdminsRole', role, {
+      resolveAmbiguous: () => {
+        lookups += 1;
+        return Promise.resolve({ roleId: 'r9', name: 'Helpdesk' });
+      },
+    });
+    expect(result).toEqual({ roleId: 'r9', name: 'Helpdesk' });
+    expect(lookups).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    const { client } = await serve(status(503), {
+      policy: {
+        sleep: (_ms, signal) =>
+          new Promise((_resolve, reject) =>
+            signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
+      },
+    });
+    const controller = new AbortController();
+    const pending = client.call(
+      'getNetworkSmTargetGroups',
+      { networkId: 'N_1' },
+      { signal: controller.signal },
+    );
+    setTimeout(() => controller.abort(), 20);
+    const error = await failureOf(pending);
+    expect(error.message).toMatch(/was aborted/);
+  });
+
   it('names an HTML error page', async () => {
     const { client } = await serve(status(403, '<html><body>Forbidden</body></html>'));
     const error = await failureOf(client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_9' }));
