@@ -44,7 +44,8 @@ export async function runBuilt(argv: string[], cwd = repoRoot): Promise<CliRun> 
       [mainJs, ...argv],
       { cwd, env: { PATH: process.env['PATH'] ?? '' } },
       (error, stdout, stderr) => {
-        if (error !== null && typeof error.code !== 'number') reject(error);
+        if (error !== null && typeof error.code !== 'number')
+          reject(new Error(error.message, { cause: error }));
         else resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr });
       },
     );
