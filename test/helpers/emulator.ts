@@ -6,10 +6,11 @@ import {
   type Seed,
 } from '../../src/emulator/index.js';
 
-/** A seed object, or the path of a seed file. */
-export type SeedSource = Seed | string;
+/** A seed object, the path of a seed file, or undefined (no seed: pass `synthetic` in the options). */
+export type SeedSource = Seed | string | undefined;
 
 function seedOptions(seed: SeedSource): EmulatorOptions {
+  if (seed === undefined) return {};
   return typeof seed === 'string' ? { seedFile: seed } : { seed };
 }
 
