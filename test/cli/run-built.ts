@@ -21,9 +21,10 @@ export function smform(argv: string[], options: { cwd: string; env?: Record<stri
       process.execPath,
       [mainJs, ...argv],
       { cwd: options.cwd, env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', ...options.env } },
-      (error, stdout, stderr) => {
-        if (error !== null && typeof error.code !== 'number') reject(error);
-        else resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr });
+      (error: (Error & { code?: unknown }) | null, stdout, stderr) => {
+        if (error === null) resolve({ code: 0, stdout, stderr });
+        else if (typeof error.code === 'number') resolve({ code: error.code, stdout, stderr });
+        else reject(error);
       },
     );
   });
