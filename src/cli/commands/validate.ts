@@ -22,6 +22,7 @@ export const validateCommand: CommandDefinition = (io, setExitCode) =>
         .choices(['text', 'json'])
         .default('text'),
     )
+    .configureHelp({ showGlobalOptions: true })
     .action(async (paths: string[], _options: ValidateOptions, command: Command) => {
       setExitCode(await runValidate(io, command.optsWithGlobals<GlobalOptions & ValidateOptions>(), paths));
     });
