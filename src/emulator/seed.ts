@@ -68,7 +68,8 @@ function schemaProblem(error: ErrorObject): { segments: PathSegment[]; message: 
     message = 'unknown field';
   }
   if (error.keyword === 'pattern') {
-    message = 'must be a scope keyword (all, none, withAny, withAll, withoutAny, withoutAll), then optional tags';
+    message =
+      'must be a scope keyword (all, none, withAny, withAll, withoutAny, withoutAll), then optional tags';
   }
   if (error.keyword === 'enum')
     message = `must be one of ${(params['allowedValues'] as unknown[]).join(', ')}`;
