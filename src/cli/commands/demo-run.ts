@@ -25,6 +25,9 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
     io.out(`$ smform plan ${EXAMPLE}\n`);
     const first = await makePlan(io, context, [EXAMPLE], selection, PACKAGE_ROOT);
     io.out(renderPlanText(first.plan, { color }));
+    io.out(
+      `(${first.plan.summary.noop} declared objects already match live and are not shown, among them groups whose tags differ only in order.)\n`,
+    );
     const error = planError(first.plan);
     if (error !== undefined) throw error;
     if (first.refusals.length > 0) {
