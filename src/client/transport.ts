@@ -70,8 +70,12 @@ export class Transport {
     }
   }
 
+  private closing: Promise<void> | undefined;
+
+  /** Ends the pool's sockets; calling it again is harmless. */
   close(): Promise<void> {
-    return this.agent.close();
+    this.closing ??= this.agent.close();
+    return this.closing;
   }
 }
 
@@ -125,7 +129,8 @@ function codeOf(error: unknown): string {
 function transportError(error: unknown, inBody: boolean): TransportError {
   const code = codeOf(error);
   const name = (error as { name?: unknown } | null)?.name;
-  if (code === 'UND_ERR_ABORTED' || name === 'AbortError')
+  const closed = code === 'UND_ERR_DESTROYED' || code === 'UND_ERR_CLOSED';
+  if (closed || code === 'UND_ERR_ABORTED' || name === 'AbortError')
     return new TransportError('aborted', true, { cause: error });
   if (code === 'ECONNREFUSED' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ENOTFOUND') {
     return new TransportError('refused', false, { cause: error });

@@ -324,6 +324,15 @@ describe('bodies', () => {
     expect(error.message).toMatch(/was aborted/);
   });
 
+  it('fails at once after close() instead of retrying a closed pool', async () => {
+    const { server, client, clock } = await serve(ok);
+    await client.close();
+    const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
+    expect(error.attempts).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('names an HTML error page', async () => {
     const { client } = await serve(status(403, '<html><body>Forbidden</body></html>'));
     const error = await failureOf(client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_9' }));
