@@ -105,3 +105,26 @@ export {
   type LinkStyle,
   type RequestLogEntry as EmulatorRequestLogEntry,
 } from './emulator/index.js';
+export {
+  readLive,
+  readScopes,
+  scopesOfChanges,
+  scopesOfDesired,
+  type ApiCaller,
+  type OrgReadScope,
+  type ReadLiveOptions,
+  type ReadScopes,
+  type ScopeFilters,
+} from './live/index.js';
+export {
+  apply,
+  checkPlanIntegrity,
+  parsePlanFile,
+  renderApplyResult,
+  type ApplyOptions,
+  type ApplyResult,
+  type OperationResult,
+  type OperationStatus,
+  type StaleChange,
+  type VerificationProblem,
+} from './applier/index.js';

@@ -1,16 +1,5 @@
-import {
-  fingerprint,
-  normalizeAdminRole,
-  normalizeSentryPolicy,
-  normalizeTargetGroup,
-} from '../kinds/index.js';
-import type {
-  LiveAdminRole,
-  LiveOrganization,
-  LiveSentryAssignment,
-  LiveState,
-  LiveTargetGroup,
-} from '../model/live.js';
+import { adminRoleFingerprint, sentryFingerprint, targetGroupFingerprint } from '../kinds/index.js';
+import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { nameOf } from './operations.js';
 
@@ -45,7 +34,7 @@ function staleReason(change: Change, org: LiveOrganization): string | undefined 
       }
       const live = groups.find((g) => g.id === change.id);
       if (live === undefined) return `it no longer exists live (id ${change.id ?? '?'})`;
-      return fingerprintTargetGroup(live) === change.liveFingerprint ? undefined : 'it was changed live';
+      return targetGroupFingerprint(live) === change.liveFingerprint ? undefined : 'it was changed live';
     }
     case 'adminRole': {
       const roles = org.adminRoles ?? [];
@@ -55,35 +44,15 @@ function staleReason(change: Change, org: LiveOrganization): string | undefined 
       }
       const live = roles.find((r) => r.roleId === change.id);
       if (live === undefined) return `it no longer exists live (roleId ${change.id ?? '?'})`;
-      return fingerprintAdminRole(live) === change.liveFingerprint ? undefined : 'it was changed live';
+      return adminRoleFingerprint(live) === change.liveFingerprint ? undefined : 'it was changed live';
     }
     case 'sentry': {
       const live = (org.sentryPolicies ?? []).find((a) => a.networkId === change.networkId);
       if (change.liveFingerprint === null) {
         return live === undefined || live.policies.length === 0 ? undefined : 'policies were assigned live';
       }
-      const now = fingerprintSentry(change.networkId ?? '', live);
+      const now = sentryFingerprint(change.networkId ?? '', live);
       return now === change.liveFingerprint ? undefined : 'its policy list was changed live';
     }
   }
-}
-
-/*
- * The live records a plan's fingerprints cover, as the planner builds them: the live id plus the
- * canonical form (for sentry: the network's list, policyIds included). Equal records, equal fingerprints.
- */
-function fingerprintTargetGroup(live: LiveTargetGroup): string {
-  return fingerprint({ id: live.id, ...normalizeTargetGroup(live) });
-}
-
-function fingerprintAdminRole(live: LiveAdminRole): string {
-  return fingerprint({ roleId: live.roleId, ...normalizeAdminRole(live) });
-}
-
-function fingerprintSentry(networkId: string, live: LiveSentryAssignment | undefined): string {
-  const policies = (live?.policies ?? []).map((policy) => ({
-    policyId: policy.policyId,
-    ...normalizeSentryPolicy(policy),
-  }));
-  return fingerprint({ networkId, policies });
 }
