@@ -52,7 +52,10 @@ function renderChange(change: Change, colors: Palette): string[] {
   const body =
     change.action === 'delete' && change.kind !== 'sentry'
       ? renderDeletedObject(change.before, idKeyOf[change.kind])
-      : change.fieldChanges.flatMap((field) => renderFieldChange(field, colors));
+      : change.fieldChanges
+          // A create's name is already in its address.
+          .filter((field) => change.action !== 'create' || field.path !== 'name')
+          .flatMap((field) => renderFieldChange(field, colors));
   return [head, ...body.map((line) => `    ${line}`)];
 }
 

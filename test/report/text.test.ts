@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/model/plan.js';
+import { plan } from '../../src/planner/plan.js';
+import { renderers, renderPlanSummary, renderPlanText } from '../../src/report/index.js';
+import { desiredState, group, network, options, organization } from '../planner/helpers/builders.js';
+import { scenarioPlan } from './scenario.js';
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
+
+function inSync(): Plan {
+  const desired = desiredState([
+    organization('O_1', { networks: [network('N_1', [group('Kiosks', 'withAll', ['kiosk', 'ipad'])])] }),
+  ]);
+  return plan(
+    desired,
+    {
+      organizations: [
+        {
+          id: 'O_1',
+          networks: [
+            {
+              id: 'N_1',
+              targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['ipad', 'kiosk'] }],
+            },
+          ],
+        },
+      ],
+    },
+    options(),
+  );
+}
+
+describe('renderPlanText', () => {
+  it('shows the symbols used, deletes first, field diffs, sentry changes, unmanaged, diagnostics and the outcome', () => {
+    expect(renderPlanText(scenarioPlan(), { color: false })).toMatchInlineSnapshot(`
+      "Symbols: + create  ~ update  - delete  ↕ moved  ? unmanaged
+
+      - network/N_5678/targetGroup/Temp Pilot  (DELETE, not declared, prune is on, id t3)
+          scope: withAny
+          tags: {pilot}
+
+      + org/549236/adminRole/Helpdesk APAC
+          scope: some
+          tags: +{apac}
+
+      ~ org/549236/adminRole/Helpdesk EMEA  (roleId r1)
+          tags: +{kiosk} -{laptops}
+
+      ~ network/N_5678/targetGroup/Point of Sale  (id t2)
+          name: POS -> Point of Sale
+          scope: withAny -> all
+          tags: -{pos}
+
+      ~ org/549236/sentry/N_24329160
+          policies:
+            - 4. groupPolicy 105 on N_SM all  (removed)
+            ↕ 2. groupPolicy 101 on N_SM withAll [finance, macos]  (moved 1 -> 2)
+            + 3. groupPolicy 103 on N_SM withAny [byod]
+            ~ 4. groupPolicy 104 on N_SM withAny [a] -> withAll [a, b]  (moved 3 -> 4)
+
+      Unmanaged (not declared; left alone):
+      ? org/549236/adminRole/Legacy Imaging  (roleId r9)
+
+      Diagnostics:
+        error: orgs/acme.yaml:10:5  2 live target groups in network N_5678 are named "Shared" (ids t4, t5); smform cannot tell which one the declaration means
+          hint: pin the one to manage with \`id: "t4"\` in the declaration, or rename or delete the other in the Dashboard
+
+      Plan: 1 to create, 3 to update, 1 to delete.
+      "
+    `);
+  });
+
+  it('hides noops by default and lists them on request', () => {
+    const text = renderPlanText(scenarioPlan(), { color: false });
+    expect(text).not.toContain('Kiosks');
+    expect(renderPlanText(scenarioPlan(), { color: false, showNoop: true })).toContain(
+      '= network/N_5678/targetGroup/Kiosks  (id t1, no changes)',
+    );
+  });
+
+  it('says No changes. when nothing is to be done, tag order notwithstanding', () => {
+    expect(renderPlanText(inSync(), { color: false })).toMatchInlineSnapshot(`
+      "No changes.
+      "
+    `);
+  });
+
+  it('colors only when asked', () => {
+    const colored = renderPlanText(scenarioPlan(), { color: true });
+    expect(colored).toMatch(ANSI);
+    expect(colored).toContain('\u001b[1m\u001b[31m- network/N_5678/targetGroup/Temp Pilot');
+    expect(renderPlanText(scenarioPlan(), { color: false })).not.toMatch(ANSI);
+    expect(colored.replace(new RegExp(ANSI.source, 'g'), '')).toBe(
+      renderPlanText(scenarioPlan(), { color: false }),
+    );
+  });
+
+  it('ends with exactly the outcome line', () => {
+    const lines = renderPlanText(scenarioPlan(), { color: false }).trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('Plan: 1 to create, 3 to update, 1 to delete.');
+  });
+});
+
+describe('renderPlanSummary and the registry', () => {
+  it('summarizes the plan in one line for logs', () => {
+    const line = renderPlanSummary(scenarioPlan());
+    expect(line).not.toContain('\n');
+    expect(line.replace(/sha256:[0-9a-f]{64}/, 'sha256:…')).toBe(
+      'plan: 1 to create, 3 to update, 1 to delete, 1 unchanged, 1 unmanaged, 1 error, 0 warnings; planHash sha256:…',
+    );
+  });
+
+  it('has a renderer per output format', () => {
+    expect(Object.keys(renderers).sort()).toEqual(['json', 'text']);
+    expect(renderers.text(inSync(), { color: false })).toBe(renderPlanText(inSync(), { color: false }));
+  });
+});
