@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,14 @@ describe('seed loading', () => {
     );
     expect(await loadSeedFile(json)).toEqual({ organizations: [{ id: '1', networks: [{ id: 'N_1' }] }] });
   });
+
+  it.skipIf(!existsSync('examples/acme/live.yaml'))(
+    'loads the example seed examples/acme/live.yaml',
+    async () => {
+      const seed = await loadSeedFile('examples/acme/live.yaml');
+      expect(seed.organizations.length).toBeGreaterThan(0);
+    },
+  );
 
   it('reports every schema problem with file:line:column', async () => {
     const path = seedFile(
