@@ -179,20 +179,20 @@ export function createClient(options: ClientOptions = {}): DashboardClient {
       pages.push(page.body);
       if (pages.length >= limit) break;
       const link = linkFor(page.headers['link'], rel);
-      url = link === undefined ? undefined : nextUrl(spec, link, seen);
+      url = link === undefined ? undefined : nextUrl(spec, encoded.path, link, seen);
     }
     if (rel === 'prev') pages.reverse();
     return mergePages(pages, spec.responseEnvelope);
   }
 
-  function nextUrl(spec: OperationSpec, link: string, seen: Set<string>): URL {
+  function nextUrl(spec: OperationSpec, path: string, link: string, seen: Set<string>): URL {
     let url = resolveLink(link, baseUrl);
     if (url.origin !== baseUrl.origin) {
       if (linkFollowing === 'same-origin') {
         throw new ApiError({
           operationId: spec.operationId,
           method: spec.method,
-          path: spec.path,
+          path,
           reason: `got a Link to another origin (${url.origin}); the API key is only sent to ${baseUrl.origin}`,
           hint: 'pass the right host as --base-url, or let the client rebase links (linkFollowing: rebase)',
         });
@@ -206,7 +206,7 @@ export function createClient(options: ClientOptions = {}): DashboardClient {
       throw new ApiError({
         operationId: spec.operationId,
         method: spec.method,
-        path: spec.path,
+        path,
         reason: 'returned a Link to a page already read (a paging loop)',
       });
     }

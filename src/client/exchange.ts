@@ -223,7 +223,14 @@ async function resolveOrThrow(
   facts: FailureFacts,
 ): Promise<{ found: true; value: unknown } | { found: false }> {
   if (ctx.resolveAmbiguous === undefined) throw failure(ctx, url, attempt, { ...facts, ambiguous: true });
-  const value = await ctx.resolveAmbiguous();
+  let value: unknown;
+  try {
+    value = await ctx.resolveAmbiguous();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    const reason = `${facts.reason ?? `failed with HTTP ${facts.status ?? '?'}`}, and looking the object up failed too (${why})`;
+    throw failure(ctx, url, attempt, { ...facts, reason, ambiguous: true, cause: error });
+  }
   return value === undefined ? { found: false } : { found: true, value };
 }
 

@@ -242,6 +242,20 @@ describe('POST after an ambiguous failure', () => {
     expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
   });
 
+  it('stays ambiguous when the lookup itself fails, naming both failures', async () => {
+    const { server, client } = await serve([status(502), created]);
+    const error = await failureOf(
+      client.call('createOrganizationSmAdminsRole', role, {
+        resolveAmbiguous: () => Promise.reject(new Error('lookup answered 503')),
+      }),
+    );
+    expect(error.ambiguous).toBe(true);
+    expect(error.message).toMatch(
+      /failed with HTTP 502, and looking the object up failed too \(lookup answered 503\)/,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('never resends a POST that got 500, even when the hook finds nothing', async () => {
     const { server, client } = await serve([status(500), created]);
     let lookups = 0;
