@@ -7,7 +7,7 @@ import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
 
 /** Config files larger than this are refused unread: real configs are a few hundred kilobytes at most. */
-export const MAX_CONFIG_FILE_BYTES = 4 * 1024 * 1024;
+export const MAX_CONFIG_FILE_BYTES = 2 * 1024 * 1024;
 
 export interface LoadConfigOptions {
   /** Paths are resolved against, and reported relative to, this directory. */

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuilt, runInProcess } from './cli-harness.js';
+import { repoRoot, runBuilt, runInProcess } from './cli-harness.js';
 
 const dir = 'test/fixtures/config';
 
@@ -257,6 +257,17 @@ describe('every bad input is rejected with exit 3, its message and its file:line
     expect(badInputs.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('documents every code in docs/config.md', async () => {
+    const docs = await readFile(path.join(repoRoot, 'docs/config.md'), 'utf8');
+    const codes = new Set([
+      ...badInputs.map(([, code]) => code),
+      'empty-file',
+      'tags-ignored',
+      'tag-variant',
+    ]);
+    for (const code of codes) expect(docs, code).toContain(`| \`${code}\``);
+  });
+
   it.each(badInputs)('%s -> %s', async (fixture, code, location, excerpt) => {
     const text = await runInProcess(['validate', `${dir}/${fixture}`]);
     expect(text.code).toBe(3);
@@ -317,6 +328,6 @@ describe('the built CLI as a real process', () => {
     await writeFile(big, text);
     const run = await runBuilt(['validate', 'huge.yaml'], tmp);
     expect(run.code).toBe(3);
-    expect(run.stdout).toContain('huge.yaml:1:1  the file is 10.0 MiB; config files are limited to 4 MiB');
+    expect(run.stdout).toContain('huge.yaml:1:1  the file is 10.0 MiB; config files are limited to 2 MiB');
   });
 });
