@@ -107,4 +107,23 @@ describe('smform emulator', () => {
     expect(code).toBe(3);
     expect(stderr).toContain(`${seed}:4:9  organizations[0].networks[0]: must have required property 'id'`);
   });
+
+  it('serves a --synthetic set and refuses a bad --faults spec with exit 1', async () => {
+    const { firstLine, exit, child } = spawnEmulator([
+      '--synthetic',
+      'orgs=1,networks=1,devices=5',
+      '--rate-limit',
+      '0',
+    ]);
+    const url = await firstLine;
+    const devices = await fetch(`${url}/networks/N_800001_1/sm/devices`, {
+      headers: { Authorization: 'Bearer k' },
+    });
+    expect(((await devices.json()) as unknown[]).length).toBe(5);
+    child.kill('SIGTERM');
+    expect((await exit).code).toBe(0);
+    const bad = await spawnEmulator(['--faults', 'boom=1']).exit;
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("invalid fault spec: unknown fault 'boom'");
+  });
 });
