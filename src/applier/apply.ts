@@ -18,6 +18,8 @@ export interface ApplyOptions {
   signal?: AbortSignal | undefined;
   /** Writes in flight per organization (organizations run in parallel). Default 4. */
   concurrency?: number | undefined;
+  /** The clock for the result's timestamps (injected; default the system clock). */
+  now?: (() => Date) | undefined;
 }
 
 const DEFAULT_WRITE_CONCURRENCY = 4;
@@ -34,8 +36,19 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
       hint: 'plan again from the current configuration',
     });
   }
+  const now = options.now ?? ((): Date => new Date());
+  const startedAt = now().toISOString();
   const active = plan.changes.filter((change) => change.action !== 'noop');
-  if (active.length === 0) return { operations: [], verification: [], interrupted: false, ok: true };
+  if (active.length === 0) {
+    return {
+      operations: [],
+      verification: [],
+      interrupted: false,
+      ok: true,
+      startedAt,
+      finishedAt: startedAt,
+    };
+  }
 
   const { client } = options;
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
@@ -65,5 +78,5 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
   const results = operations.map((op) => op.result);
   const ok = !interrupted && verification.length === 0 && results.every((r) => r.status === 'done');
-  return { operations: results, verification, interrupted, ok };
+  return { operations: results, verification, interrupted, ok, startedAt, finishedAt: now().toISOString() };
 }

@@ -33,4 +33,7 @@ export interface ApplyResult {
   interrupted: boolean;
   /** Every operation done and verified. */
   ok: boolean;
+  /** ISO timestamps from the injected clock: when the writes began and when verification ended. */
+  startedAt: string;
+  finishedAt: string;
 }

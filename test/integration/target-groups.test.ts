@@ -107,8 +107,16 @@ describe('target groups: plan, apply, plan again', () => {
     await h.apply(await h.plan(desired));
     const settled = await h.plan(desired);
     const mark = h.emulator.requestLog.length;
-    const result = await h.apply(settled);
-    expect(result).toEqual({ operations: [], verification: [], interrupted: false, ok: true });
+    const at = new Date('2026-05-01T10:00:00.000Z');
+    const result = await h.apply(settled, { now: () => at });
+    expect(result).toEqual({
+      operations: [],
+      verification: [],
+      interrupted: false,
+      ok: true,
+      startedAt: at.toISOString(),
+      finishedAt: at.toISOString(),
+    });
     expect(h.emulator.requestLog.length).toBe(mark);
   });
 });
