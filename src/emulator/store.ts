@@ -30,6 +30,10 @@ export interface NetworkState {
   devices: SeedDevice[];
   users: SeedUser[];
   targetGroups: TargetGroupRecord[];
+  /** Records of the wider SM API, from the seed or generated on first read (routes/records.ts). */
+  profiles?: Record<string, unknown>[];
+  trustedAccessConfigs?: Record<string, unknown>[];
+  userAccessDevices?: Record<string, unknown>[];
 }
 
 export interface OrganizationState {
@@ -40,6 +44,7 @@ export interface OrganizationState {
   sentry: Map<string, SentryPolicyRecord[]>;
   networks: NetworkState[];
   wirelessControllers: Record<string, unknown>[];
+  vppAccounts?: Record<string, unknown>[];
 }
 
 /** The emulator's mutable in-memory state. Routes change it; `snapshotStore` copies it out. */
@@ -88,6 +93,7 @@ export function createStore(seed: Seed, now: number): Store {
       wirelessControllers: structuredClone(seedOrg.wirelessControllers ?? []),
     };
     if (seedOrg.name !== undefined) org.name = seedOrg.name;
+    if (seedOrg.vppAccounts !== undefined) org.vppAccounts = structuredClone(seedOrg.vppAccounts);
     for (const assignment of seedOrg.sentryPolicies ?? []) {
       const policies = assignment.policies.map((policy, index): SentryPolicyRecord => ({
         policyId: policy.policyId ?? assignId(store),
@@ -117,6 +123,10 @@ export function createStore(seed: Seed, now: number): Store {
         }),
       };
       if (seedNetwork.name !== undefined) network.name = seedNetwork.name;
+      for (const field of ['profiles', 'trustedAccessConfigs', 'userAccessDevices'] as const) {
+        const records = seedNetwork[field];
+        if (records !== undefined) network[field] = structuredClone(records);
+      }
       org.networks.push(network);
       store.networks.set(network.id, network);
     }

@@ -60,6 +60,12 @@ export interface SeedNetwork {
   devices?: SeedDevice[];
   users?: SeedUser[];
   targetGroups?: SeedTargetGroup[];
+  /** `getNetworkSmProfiles` records; generated when absent. */
+  profiles?: Record<string, unknown>[];
+  /** `getNetworkSmTrustedAccessConfigs` records; generated when absent. */
+  trustedAccessConfigs?: Record<string, unknown>[];
+  /** `getNetworkSmUserAccessDevices` records; generated from the users when absent. */
+  userAccessDevices?: Record<string, unknown>[];
 }
 
 export interface SeedOrganization {
@@ -69,6 +75,8 @@ export interface SeedOrganization {
   sentryPolicies?: SeedSentryAssignment[];
   networks?: SeedNetwork[];
   wirelessControllers?: Record<string, unknown>[];
+  /** `getOrganizationSmVppAccounts` records; one is generated when absent. */
+  vppAccounts?: Record<string, unknown>[];
 }
 
 /** The emulator seed (CONVENTIONS §7); `schemas/seed.schema.json` validates it. */

@@ -33,6 +33,9 @@ const network: Required<SeedNetwork> = {
   devices: [{ id: 'd1', name: 'Dev', serial: 'S', serialNumber: 'S', tags: ['a'], anyField: 1 }],
   users: [{ id: 'u1', email: 'e@example.com', username: 'u', tags: 'a b' }],
   targetGroups: [group],
+  profiles: [{ id: 'p1', name: 'Wi-Fi', payloadTypes: ['Wi-Fi'] }],
+  trustedAccessConfigs: [{ id: 'c1', name: 'Corp' }],
+  userAccessDevices: [{ id: 'a1', name: 'Phone' }],
 };
 const organization: Required<SeedOrganization> = {
   id: '1',
@@ -41,6 +44,7 @@ const organization: Required<SeedOrganization> = {
   sentryPolicies: [assignment],
   networks: [network],
   wirelessControllers: [{ serial: 'Q', networkId: 'N_9' }],
+  vppAccounts: [{ id: 'v1', name: 'VPP' }],
 };
 
 interface SchemaObject {

@@ -124,7 +124,7 @@ export function optionalStrings(body: Record<string, unknown>, name: string): st
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
     throw badRequest(`'${name}' must be an array of strings`);
   }
-  return value as string[];
+  return value;
 }
 
 /** A body member that must be a string when present. */
