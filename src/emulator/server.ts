@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { SmformError } from '../model/errors.js';
 import { decideFaults, parseFaultSpec, slowChunkMs, type FaultSpec } from './faults.js';
 import type { EmulatorOptions, RunningEmulator } from './options.js';
 import { createRandom } from './random.js';
@@ -68,9 +69,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (cause: Error) =>
+      reject(
+        new SmformError(`the emulator cannot listen on ${host}:${options.port ?? 0}: ${cause.message}`, {
+          fault: 'usage',
+          hint: 'choose another --port, or 0 for any free port',
+          cause,
+        }),
+      ),
+    );
     server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });
