@@ -14,7 +14,11 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output, as a user in `cwd` would. */
-export async function runInProcess(argv: string[], cwd = repoRoot): Promise<CliRun> {
+export async function runInProcess(
+  argv: string[],
+  cwd = repoRoot,
+  overrides: Partial<Pick<CliIo, 'env' | 'isTTY'>> = {},
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -28,6 +32,7 @@ export async function runInProcess(argv: string[], cwd = repoRoot): Promise<CliR
     cwd,
     isTTY: false,
     stdinIsTTY: false,
+    ...overrides,
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr };

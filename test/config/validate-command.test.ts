@@ -110,4 +110,23 @@ describe('smform validate', () => {
     expect(run.code).toBe(3);
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('colors problems only on a terminal, never with NO_COLOR or --no-color', async () => {
+    const fixture = 'test/fixtures/config/tags-required-role.yaml';
+    const red = '\u001b[31m';
+    expect((await runInProcess(['validate', fixture], undefined, { isTTY: true })).stdout).toContain(red);
+    expect((await runInProcess(['validate', fixture])).stdout).not.toContain(red);
+    const noColorEnv = await runInProcess(['validate', fixture], undefined, {
+      isTTY: true,
+      env: { NO_COLOR: '1' },
+    });
+    expect(noColorEnv.stdout).not.toContain(red);
+    const noColorFlag = await runInProcess(['--no-color', 'validate', fixture], undefined, { isTTY: true });
+    expect(noColorFlag.stdout).not.toContain(red);
+  });
+
+  it('names the rule of each problem with --debug', async () => {
+    const run = await runInProcess(['--debug', 'validate', 'test/fixtures/config/tags-required-role.yaml']);
+    expect(run.stdout).toContain('has scope without_some but no tags  [tags-required]\n    hint:');
+  });
 });

@@ -43,7 +43,10 @@ export async function runValidate(
   const color = useColor(io, options);
   const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
   for (const diagnostic of result.diagnostics) {
-    const text = config.formatDiagnostic(diagnostic);
+    // --debug names the rule, to look it up in docs/config.md.
+    const text = config
+      .formatDiagnostic(diagnostic)
+      .replace(/^[^\n]*/, (line) => (options.debug ? `${line}  [${diagnostic.code}]` : line));
     const [first = '', ...rest] = text.split('\n');
     const shown = paint(diagnostic.severity === 'error' ? '31' : '33', first);
     io.out(`${[shown, ...rest].join('\n')}\n`);
