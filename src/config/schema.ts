@@ -83,7 +83,7 @@ function diagnoseSchemaError(error: ErrorObject, yaml: YamlFile): Diagnostic {
         severity: 'error',
         code: 'wrong-type',
         message: `must be ${article(shown)} ${shown}, not ${describeType(error.data)}`,
-        hint: typeHint(wanted, field),
+        hint: typeHint(wanted, field, error.data),
         ...where(path),
       };
     }
@@ -137,8 +137,11 @@ function blankMessage(schemaPath: string, data: unknown): string {
   return `${shown} must not be empty or blank`;
 }
 
-function typeHint(wanted: string, field: string): string {
-  if (wanted === 'string') return `quote it: ${field}: "..."`;
+function typeHint(wanted: string, field: string, data: unknown): string {
+  if (wanted === 'string') {
+    const scalar = typeof data === 'number' || typeof data === 'boolean' ? `"${String(data)}"` : '"..."';
+    return /^\d+$/.test(field) ? `quote it: ${scalar}` : `quote it: ${field}: ${scalar}`;
+  }
   if (wanted === 'array') return `write a list: ${field}: [a, b] or one "- item" per line`;
   if (wanted === 'object') return 'write a mapping of "key: value" lines, indented under this key';
   if (wanted === 'boolean') return `write ${field}: true or ${field}: false (unquoted)`;

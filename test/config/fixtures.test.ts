@@ -145,6 +145,12 @@ const badInputs: [string, string, string, string][] = [
     'schema-percent-out-of-range.yaml:4:25',
     'must be <= 100',
   ],
+  [
+    'schema-tag-not-a-string.yaml',
+    'wrong-type',
+    'schema-tag-not-a-string.yaml:8:29',
+    'tags[1]: must be a string, not a number (2024)',
+  ],
   // Semantic rules
   ['numeric-org-id.yaml', 'numeric-id', 'numeric-org-id.yaml:2:9', 'id 549236 is written as a number'],
   [
