@@ -87,6 +87,32 @@ function creationFields(after: object): FieldChange[] {
 }
 
 /**
+ * A rename onto a name that another live object keeps (unmanaged, ignored): allowed, since the pin tells
+ * them apart, but the scope ends up with two objects of one name, which a reviewer should know.
+ */
+function renameCollisions<D extends DeclaredObject, L extends { name: string }, C extends object>(
+  spec: ObjectKindSpec<D, L, C>,
+  scope: ObjectScope,
+  pairs: { desired: D; live: L | undefined }[],
+  remaining: readonly L[],
+): Diagnostic[] {
+  return pairs.flatMap(({ desired, live }) => {
+    if (live === undefined || live.name === desired.name) return [];
+    const other = remaining.find((entry) => entry.name === desired.name);
+    if (other === undefined) return [];
+    return [
+      {
+        severity: 'warning' as const,
+        code: 'rename-collision',
+        message: `renaming ${spec.label} ${spec.liveId(live)} to "${desired.name}" leaves two ${spec.label}s of that name in ${scope.where} (the other is ${spec.pinKey} ${spec.liveId(other)})`,
+        hint: `keep the \`${spec.pinKey}:\` pin on this declaration, or rename or delete the other ${spec.label}`,
+        source: desired.source,
+      },
+    ];
+  });
+}
+
+/**
  * Plans one scope of named objects: matches declarations to live objects, and yields a create, update
  * or noop per declaration, plus a delete (prune) or an unmanaged entry per undeclared live object that
  * no `ignore` glob hides.
@@ -160,7 +186,15 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
   return {
     changes,
     unmanaged,
-    diagnostics: problems.map((problem) => problemDiagnostic(spec, scope, problem)),
+    diagnostics: [
+      ...problems.map((problem) => problemDiagnostic(spec, scope, problem)),
+      ...renameCollisions(
+        spec,
+        scope,
+        pairs,
+        scope.policy.prune ? unmatched.filter((entry) => !visible.includes(entry)) : unmatched,
+      ),
+    ],
     stat: {
       scope: scope.scope,
       kind: spec.kind,

@@ -117,6 +117,31 @@ describe('plan: target groups', () => {
     });
   });
 
+  it('a rename onto the name of a group that stays is allowed, with a warning', () => {
+    const renamed = [group('Temp Pilot', 'withAll', ['ipad', 'kiosk'], { id: 't1' })];
+    const result = plan(
+      desiredState([organization('O_1', { networks: [network('N_1', renamed)] })]),
+      live,
+      options(),
+    );
+    expect(brief(result.changes)).toEqual([['update', 'network/N_1/targetGroup/Temp Pilot']]);
+    expect(result.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'rename-collision',
+        message:
+          'renaming target group t1 to "Temp Pilot" leaves two target groups of that name in network N_1 (the other is id t3)',
+      },
+    ]);
+    const pruned = plan(
+      desiredState([organization('O_1', { networks: [network('N_1', renamed, { prune: true })] })]),
+      live,
+      options(),
+    );
+    expect(pruned.diagnostics).toEqual([]);
+    expect(planError(result)).toBeUndefined();
+  });
+
   it('a pinned id the network does not hold is an error, and nothing is created', () => {
     const pinned = [group('Ghost', 'all', [], { id: 't99' })];
     const result = plan(
