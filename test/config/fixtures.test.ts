@@ -148,7 +148,7 @@ const badInputs: [string, string, string, string][] = [
   [
     'schema-tag-not-a-string.yaml',
     'wrong-type',
-    'schema-tag-not-a-string.yaml:8:29',
+    'schema-tag-not-a-string.yaml:8:30',
     'tags[1]: must be a string, not a number (2024)',
   ],
   // Semantic rules
