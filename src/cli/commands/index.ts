@@ -15,6 +15,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./apply.js').then((m) => m.applyCommand),
     import('./demo.js').then((m) => m.demoCommand),
     import('./emulator.js').then((m) => m.emulatorCommand),
+    import('./api.js').then((m) => m.apiCommand),
   ]);
   return modules;
 }

@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { stringify } from 'yaml';
+import {
+  OPERATION_IDS,
+  OPERATIONS,
+  validateParams,
+  type OperationId,
+  type OperationSpec,
+} from '../../client/index.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
+import { openContext } from '../context.js';
+import type { CliIo, GlobalOptions } from '../io.js';
+import type { ApiOptions } from './api.js';
+import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.js';
+import { parseParams } from './api-params.js';
+
+/** One line per operation: id and the first sentence of its summary. */
+export function listOperations(): string {
+  const width = Math.max(...OPERATION_IDS.map((id) => id.length));
+  const lines = OPERATION_IDS.map((id) => {
+    const spec = OPERATIONS[id];
+    const summary =
+      spec.summary
+        .split(/(?<=\.)\s/)[0]
+        ?.replace(/\s+/g, ' ')
+        .trim() ?? '';
+    const marks = `${spec.method.padEnd(7)}${DESTRUCTIVE_OPERATIONS[id] === undefined ? '' : '[--yes] '}`;
+    return `${id.padEnd(width)}  ${marks}${summary}`;
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+function specOf(operationId: string): OperationSpec {
+  if ((OPERATION_IDS as readonly string[]).includes(operationId))
+    return OPERATIONS[operationId as OperationId];
+  const lower = operationId.toLowerCase();
+  const guess = OPERATION_IDS.find((id) => id.toLowerCase() === lower || id.toLowerCase().includes(lower));
+  throw new SmformError(`unknown operation '${operationId}'`, {
+    fault: 'usage',
+    hint:
+      guess === undefined
+        ? 'run `smform api --list` for the 64 operation ids'
+        : `did you mean ${guess}? (smform api --list)`,
+  });
+}
+
+async function readInput(io: CliIo, file: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await readFile(resolve(io.cwd, file), 'utf8');
+  } catch (cause) {
+    throw new SmformError(`cannot read --input ${file}: ${(cause as Error).message}`, { fault: 'usage' });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new SmformError(`--input ${file} is not valid JSON: ${(cause as Error).message}`, {
+      fault: 'usage',
+    });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new SmformError(`--input ${file} must hold a JSON object of body parameters`, { fault: 'usage' });
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Parses and checks every parameter; throws one usage error listing all problems (nothing is sent). */
+export async function readParams(
+  io: CliIo,
+  spec: OperationSpec,
+  words: readonly string[],
+  inputFile: string | undefined,
+  now: number,
+): Promise<Record<string, unknown>> {
+  const input = inputFile === undefined ? {} : await readInput(io, inputFile);
+  const { params, problems } = parseParams(spec, words, input);
+  const all = [...problems, ...validateParams(spec, params, now)];
+  if (all.length > 0) {
+    throw new SmformError(`${spec.operationId}: invalid parameters:\n  ${all.join('\n  ')}`, {
+      fault: 'usage',
+      hint: `nothing was sent; see docs/api-command.md (smform api --list names every operation)`,
+    });
+  }
+  return params;
+}
+
+export function renderResult(result: unknown, output: 'json' | 'yaml'): string {
+  if (result === null || result === undefined) return '';
+  return output === 'yaml' ? stringify(result) : `${JSON.stringify(result, null, 2)}\n`;
+}
+
+export async function runApi(
+  io: CliIo,
+  options: GlobalOptions & ApiOptions,
+  operationId: string | undefined,
+  words: string[],
+): Promise<number> {
+  if (options.list) {
+    io.out(listOperations());
+    return ExitCode.ok;
+  }
+  if (operationId === undefined) {
+    throw new SmformError('which operation? pass an operation id', {
+      fault: 'usage',
+      hint: 'e.g. smform api getNetworkSmDevices networkId=N_1; `smform api --list` names all 64',
+    });
+  }
+  const spec = specOf(operationId);
+  const params = await readParams(io, spec, words, options.input, Date.now());
+  const context = await openContext(io, options);
+  try {
+    if (DESTRUCTIVE_OPERATIONS[spec.operationId] !== undefined && !options.yes) {
+      const hits = await previewHits(context.client, spec.operationId, params);
+      io.err(formatHits(spec.operationId, String(params['networkId']), hits));
+      throw new SmformError(`${spec.operationId} was not run: it is destructive and --yes was not given`, {
+        fault: 'usage',
+        hint: 'nothing was changed; check the list above and run again with --yes',
+      });
+    }
+    const result = await context.client.call(spec.operationId as OperationId, params, {
+      paginate: options.paginate,
+    });
+    io.out(renderResult(result, options.output));
+    if ((result === null || result === undefined) && !options.quiet)
+      io.err(`${spec.operationId}: done (no content)\n`);
+    return ExitCode.ok;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,32 @@
+import { Command, Option } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import type { CommandDefinition } from './index.js';
+
+export interface ApiOptions {
+  input?: string;
+  paginate: boolean;
+  output: 'json' | 'yaml';
+  list: boolean;
+  yes: boolean;
+}
+
+export const apiCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('api')
+    .description('call any of the 64 Dashboard API operations (see --list); JSON on stdout')
+    .argument('[operationId]', 'the operation, e.g. getNetworkSmDevices')
+    .argument('[params...]', 'name=value parameters (snake_case or wire names; arrays: repeat or commas)')
+    .option('--input <file>', 'read body parameters from a JSON file (name=value words override)')
+    .option('--paginate', 'follow Link headers and merge every page', false)
+    .addOption(
+      new Option('--output <format>', 'how to print the answer').choices(['json', 'yaml']).default('json'),
+    )
+    .option('--list', 'list the operations with a one-line summary each', false)
+    .option('--yes', 'run a destructive operation (wipe, lock, shutdown, reboot, unenroll, move, ...)', false)
+    .action(
+      async (operationId: string | undefined, params: string[], _options: ApiOptions, command: Command) => {
+        const { runApi } = await import('./api-run.js');
+        setExitCode(
+          await runApi(io, command.optsWithGlobals<GlobalOptions & ApiOptions>(), operationId, params),
+        );
+      },
+    );
