@@ -85,6 +85,21 @@ function compareChanges(a: Change, b: Change): number {
   );
 }
 
+/** The organization or network id of a scope (`org/<id>/...`, `network/<id>/...`). */
+function scopeOwner(part: ScopePlan): string {
+  return part.stat.scope.split('/')[1] ?? '';
+}
+
+/** Diagnostics by place, then message: the same problems always list in the same order. */
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compareText(a.source?.file ?? '', b.source?.file ?? '') ||
+    (a.source?.line ?? 0) - (b.source?.line ?? 0) ||
+    (a.source?.column ?? 0) - (b.source?.column ?? 0) ||
+    compareText(a.message, b.message)
+  );
+}
+
 function inRun(address: string, options: PlanOptions): boolean {
   const targets = options.targets ?? [];
   if (targets.length > 0 && !matchesAnyGlob(address, targets)) return false;
@@ -141,18 +156,14 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     summary: summarize(changes, unmanaged.length),
     changes,
     unmanaged,
-    diagnostics: [...diagnostics, ...parts.flatMap((part) => part.diagnostics)],
+    diagnostics: [...diagnostics, ...parts.flatMap((part) => part.diagnostics)].sort(compareDiagnostics),
     scopes: {
       organizations: [
-        ...new Set(
-          parts
-            .filter((part) => part.stat.scope.startsWith('org/'))
-            .map((part) => part.stat.scope.split('/')[1] ?? ''),
-        ),
+        ...new Set(parts.filter((part) => part.stat.kind !== 'targetGroup').map(scopeOwner)),
       ].sort(compareText),
       networks: parts
         .filter((part) => part.stat.kind === 'targetGroup')
-        .map((part) => part.stat.scope.split('/')[1] ?? '')
+        .map(scopeOwner)
         .sort(compareText),
     },
     devicesEvaluated: false,

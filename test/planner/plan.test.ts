@@ -219,11 +219,11 @@ describe('plan: target groups', () => {
       ],
       [
         'live-not-read',
-        'the target groups of network N_1 were not read from the Dashboard, so they cannot be planned',
+        'the objects of organization O_2 were not read from the Dashboard, so they cannot be planned',
       ],
       [
         'live-not-read',
-        'the objects of organization O_2 were not read from the Dashboard, so they cannot be planned',
+        'the target groups of network N_1 were not read from the Dashboard, so they cannot be planned',
       ],
     ]);
   });
