@@ -47,7 +47,7 @@ function problemDiagnostic<D extends DeclaredObject, L extends { name: string },
   problem: MatchProblem<D, L>,
 ): Diagnostic {
   if (problem.type === 'ambiguous') {
-    const ids = problem.candidates.map((candidate) => spec.liveId(candidate));
+    const ids = problem.candidates.map((candidate) => spec.liveId(candidate)).sort();
     return {
       severity: 'error',
       code: 'ambiguous-name',

@@ -146,7 +146,7 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
   const unmanaged = parts
     .flatMap((part) => part.unmanaged)
     .filter((entry) => inRun(entry.address, options))
-    .sort((a, b) => compareText(a.address, b.address));
+    .sort((a, b) => compareText(a.address, b.address) || compareText(a.id ?? '', b.id ?? ''));
   const draft: Plan = {
     formatVersion: PLAN_FORMAT_VERSION,
     toolVersion: options.toolVersion,

@@ -41,6 +41,42 @@ describe('planner properties', () => {
     );
   });
 
+  it('does not depend on the order organizations, networks and objects arrive in', () => {
+    const reversedDesired = (desired: DesiredState): DesiredState => ({
+      ...desired,
+      organizations: [...desired.organizations].reverse().map((org) => ({
+        ...org,
+        ...(org.adminRoles === undefined ? {} : { adminRoles: [...org.adminRoles].reverse() }),
+        ...(org.sentryPolicies === undefined ? {} : { sentryPolicies: [...org.sentryPolicies].reverse() }),
+        networks: [...org.networks]
+          .reverse()
+          .map((net) =>
+            net.targetGroups === undefined ? net : { ...net, targetGroups: [...net.targetGroups].reverse() },
+          ),
+      })),
+    });
+    const reversedLive = (live: LiveState): LiveState => ({
+      organizations: [...live.organizations].reverse().map((org) => ({
+        ...org,
+        ...(org.adminRoles === undefined ? {} : { adminRoles: [...org.adminRoles].reverse() }),
+        ...(org.sentryPolicies === undefined ? {} : { sentryPolicies: [...org.sentryPolicies].reverse() }),
+        networks: [...org.networks]
+          .reverse()
+          .map((net) =>
+            net.targetGroups === undefined ? net : { ...net, targetGroups: [...net.targetGroups].reverse() },
+          ),
+      })),
+    });
+    fc.assert(
+      fc.property(desiredAndLive, ([desired, live]) => {
+        expect(plan(reversedDesired(desired), reversedLive(live), options())).toEqual(
+          plan(desired, live, options()),
+        );
+      }),
+      runs,
+    );
+  });
+
   it('applying the plan to the live state, then planning again, is empty', () => {
     fc.assert(
       fc.property(desiredAndLive, ([desired, live]) => {

@@ -100,9 +100,11 @@ const desiredOrganization = (id: string): fc.Arbitrary<DesiredOrganization> =>
       networks: desiredNetworks,
       policy: ownership,
     })
-    .map(({ adminRoles, sentryPolicies, ...rest }) => ({
+    .map(({ adminRoles, sentryPolicies, networks, ...rest }) => ({
       id,
       ...rest,
+      // Network ids are global: each organization draws from its own pool.
+      networks: networks.map((net) => ({ ...net, id: `${net.id}_${id}` })),
       source: at(1),
       ...(adminRoles === undefined ? {} : { adminRoles }),
       ...(sentryPolicies === undefined ? {} : { sentryPolicies }),
@@ -157,10 +159,10 @@ export function liveStatesFor(desired: DesiredState): fc.Arbitrary<LiveState> {
         id: org.id,
         adminRoles: adminRoles.map((entry, index) => ({ roleId: `lr:${org.id}:${index}`, ...entry })),
         sentryPolicies,
-        networks: networkIds.map((id, position) => ({
-          id,
+        networks: networkIds.map((base, position) => ({
+          id: `${base}_${org.id}`,
           targetGroups: (groups[position] ?? []).map((entry, index) => ({
-            id: `lt:${id}:${index}`,
+            id: `lt:${base}_${org.id}:${index}`,
             ...entry,
           })),
         })),
