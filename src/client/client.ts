@@ -10,6 +10,7 @@ import { resolvePolicy, type ResiliencePolicy } from './policy.js';
 import { RateLimiter } from './rate-limiter.js';
 import { StatsRecorder, type ClientStats } from './stats.js';
 import { Transport } from './transport.js';
+import type { LooseParams } from './typed.js';
 import { validateParams } from './validate.js';
 
 export const DEFAULT_BASE_URL = 'https://api.meraki.com/api/v1';
@@ -49,8 +50,21 @@ export interface CallOptions {
 }
 
 export interface DashboardClient {
-  /** Calls an operation; returns the parsed body (pages merged), `null` for 204. */
-  call(operationId: OperationId, params?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  /**
+   * Calls an operation; returns the parsed body (pages merged), `null` for 204. With a literal id and
+   * parameters of the operation's type, parameters and response are typed (`OperationParams[K]`,
+   * `OperationResponses[K]`); any other record falls back to the untyped form.
+   */
+  call<K extends OperationId>(
+    operationId: K,
+    params: OperationParams[K],
+    options?: CallOptions,
+  ): Promise<OperationResponses[K]>;
+  call<K extends OperationId>(
+    operationId: K,
+    params?: LooseParams<K>,
+    options?: CallOptions,
+  ): Promise<unknown>;
   /** The same call with the operation's parameter and response types. */
   invoke<K extends OperationId>(
     operationId: K,

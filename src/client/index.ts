@@ -28,4 +28,5 @@ export {
 export { linkFor, mergePages, parseLinkHeader, type WebLink } from './paging.js';
 export { DEFAULT_POLICY, type ResiliencePolicy } from './policy.js';
 export type { CallCounts, ClientStats } from './stats.js';
+export type { LooseParams } from './typed.js';
 export { validateParams } from './validate.js';

@@ -87,7 +87,11 @@ export async function previewHits(
     const scoped = new Set<string>();
     if (params['scope'] !== undefined) {
       const inScope = rows(
-        await client.call('getNetworkSmDevices', { networkId, scope: params['scope'] }, { paginate: true }),
+        await client.call(
+          'getNetworkSmDevices',
+          { networkId, scope: strings(params['scope']) },
+          { paginate: true },
+        ),
       );
       for (const row of inScope) scoped.add(text(row, 'id'));
     }
