@@ -81,7 +81,8 @@ describe('smform plan and apply, the built CLI as a subprocess', () => {
       );
       expect(emulator.state().organizations[0]?.networks[0]?.targetGroups).toHaveLength(3);
 
-      const again = await run(['plan', '--detailed-exitcode']);
+      const again = await run(['--debug', 'plan', '--detailed-exitcode']);
+      expect(again.stderr).toMatch(/^debug: GET \/api\/v1\/networks\/N_1\/sm\/targetGroups -> 200 in \d+ms$/m);
       expect(again.code).toBe(0);
       expect(again.stdout.trimEnd().split('\n').at(-1)).toBe('No changes.');
       for (const output of [planned, applied, again])
@@ -140,6 +141,9 @@ describe('smform plan and apply, the built CLI as a subprocess', () => {
       const altered = await run(['apply', 'edited.json']);
       expect(altered.code).toBe(5);
       expect(altered.stderr).toContain('altered');
+      const narrowed = await run(['apply', 'plan.json', '--network', 'N_1']);
+      expect(narrowed.code).toBe(1);
+      expect(narrowed.stderr).toContain('a saved plan is applied whole');
       const applied = await run(['apply', 'plan.json']);
       expect(applied.code).toBe(0);
       expect(applied.stdout).toContain('Apply complete: 2 done, 0 failed, 0 skipped.');

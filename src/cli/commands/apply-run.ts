@@ -39,6 +39,16 @@ export async function runApply(
   try {
     if (await isPlanFile(io, args)) {
       const [file = '', ...configPaths] = args;
+      const filters = [options.target, options.exclude, options.org, options.network];
+      if (filters.some((filter) => filter !== undefined)) {
+        throw new SmformError(
+          '--target, --exclude, --org and --network narrow a plan; a saved plan is applied whole',
+          {
+            fault: 'usage',
+            hint: `pass the filters to \`smform plan --out ${file}\` instead`,
+          },
+        );
+      }
       const plan = parsePlanFile(await readFile(resolve(io.cwd, file), 'utf8'), file);
       const configDigest =
         configPaths.length === 0 ? undefined : (await loadConfig(configPaths, { cwd: io.cwd })).state?.digest;
