@@ -82,7 +82,9 @@ describe('smform plan and apply, the built CLI as a subprocess', () => {
       expect(emulator.state().organizations[0]?.networks[0]?.targetGroups).toHaveLength(3);
 
       const again = await run(['--debug', 'plan', '--detailed-exitcode']);
-      expect(again.stderr).toMatch(/^debug: GET \/api\/v1\/networks\/N_1\/sm\/targetGroups -> 200 in \d+ms$/m);
+      expect(again.stderr).toMatch(
+        /^debug: GET \/api\/v1\/networks\/N_1\/sm\/targetGroups -> 200 in \d+ms$/m,
+      );
       expect(again.code).toBe(0);
       expect(again.stdout.trimEnd().split('\n').at(-1)).toBe('No changes.');
       for (const output of [planned, applied, again])
