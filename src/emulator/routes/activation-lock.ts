@@ -13,7 +13,7 @@ interface Attempt {
   id: string;
   ids: string[];
   status: 'pending' | 'complete';
-  data: Record<string, { success: boolean; errors?: string[] }>;
+  data: Record<string, { success: boolean; errors: string[] }>;
 }
 
 const UNKNOWN_CODE = 'Activation lock bypass code not known for this device';
@@ -51,7 +51,9 @@ const get: RouteHandler = (context) => {
   if (attempt.status === 'pending') {
     for (const deviceId of attempt.ids) {
       const known = network.devices.some((device) => device.id === deviceId);
-      attempt.data[deviceId] = known ? { success: true } : { success: false, errors: [UNKNOWN_CODE] };
+      attempt.data[deviceId] = known
+        ? { success: true, errors: [] }
+        : { success: false, errors: [UNKNOWN_CODE] };
     }
     attempt.status = 'complete';
   }
