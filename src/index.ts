@@ -55,7 +55,7 @@ export {
   ApiError,
   createClient,
   DEFAULT_BASE_URL,
-  DEFAULT_POLICY,
+  DEFAULT_RESILIENCE_POLICY,
   OPERATION_IDS,
   OPERATIONS,
   validateParams,

@@ -26,7 +26,7 @@ export {
   type OperationResponses,
 } from './operations.js';
 export { linkFor, mergePages, parseLinkHeader, type WebLink } from './paging.js';
-export { DEFAULT_POLICY, type ResiliencePolicy } from './policy.js';
+export { DEFAULT_RESILIENCE_POLICY, type ResiliencePolicy } from './policy.js';
 export type { CallCounts, ClientStats } from './stats.js';
 export type { LooseParams } from './typed.js';
 export { validateParams } from './validate.js';

@@ -45,7 +45,7 @@ export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export const DEFAULT_POLICY: Readonly<ResiliencePolicy> = {
+export const DEFAULT_RESILIENCE_POLICY: Readonly<ResiliencePolicy> = {
   perOrgRate: 10,
   perOrgBurst: 10,
   globalRate: 100,
@@ -63,7 +63,7 @@ export const DEFAULT_POLICY: Readonly<ResiliencePolicy> = {
 
 /** The policy with the caller's overrides; rejects nonsense values early. */
 export function resolvePolicy(overrides: Partial<ResiliencePolicy> = {}): ResiliencePolicy {
-  const policy = { ...DEFAULT_POLICY, ...overrides };
+  const policy = { ...DEFAULT_RESILIENCE_POLICY, ...overrides };
   const positive: (keyof ResiliencePolicy)[] = ['perOrgRate', 'globalRate', 'maxAttempts', 'timeoutMs'];
   for (const name of positive) {
     const value = policy[name];

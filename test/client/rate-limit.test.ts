@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, DEFAULT_POLICY } from '../../src/client/index.js';
+import { createClient, DEFAULT_RESILIENCE_POLICY } from '../../src/client/index.js';
 import { resolvePolicy } from '../../src/client/policy.js';
 import { RateLimiter } from '../../src/client/rate-limiter.js';
 import { fakeClock, reply, startScriptedServer, testPolicy } from './helpers/scripted-server.js';
@@ -16,7 +16,7 @@ function busiestWindow(times: number[], windowMs: number): number {
 
 describe('rate limiting', () => {
   it('defaults to the API budget: 10/s per organization with a burst of 10, 100/s overall', () => {
-    expect(DEFAULT_POLICY).toMatchObject({ perOrgRate: 10, perOrgBurst: 10, globalRate: 100 });
+    expect(DEFAULT_RESILIENCE_POLICY).toMatchObject({ perOrgRate: 10, perOrgBurst: 10, globalRate: 100 });
   });
 
   it('paces one organization to 10/s after its burst, measured on the server with an injected clock', async () => {
