@@ -40,8 +40,8 @@ function specOf(operationId: string): OperationSpec {
     fault: 'usage',
     hint:
       guess === undefined
-        ? 'run `smform api --list` for the 64 operation ids'
-        : `did you mean ${guess}? (smform api --list)`,
+        ? 'nothing was sent; run `smform api --list` for the 64 operation ids'
+        : `nothing was sent; did you mean ${guess}? (smform api --list)`,
   });
 }
 
