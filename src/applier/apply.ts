@@ -73,8 +73,17 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   });
   const interrupted = options.signal?.aborted === true;
   if (operations.some((op) => op.result.status === 'done')) {
-    const after = await readScopes(client, touched, { concurrency });
-    verification.push(...verifyWrites(operations, after));
+    // The writes happened: a failed re-read must not hide their table, so it becomes a problem too.
+    try {
+      const after = await readScopes(client, touched, { concurrency });
+      verification.push(...verifyWrites(operations, after));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      verification.push({
+        address: '(all touched scopes)',
+        message: `could not re-read to verify: ${reason}`,
+      });
+    }
   }
   const results = operations.map((op) => op.result);
   const ok = !interrupted && verification.length === 0 && results.every((r) => r.status === 'done');
