@@ -192,6 +192,22 @@ describe('smform plan and apply, the built CLI as a subprocess', () => {
       expect(planned.code).toBe(0);
       const plan = JSON.parse(planned.stdout) as { summary: { create: number; update: number } };
       expect(plan.summary).toMatchObject({ create: 1, update: 1 });
+      // A repeatable --target does not swallow the path after it.
+      const targeted = await smform(
+        [
+          '--emulator',
+          'seed.yaml',
+          'plan',
+          '--target',
+          'network/*/Laptops',
+          'smform.yaml',
+          '--output',
+          'json',
+        ],
+        { cwd },
+      );
+      expect(targeted.code).toBe(0);
+      expect((JSON.parse(targeted.stdout) as typeof plan).summary).toMatchObject({ create: 1, update: 0 });
     },
   );
 });

@@ -18,13 +18,16 @@ export interface PlanOptions extends SelectionOptions {
   detailedExitcode: boolean;
 }
 
+/** Repeatable options collect into a list (not variadic: `--target X config/` must keep `config/` a path). */
+const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
+
 /** Adds the selection and safety options to a command (shared by `plan` and `apply`). */
 export function addSelectionOptions(command: Command): Command {
   return command
-    .option('--target <glob...>', 'only objects whose address matches a glob (repeatable)')
-    .option('--exclude <glob...>', 'leave out objects whose address matches a glob (repeatable)')
-    .option('--org <id...>', 'only these organizations')
-    .option('--network <id...>', 'only these networks')
+    .option('--target <glob>', 'only objects whose address matches the glob (repeatable)', collect)
+    .option('--exclude <glob>', 'leave out objects whose address matches the glob (repeatable)', collect)
+    .option('--org <id>', 'only this organization (repeatable)', collect)
+    .option('--network <id>', 'only this network (repeatable)', collect)
     .option('--allow-delete', 'allow the plan to delete live objects', false)
     .option(
       '--force',
