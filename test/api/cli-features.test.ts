@@ -135,7 +135,7 @@ describe('smform api: paging, output, input and listing', () => {
     expect(await groupDevices()).toEqual(['d1', 'd2']);
     const after = await plan();
     // The plan's device impact (blast radius) reads the same scope; until it is computed, the plan is unchanged.
-    const impact = (p: typeof after): unknown => p.changes.map((change) => change.devices?.after);
+    const impact = (p: typeof after): unknown[] => p.changes.map((change) => change.devices?.after);
     if (impact(after).some((value) => value !== undefined)) expect(impact(after)).not.toEqual(impact(before));
     expect(after.summary.create).toBe(1);
   });
