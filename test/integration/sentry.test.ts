@@ -87,3 +87,45 @@ organizations:
     expect(activeChanges(await h.plan(desired))).toEqual([]);
   });
 });
+
+describe('sentry assignments across organizations', () => {
+  it('sends one PUT per organization, each with its own complete list', async () => {
+    const twoOrgs: Seed = {
+      organizations: [
+        seed.organizations[0] ?? { id: '3001' },
+        {
+          id: '3002',
+          sentryPolicies: [
+            {
+              networkId: 'N_C',
+              policies: [
+                { policyId: 'q1', smNetworkId: 'N_C', groupPolicyId: '301', scope: 'all', tags: [] },
+              ],
+            },
+          ],
+          networks: [{ id: 'N_C' }],
+        },
+      ],
+    };
+    const h = await startHarness(twoOrgs);
+    const desired = h.desired(`${config}
+  - id: "3002"
+    sentryPolicies:
+      - network: N_C
+        policies:
+          - { smNetwork: N_C, groupPolicyId: "301", scope: all }
+          - { smNetwork: N_C, groupPolicyId: "302", scope: withAny, tags: [lab] }
+`);
+    const first = await h.plan(desired);
+    expect(activeChanges(first).sort()).toEqual(['update org/3001/sentry/N_A', 'update org/3002/sentry/N_C']);
+    const mark = h.emulator.requestLog.length;
+    const result = await h.apply(first);
+    expect(result.ok).toBe(true);
+    expect(h.writesSince(mark).sort()).toEqual([
+      'PUT /organizations/3001/sm/sentry/policies/assignments',
+      'PUT /organizations/3002/sm/sentry/policies/assignments',
+    ]);
+    expect(listsOf(h.emulator.state())['N_B']).toEqual(['p3 201']);
+    expect(activeChanges(await h.plan(desired))).toEqual([]);
+  });
+});
