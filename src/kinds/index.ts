@@ -6,6 +6,7 @@ export * from './live-records.js';
 export * from './match.js';
 export * from './operations.js';
 export * from './role-scope.js';
+export * from './scope-eval.js';
 export * from './sentry.js';
 export * from './sentry-diff.js';
 export * from './sentry-put.js';

@@ -7,3 +7,10 @@ export {
   type ReadScopes,
   type ScopeFilters,
 } from './scopes.js';
+export {
+  DEVICE_FIELDS,
+  readNetworkDevices,
+  type DeviceNetwork,
+  type DevicesByNetwork,
+  type ReadDevicesOptions,
+} from './read-devices.js';

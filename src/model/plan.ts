@@ -45,6 +45,19 @@ export interface DeviceImpact {
   removedCount: number;
   /** The networks whose devices were evaluated. */
   networks: string[];
+  /** Per network: its size, the devices moved and the share allowed, so safety needs only the plan. */
+  byNetwork?: NetworkDeviceShare[];
+}
+
+/** How much of one network's fleet a change moves (a device both added and removed counts once). */
+export interface NetworkDeviceShare {
+  networkId: string;
+  /** Devices in the network. */
+  devices: number;
+  /** Devices whose standing changes: entering or leaving the scope (for sentry: another group policy). */
+  moved: number;
+  /** The network's `policy.maxDevicePercent` when the plan was made. */
+  maxDevicePercent: number;
 }
 
 export interface Change {
@@ -124,7 +137,7 @@ export interface ScopeStat {
 
 /** Why a plan may not be applied as it is, and the flag that would allow it (exit code 4). */
 export interface Refusal {
-  /** `delete`, `threshold`, `protected`, `risky` (later: `devices`). */
+  /** `delete`, `threshold`, `protected`, `risky`, `devices`. */
   rule: string;
   /** The change refused, or the scope for a threshold. */
   address: string;

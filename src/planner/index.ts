@@ -4,3 +4,7 @@ export * from './plan.js';
 export * from './plan-errors.js';
 export * from './plan-hash.js';
 export * from './safety.js';
+export * from './devices.js';
+export * from './device-lint.js';
+export * from './device-networks.js';
+export * from './device-safety.js';

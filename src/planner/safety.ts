@@ -3,6 +3,7 @@ import type { Change, Plan, Refusal } from '../model/plan.js';
 import { isRoleScope } from '../kinds/admin-roles.js';
 import { roleScopeAsTagScope } from '../kinds/role-scope.js';
 import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
+import { refuseDeviceShare } from './device-safety.js';
 
 export interface SafetyOptions {
   allowDelete?: boolean;
@@ -99,15 +100,15 @@ export const refuseThreshold: SafetyRule = ({ plan, options }) => {
 };
 
 /**
- * The rules `checkSafety` applies, in order. The device-share rule (a change moving more than
- * `policy.maxDevicePercent` of a network's devices, from `Change.devices`) joins this list when device
- * evaluation lands; it receives the same context.
+ * The rules `checkSafety` applies, in order. The device-share rule (`refuseDeviceShare`, a change moving
+ * more than `policy.maxDevicePercent` of a network's devices, from `Change.devices`) is in device-safety.ts.
  */
 export const safetyRules: readonly SafetyRule[] = [
   refuseDeletes,
   refuseProtected,
   refuseRisky,
   refuseThreshold,
+  refuseDeviceShare,
 ];
 
 /** Every reason the plan may not be applied with these flags; empty means safe. The CLI exits 4 otherwise. */

@@ -40,6 +40,7 @@ const keyOrders: Record<string, readonly string[]> = {
   source: ['file', 'line', 'column'],
   scopes: ['organizations', 'networks'],
   scopeStat: ['scope', 'kind', 'objects', 'maxChangePercent', 'minObjectsForPercent'],
+  devices: ['before', 'after', 'addedCount', 'removedCount', 'added', 'removed', 'networks', 'byNetwork'],
 };
 
 function ordered(value: unknown, shape: keyof typeof keyOrders): unknown {
@@ -71,7 +72,9 @@ function orderChange(entry: unknown): unknown {
       ? fieldRecord
       : { ...fieldRecord, policies: each(fieldRecord['policies'], 'policyChange') };
   });
-  return { ...record, fieldChanges };
+  return record['devices'] === undefined
+    ? { ...record, fieldChanges }
+    : { ...record, fieldChanges, devices: ordered(record['devices'], 'devices') };
 }
 
 /** The plan as JSON (CONVENTIONS §4): a stable key order, 2-space indent, a final newline. */

@@ -1,6 +1,7 @@
 import type { Action, Change, Plan } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { palette, type Palette } from './ansi.js';
+import { renderDeviceLine, renderDevicesNotEvaluated } from './text-devices.js';
 import { renderDeletedObject, renderFieldChange } from './text-fields.js';
 
 export interface RenderOptions {
@@ -56,7 +57,8 @@ function renderChange(change: Change, colors: Palette): string[] {
           // A create's name is already in its address.
           .filter((field) => change.action !== 'create' || field.path !== 'name')
           .flatMap((field) => renderFieldChange(field, colors));
-  return [head, ...body.map((line) => `    ${line}`)];
+  const devices = renderDeviceLine(change);
+  return [head, ...[...body, ...(devices === undefined ? [] : [devices])].map((line) => `    ${line}`)];
 }
 
 function renderDiagnostic(diagnostic: Diagnostic, colors: Palette): string[] {
@@ -118,6 +120,8 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
       lines.push(...renderDiagnostic(diagnostic, colors).map((line) => `  ${line}`));
     lines.push('');
   }
+  const notEvaluated = renderDevicesNotEvaluated(plan);
+  if (notEvaluated !== undefined) lines.push(notEvaluated, '');
   lines.push(colors.bold(renderPlanOutcome(plan)));
   return `${lines.join('\n')}\n`;
 }

@@ -65,6 +65,8 @@ describe('renderPlanText', () => {
         error: orgs/acme.yaml:10:5  2 live target groups in network N_5678 are named "Shared" (ids t4, t5); smform cannot tell which one the declaration means
           hint: pin the one to manage with \`id: "t4"\` in the declaration, or rename or delete the other in the Dashboard
 
+      Devices were not evaluated (--no-devices): the changes show no device counts and the device-share rule was not checked.
+
       Plan: 1 to create, 3 to update, 1 to delete.
       "
     `);

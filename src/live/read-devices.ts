@@ -1,0 +1,55 @@
+import type { LiveDevice } from '../model/live.js';
+import { Operation, readDevices } from '../kinds/index.js';
+import type { ApiCaller } from './caller.js';
+import { runBounded } from './run-bounded.js';
+
+/** One network whose devices are needed, with its organization (the rate budget's key). */
+export interface DeviceNetwork {
+  orgId: string;
+  networkId: string;
+}
+
+export interface ReadDevicesOptions {
+  /** Networks read at once; the client's rate policy paces them. */
+  concurrency?: number;
+  signal?: AbortSignal;
+}
+
+/** Devices per network id, as `readNetworkDevices` returns them. */
+export type DevicesByNetwork = ReadonlyMap<string, readonly LiveDevice[]>;
+
+const DEFAULT_CONCURRENCY = 4;
+const PAGE_SIZE = 1000;
+/**
+ * What the blast radius needs of a device beyond the defaults: `tags` is a default field, `id` and `name`
+ * are too but are asked for by name so a narrower default cannot drop them; `serial` is not a default.
+ */
+export const DEVICE_FIELDS: readonly string[] = ['id', 'name', 'serial'];
+
+/**
+ * Reads every page of `getNetworkSmDevices` for each network, `perPage=1000`, asking only for the
+ * fields the evaluation needs. Each network is read once, however often it is listed.
+ */
+export async function readNetworkDevices(
+  client: ApiCaller,
+  networks: readonly DeviceNetwork[],
+  options: ReadDevicesOptions = {},
+): Promise<Map<string, LiveDevice[]>> {
+  const unique = new Map<string, DeviceNetwork>();
+  for (const network of networks) if (!unique.has(network.networkId)) unique.set(network.networkId, network);
+  const read = new Map<string, LiveDevice[]>();
+  await runBounded([...unique.values()], options.concurrency ?? DEFAULT_CONCURRENCY, async (network) => {
+    const raw = await client.call(
+      Operation.readDevices,
+      { networkId: network.networkId, fields: [...DEVICE_FIELDS], perPage: PAGE_SIZE },
+      {
+        orgId: network.orgId,
+        paginate: true,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      },
+    );
+    read.set(network.networkId, readDevices(raw, network.networkId));
+  });
+  // Insertion order follows completion; callers look devices up by id, but keep it stable anyway.
+  return new Map([...unique.keys()].flatMap((id) => (read.has(id) ? [[id, read.get(id) ?? []]] : [])));
+}

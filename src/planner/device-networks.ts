@@ -1,0 +1,74 @@
+import type { DesiredOrganization, DesiredState } from '../model/desired.js';
+import { DEFAULT_POLICY } from '../model/desired.js';
+import type { Change, Plan } from '../model/plan.js';
+import { priorityPoliciesOfRecord } from '../kinds/scope-eval.js';
+import { compareCodePoints } from '../kinds/tags.js';
+
+/** A network whose devices a plan needs, with the organization it belongs to. */
+export interface DeviceNetworkRef {
+  orgId: string;
+  networkId: string;
+}
+
+/**
+ * The SM networks of an organization the config declares: every network under `networks:`, and every
+ * `smNetwork` its sentry policies point at. A role's scope is evaluated over these (roles belong to the
+ * organization, not to a network), sorted.
+ */
+export function smNetworksOf(org: DesiredOrganization): string[] {
+  const ids = new Set(org.networks.map((network) => network.id));
+  for (const assignment of org.sentryPolicies ?? []) {
+    for (const policy of assignment.policies) ids.add(policy.smNetworkId);
+  }
+  return [...ids].sort(compareCodePoints);
+}
+
+function sentryNetworks(change: Change): string[] {
+  const ids = new Set(
+    [...priorityPoliciesOfRecord(change.before), ...priorityPoliciesOfRecord(change.after)].map(
+      (policy) => policy.smNetworkId,
+    ),
+  );
+  return [...ids].sort(compareCodePoints);
+}
+
+/**
+ * The networks whose devices a change can move: a target group's own network, the `smNetwork`s of a
+ * sentry list (before and after), every declared SM network of a role's organization. None for a noop.
+ */
+export function deviceNetworksOfChange(change: Change, desired: DesiredState): string[] {
+  if (change.action === 'noop') return [];
+  switch (change.kind) {
+    case 'targetGroup':
+      return change.networkId === undefined ? [] : [change.networkId];
+    case 'sentry':
+      return sentryNetworks(change);
+    case 'adminRole': {
+      const org = desired.organizations.find((candidate) => candidate.id === change.orgId);
+      return org === undefined ? [] : smNetworksOf(org);
+    }
+  }
+}
+
+/** Every network the plan's changes need devices of, each once, in organization then network order. */
+export function deviceNetworksOfPlan(plan: Plan, desired: DesiredState): DeviceNetworkRef[] {
+  const seen = new Set<string>();
+  const refs: DeviceNetworkRef[] = [];
+  for (const change of plan.changes) {
+    for (const networkId of deviceNetworksOfChange(change, desired)) {
+      if (seen.has(networkId)) continue;
+      seen.add(networkId);
+      refs.push({ orgId: change.orgId, networkId });
+    }
+  }
+  return refs.sort(
+    (a, b) => compareCodePoints(a.orgId, b.orgId) || compareCodePoints(a.networkId, b.networkId),
+  );
+}
+
+/** A network's `maxDevicePercent`: its own policy when declared, else its organization's. */
+export function maxDevicePercentOf(desired: DesiredState, orgId: string, networkId: string): number {
+  const org = desired.organizations.find((candidate) => candidate.id === orgId);
+  const network = org?.networks.find((candidate) => candidate.id === networkId);
+  return (network ?? org)?.policy.maxDevicePercent ?? DEFAULT_POLICY.maxDevicePercent;
+}

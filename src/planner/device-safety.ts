@@ -1,0 +1,36 @@
+import type { Change } from '../model/plan.js';
+import type { SafetyRule } from './safety.js';
+
+/**
+ * Whether devices feel the change at once: updates and deletes of target groups and roles (objects
+ * already in use), and every sentry change. A new group or role affects no device until something uses
+ * it, so creates are shown but not gated.
+ */
+export function isDeviceGated(change: Change): boolean {
+  if (change.action === 'noop') return false;
+  return change.kind === 'sentry' || change.action !== 'create';
+}
+
+const count = (value: number): string => value.toLocaleString('en-US');
+
+/**
+ * A change moving more than its network's `maxDevicePercent` (default 20) of the network's devices into
+ * or out of scope needs `--force`; one refusal per network over the limit, naming the count. Reads only
+ * the plan (`Change.devices.byNetwork`), so a saved plan is checked the same way.
+ */
+export const refuseDeviceShare: SafetyRule = ({ plan, options }) => {
+  if (options.force === true) return [];
+  return plan.changes.filter(isDeviceGated).flatMap((change) =>
+    (change.devices?.byNetwork ?? [])
+      .filter((share) => share.devices > 0 && share.moved * 100 > share.maxDevicePercent * share.devices)
+      .map((share) => {
+        const percent = Math.round((share.moved * 100) / share.devices);
+        return {
+          rule: 'devices',
+          address: change.address,
+          message: `${change.address} would move ${count(share.moved)} of ${count(share.devices)} devices of network ${share.networkId} into or out of scope (${percent}%, more than the ${share.maxDevicePercent}% allowed)`,
+          flag: '--force' as const,
+        };
+      }),
+  );
+};

@@ -1,0 +1,148 @@
+import type { DesiredState } from '../model/desired.js';
+import type { LiveDevice } from '../model/live.js';
+import type { Change, DeviceImpact, DeviceSample, NetworkDeviceShare, Plan } from '../model/plan.js';
+import type { Diagnostic } from '../model/source.js';
+import {
+  assignedGroupPolicy,
+  isSelected,
+  priorityPoliciesOfRecord,
+  tagScopeOfRecord,
+} from '../kinds/scope-eval.js';
+import { compareCodePoints } from '../kinds/tags.js';
+import { declarationsOf, lintDeviceTags } from './device-lint.js';
+import { deviceNetworksOfChange, maxDevicePercentOf } from './device-networks.js';
+import { computePlanHash } from './plan-hash.js';
+
+/** Devices per network id. */
+export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;
+
+/** How many devices entering and leaving a scope are named in a change; the counts are always full. */
+export const DEVICE_SAMPLE_LIMIT = 10;
+
+/** Where one device stands before and after a change. */
+interface Standing {
+  before: boolean;
+  after: boolean;
+  /** Entered or left the scope; for sentry, any change of its group policy. */
+  moved: boolean;
+}
+
+function standingOf(change: Change, networkId: string): (device: LiveDevice) => Standing {
+  if (change.kind === 'sentry') {
+    const before = change.action === 'create' ? [] : priorityPoliciesOfRecord(change.before);
+    const after = change.action === 'delete' ? [] : priorityPoliciesOfRecord(change.after);
+    return (device) => {
+      const was = assignedGroupPolicy(before, networkId, device.tags);
+      const will = assignedGroupPolicy(after, networkId, device.tags);
+      return { before: was !== undefined, after: will !== undefined, moved: was !== will };
+    };
+  }
+  const before = change.action === 'create' ? undefined : tagScopeOfRecord(change.before);
+  const after = change.action === 'delete' ? undefined : tagScopeOfRecord(change.after);
+  return (device) => {
+    const was = before !== undefined && isSelected(before, device.tags);
+    const will = after !== undefined && isSelected(after, device.tags);
+    return { before: was, after: will, moved: was !== will };
+  };
+}
+
+function compareDevices(a: LiveDevice, b: LiveDevice): number {
+  return (
+    compareCodePoints(a.name, b.name) ||
+    compareCodePoints(a.serial, b.serial) ||
+    compareCodePoints(a.id, b.id)
+  );
+}
+
+const sample = (devices: LiveDevice[]): DeviceSample[] =>
+  devices
+    .sort(compareDevices)
+    .slice(0, DEVICE_SAMPLE_LIMIT)
+    .map((device) => ({ name: device.name, serial: device.serial }));
+
+/** The devices one change moves, over the networks given (those without devices read are skipped). */
+export function deviceImpactOf(
+  change: Change,
+  networks: readonly string[],
+  fleet: DeviceFleet,
+  maxDevicePercent: (networkId: string) => number,
+): DeviceImpact {
+  let before = 0;
+  let after = 0;
+  const added: LiveDevice[] = [];
+  const removed: LiveDevice[] = [];
+  const byNetwork: NetworkDeviceShare[] = [];
+  const evaluated: string[] = [];
+  for (const networkId of networks) {
+    const devices = fleet.get(networkId);
+    if (devices === undefined) continue;
+    evaluated.push(networkId);
+    const standing = standingOf(change, networkId);
+    let moved = 0;
+    for (const device of devices) {
+      const where = standing(device);
+      if (where.before) before += 1;
+      if (where.after) after += 1;
+      if (!where.moved) continue;
+      moved += 1;
+      if (where.after) added.push(device);
+      if (where.before) removed.push(device);
+    }
+    byNetwork.push({
+      networkId,
+      devices: devices.length,
+      moved,
+      maxDevicePercent: maxDevicePercent(networkId),
+    });
+  }
+  return {
+    before,
+    after,
+    added: sample(added),
+    removed: sample(removed),
+    addedCount: added.length,
+    removedCount: removed.length,
+    networks: evaluated,
+    byNetwork,
+  };
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The planner's diagnostic order: by place, then message. */
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compareText(a.source?.file ?? '', b.source?.file ?? '') ||
+    (a.source?.line ?? 0) - (b.source?.line ?? 0) ||
+    (a.source?.column ?? 0) - (b.source?.column ?? 0) ||
+    compareText(a.message, b.message)
+  );
+}
+
+/**
+ * The plan with device data: every create, update and delete carries `devices` (counts, samples and
+ * each network's share), the scope tags of created and updated objects are checked against the live
+ * device tags (warnings), `devicesEvaluated` is true and the hash is recomputed. Pure.
+ */
+export function evaluateDevices(plan: Plan, desired: DesiredState, fleet: DeviceFleet): Plan {
+  const changes = plan.changes.map((change) => {
+    if (change.action === 'noop') return change;
+    const networks = deviceNetworksOfChange(change, desired);
+    const limit = (networkId: string): number => maxDevicePercentOf(desired, change.orgId, networkId);
+    return { ...change, devices: deviceImpactOf(change, networks, fleet, limit) };
+  });
+  const linted = new Set(
+    plan.changes.filter((c) => c.action === 'create' || c.action === 'update').map((c) => c.address),
+  );
+  const lint = lintDeviceTags(
+    declarationsOf(desired).filter((declaration) => linted.has(declaration.address)),
+    fleet,
+  );
+  const draft: Plan = {
+    ...plan,
+    changes,
+    diagnostics: [...plan.diagnostics, ...lint].sort(compareDiagnostics),
+    devicesEvaluated: true,
+  };
+  return { ...draft, planHash: computePlanHash(draft) };
+}
