@@ -50,11 +50,25 @@ export interface CallOptions {
 }
 
 export interface DashboardClient {
-  /**
-   * Calls an operation; returns the parsed body (pages merged), `null` for 204. With a literal id and
-   * parameters of the operation's type, parameters and response are typed (`OperationParams[K]`,
-   * `OperationResponses[K]`); any other record falls back to the untyped form.
-   */
+  /** Calls an operation; returns the parsed body (pages merged), `null` for 204. */
+  call(operationId: OperationId, params?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  /** The same call with the operation's parameter and response types. */
+  invoke<K extends OperationId>(
+    operationId: K,
+    params: OperationParams[K],
+    options?: CallOptions,
+  ): Promise<OperationResponses[K]>;
+  stats(): ClientStats;
+  close(): Promise<void>;
+}
+
+/**
+ * What `createClient` returns: `call` typed per operation. With a literal id and parameters of the
+ * operation's type, parameters and response are typed (`OperationParams[K]`, `OperationResponses[K]`);
+ * other records (built at run time) fall back to the untyped form, whose declared members must still
+ * have their declared types. `DashboardClient` stays untyped so other implementations keep compiling.
+ */
+export interface TypedDashboardClient extends DashboardClient {
   call<K extends OperationId>(
     operationId: K,
     params: OperationParams[K],
@@ -65,14 +79,6 @@ export interface DashboardClient {
     params?: LooseParams<K>,
     options?: CallOptions,
   ): Promise<unknown>;
-  /** The same call with the operation's parameter and response types. */
-  invoke<K extends OperationId>(
-    operationId: K,
-    params: OperationParams[K],
-    options?: CallOptions,
-  ): Promise<OperationResponses[K]>;
-  stats(): ClientStats;
-  close(): Promise<void>;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -113,7 +119,7 @@ function checkedBaseUrl(raw: string, apiKey: string | undefined): URL {
   return url;
 }
 
-export function createClient(options: ClientOptions = {}): DashboardClient {
+export function createClient(options: ClientOptions = {}): TypedDashboardClient {
   const apiKey = options.apiKey === '' ? undefined : options.apiKey;
   const baseUrl = checkedBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, apiKey);
   const policy = resolvePolicy(options.policy);

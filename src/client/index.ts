@@ -6,6 +6,7 @@ export {
   type CallOptions,
   type ClientOptions,
   type DashboardClient,
+  type TypedDashboardClient,
   type LinkFollowing,
   type PageOptions,
 } from './client.js';
