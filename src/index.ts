@@ -67,6 +67,8 @@ export {
   type ClientOptions,
   type ClientStats,
   type DashboardClient,
+  type TypedDashboardClient,
+  type LooseParams,
   type LinkFollowing,
   type OperationId,
   type OperationParams,
