@@ -19,15 +19,18 @@ import type { ApplyOptions } from './apply.js';
 import { checkSafety, computePlanHash, planError } from '../../planner/index.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
 
-/** A single existing `.json` argument is a saved plan; anything else is config paths. */
+/** A first argument ending in `.json` is a saved plan (config is YAML); anything else is config paths. */
 async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> {
   const [first] = args;
   if (first === undefined || !first.endsWith('.json')) return false;
-  try {
-    return (await stat(resolve(io.cwd, first))).isFile();
-  } catch {
-    return false;
+  const found = await stat(resolve(io.cwd, first)).catch(() => undefined);
+  if (found?.isFile() !== true) {
+    throw new SmformError(`no plan file ${first}`, {
+      fault: 'usage',
+      hint: 'save one with `smform plan PATH... --out FILE`, or give config paths to plan and apply in one go',
+    });
   }
+  return true;
 }
 
 export async function runApply(
