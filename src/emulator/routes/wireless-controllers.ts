@@ -1,15 +1,15 @@
-import { badRequest, queryArray, queryBoolean, queryString, type Query } from '../http.js';
-import type { RouteContext, RouteHandler } from './context.js';
-import { between, DAY_MS, HOUR_MS, iso, pagedEnvelope, unit } from './records.js';
+import { badRequest, queryArray, queryString } from '../http.js';
+import type { RouteHandler } from './context.js';
+import { between, DAY_MS, HOUR_MS, iso, unit } from './records.js';
+import { eventsIn, intervalsOf, RESOLUTIONS, type Controller, type TimeWindow } from './wireless-data.js';
 import {
-  controllersOf,
-  eventsIn,
-  intervalsOf,
-  readWindow,
-  RESOLUTIONS,
-  type Controller,
-  type TimeWindow,
-} from './wireless-data.js';
+  byDevice,
+  packetsOverview,
+  statusHistory,
+  usageByInterface,
+  usageHistory,
+} from './wireless-interfaces.js';
+import { envelope, requestWindow, selectControllers } from './wireless-request.js';
 
 /**
  * The 15 wireless LAN controller reads: every one paged (default 1000) in the `{items, meta}` envelope
@@ -17,50 +17,13 @@ import {
  * and, where the API takes them, `networkIds[]`, `controllerSerials[]` and `names[]`.
  */
 
-const PER_PAGE = 1000;
 const WINDOW_DAYS = 31;
-const WEEK_MS = 7 * DAY_MS;
-
-function filtered(context: RouteContext): Controller[] {
-  const serials = queryArray(context.query, 'serials');
-  const networkIds = queryArray(context.query, 'networkIds');
-  return controllersOf(context.org).filter(
-    (controller) =>
-      (serials === undefined || serials.includes(controller.serial)) &&
-      (networkIds === undefined || networkIds.includes(controller.networkId)),
-  );
-}
-
-function window(context: RouteContext, maxDays = WINDOW_DAYS, defaultSpan = WEEK_MS): TimeWindow {
-  return readWindow(context.query, context.now, maxDays, defaultSpan);
-}
-
-function names(query: Query): (name: string) => boolean {
-  const wanted = queryArray(query, 'names');
-  return (name) => wanted === undefined || wanted.includes(name);
-}
-
-/** Bytes for one interface in one interval: plausible, fixed by serial, interface and time. */
-function traffic(
-  controller: Controller,
-  name: string,
-  at: number,
-): { total: number; recv: number; send: number } {
-  const key = `${controller.serial}/${name}/${at}`;
-  const recv = between(key, 1, 1_000_000, 900_000_000);
-  const send = between(key, 2, 1_000_000, 300_000_000);
-  return { total: recv + send, recv, send };
-}
-
-function envelope(context: RouteContext, items: unknown[]): ReturnType<RouteHandler> {
-  return pagedEnvelope(context, items, PER_PAGE);
-}
 
 const availabilities: RouteHandler = (context) => {
-  const span = window(context);
+  const span = requestWindow(context);
   return envelope(
     context,
-    filtered(context).map((controller) => {
+    selectControllers(context).map((controller) => {
       const times = eventsIn(`${controller.serial}/availability`, span, context.now, 2 * DAY_MS);
       return {
         serial: controller.serial,
@@ -83,10 +46,10 @@ const clientsOverview: RouteHandler = (context) => {
       throw badRequest(`'resolution' must be one of ${RESOLUTIONS.join(', ')}`);
     }
   }
-  const span = window(context);
+  const span = requestWindow(context);
   return envelope(
     context,
-    filtered(context).map((controller) => ({
+    selectControllers(context).map((controller) => ({
       serial: controller.serial,
       network: { id: controller.networkId },
       readings: intervalsOf(span, resolution).map(({ startTs, endTs, at }) => ({
@@ -100,7 +63,7 @@ const clientsOverview: RouteHandler = (context) => {
 
 const connections: RouteHandler = (context) => {
   const controllerSerials = queryArray(context.query, 'controllerSerials');
-  const items = filtered(context)
+  const items = selectControllers(context)
     .filter((controller) => controllerSerials === undefined || controllerSerials.includes(controller.serial))
     .flatMap((controller) => {
       const network = context.store.networks.get(controller.networkId);
@@ -115,121 +78,6 @@ const connections: RouteHandler = (context) => {
       }));
     });
   return envelope(context, items);
-};
-
-function byDevice(pick: (controller: Controller) => unknown[]): RouteHandler {
-  return (context) => {
-    window(context);
-    return envelope(
-      context,
-      filtered(context).map((controller) => ({
-        serial: controller.serial,
-        interfaces: structuredClone(pick(controller)),
-      })),
-    );
-  };
-}
-
-function statusHistory(pick: (controller: Controller) => { name: string; mac: string }[]): RouteHandler {
-  return (context) => {
-    const span = window(context);
-    const keepAll = queryBoolean(context.query, 'includeInterfacesWithoutChanges') ?? false;
-    return envelope(
-      context,
-      filtered(context).map((controller) => ({
-        serial: controller.serial,
-        interfaces: pick(controller)
-          .map((port, i) => {
-            const times =
-              i % 2 === 1 ? eventsIn(`${controller.serial}/${port.name}`, span, context.now, 3 * DAY_MS) : [];
-            return {
-              name: port.name,
-              mac: port.mac,
-              changes: times.map((at, n) => ({
-                ts: iso(at),
-                status: n % 2 === 0 ? 'down' : 'up',
-                warnings: n % 2 === 0 ? ['Link flapped'] : [],
-                errors: [],
-              })),
-            };
-          })
-          .filter((port) => keepAll || port.changes.length > 0),
-      })),
-    );
-  };
-}
-
-function usageByInterface(pick: (controller: Controller) => { name: string; mac: string }[]): RouteHandler {
-  return (context) => {
-    const span = window(context);
-    return envelope(
-      context,
-      filtered(context).map((controller) => ({
-        serial: controller.serial,
-        readings: pick(controller).map((port) => {
-          const { recv, send } = traffic(controller, port.name, Math.floor(span.start / HOUR_MS));
-          return { name: port.name, mac: port.mac, recv, send };
-        }),
-      })),
-    );
-  };
-}
-
-const packetsOverview: RouteHandler = (context) => {
-  const span = window(context, 1, HOUR_MS);
-  const seconds = Math.max(1, (span.end - span.start) / 1000);
-  const keep = names(context.query);
-  return envelope(
-    context,
-    filtered(context).map((controller) => ({
-      serial: controller.serial,
-      interfaces: controller.l2Interfaces
-        .filter((port) => keep(port.name))
-        .map((port) => ({
-          name: port.name,
-          readings: ['total', 'broadcast', 'multicast', 'unicast'].map((kind, k) => {
-            const recv = between(`${controller.serial}/${port.name}/${kind}`, k, 1_000, 5_000_000);
-            const send = between(`${controller.serial}/${port.name}/${kind}`, k + 10, 1_000, 5_000_000);
-            return {
-              name: kind,
-              total: recv + send,
-              recv,
-              send,
-              rate: {
-                total: Math.round((recv + send) / seconds),
-                recv: Math.round(recv / seconds),
-                send: Math.round(send / seconds),
-              },
-            };
-          }),
-        })),
-    })),
-  );
-};
-
-const usageHistory: RouteHandler = (context) => {
-  const span = window(context);
-  const keep = names(context.query);
-  return envelope(
-    context,
-    filtered(context).map((controller) => ({
-      serial: controller.serial,
-      intervals: intervalsOf(span).map(({ startTs, endTs, at }) => {
-        const byInterface = controller.l2Interfaces
-          .filter((port) => keep(port.name))
-          .map((port) => ({ name: port.name, usage: traffic(controller, port.name, at) }));
-        const overall = byInterface.reduce(
-          (sum, port) => ({
-            total: sum.total + port.usage.total,
-            recv: sum.recv + port.usage.recv,
-            send: sum.send + port.usage.send,
-          }),
-          { total: 0, recv: 0, send: 0 },
-        );
-        return { startTs, endTs, overall, byInterface };
-      }),
-    })),
-  );
 };
 
 const FAILOVER_REASONS = ['Active chassis reload', 'Keepalive timeout', 'Manual switchover'];
@@ -248,8 +96,8 @@ function chassisNames(controller: Controller, n: number): { failed: string; acti
 
 /** Failover history: the spec's array holding one `{items, meta}` envelope; items are failovers. */
 const failoverHistory: RouteHandler = (context) => {
-  const span = window(context);
-  const events = filtered(context).flatMap((controller) =>
+  const span = requestWindow(context);
+  const events = selectControllers(context).flatMap((controller) =>
     failoverTimes(controller, span, context.now).map((at, n) => {
       const chassis = chassisNames(controller, n);
       return {
@@ -271,7 +119,7 @@ const redundancyStatuses: RouteHandler = (context) => {
   const span: TimeWindow = { start: context.now - WINDOW_DAYS * DAY_MS, end: context.now };
   return envelope(
     context,
-    filtered(context).map((controller) => {
+    selectControllers(context).map((controller) => {
       const times = failoverTimes(controller, span, context.now);
       const last = times[times.length - 1];
       return {
@@ -292,10 +140,10 @@ const redundancyStatuses: RouteHandler = (context) => {
 };
 
 const utilization: RouteHandler = (context) => {
-  const span = window(context);
+  const span = requestWindow(context);
   return envelope(
     context,
-    filtered(context).map((controller) => ({
+    selectControllers(context).map((controller) => ({
       serial: controller.serial,
       intervals: intervalsOf(span).map(({ startTs, endTs, at }) => {
         const byCore = Array.from({ length: 4 }, (_, core) => ({
@@ -319,7 +167,7 @@ const utilization: RouteHandler = (context) => {
 const overview: RouteHandler = (context) =>
   envelope(
     context,
-    filtered(context).map((controller) => {
+    selectControllers(context).map((controller) => {
       const total = controller.accessPoints.length;
       const offline = between(`${controller.serial}/offline`, 5, 0, Math.min(1, total));
       return {
