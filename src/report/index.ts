@@ -1,17 +1,26 @@
 import type { Plan } from '../model/plan.js';
 import { renderPlanJson } from './json.js';
+import { renderPlanMarkdown } from './markdown.js';
 import { renderPlanText, type RenderOptions } from './text.js';
 
 export { palette, type Palette } from './ansi.js';
 export { renderPlanJson } from './json.js';
+export {
+  PLAN_MARKER,
+  planOutcome,
+  renderFailedPlanMarkdown,
+  renderPlanMarkdown,
+  type MarkdownOptions,
+} from './markdown.js';
 export { renderPlanSummary } from './summary.js';
 export { renderPlanOutcome, renderPlanText, type RenderOptions } from './text.js';
 
-export type PlanFormat = 'text' | 'json';
+export type PlanFormat = 'text' | 'json' | 'markdown';
 export type PlanRenderer = (plan: Plan, options: RenderOptions) => string;
 
-/** Every plan output format by name (`--output`); Markdown joins here. */
+/** Every plan output format by name (`--output`). */
 export const renderers: Record<PlanFormat, PlanRenderer> = {
   text: renderPlanText,
   json: (plan) => renderPlanJson(plan),
+  markdown: renderPlanMarkdown,
 };
