@@ -1,0 +1,249 @@
+import type {
+  LiveAdminRole,
+  LiveDevice,
+  LiveNetwork,
+  LiveOrganization,
+  LiveSentryAssignment,
+  LiveSentryPolicy,
+  LiveState,
+  LiveTargetGroup,
+} from '../model/live.js';
+import { SmformError } from '../model/errors.js';
+import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS, type RoleScope, type TagScopeKeyword } from '../model/scope.js';
+import { canonicalTags } from '../kinds/tags.js';
+import type { OrgReadScope, ReadScopes } from '../live/scopes.js';
+import { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_KIND, type LiveSnapshot } from './snapshot.js';
+
+const HINT = 'take a new one with `smform snapshot PATH... --out FILE`';
+const SUPPORTED_MAJOR = SNAPSHOT_FORMAT_VERSION.split('.')[0] ?? '1';
+
+type Json = Record<string, unknown>;
+
+/** Reads fields of untrusted JSON, naming the exact place of the first problem. */
+class Reader {
+  constructor(private readonly file: string) {}
+
+  fail(where: string, problem: string): never {
+    throw new SmformError(`${this.file} is not a valid live snapshot: ${where} ${problem}`, {
+      fault: 'usage',
+      hint: HINT,
+    });
+  }
+
+  object(value: unknown, where: string): Json {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      this.fail(where, 'is not an object');
+    return value as Json;
+  }
+
+  list(value: unknown, where: string): unknown[] {
+    if (!Array.isArray(value)) this.fail(where, 'is not a list');
+    return value;
+  }
+
+  string(record: Json, key: string, where: string): string {
+    const value = record[key];
+    if (typeof value !== 'string') this.fail(`${where}.${key}`, 'is not a string');
+    return value;
+  }
+
+  boolean(record: Json, key: string, where: string): boolean {
+    const value = record[key];
+    if (typeof value !== 'boolean') this.fail(`${where}.${key}`, 'is not true or false');
+    return value;
+  }
+
+  strings(value: unknown, where: string): string[] {
+    return this.list(value, where).map((entry, i) => {
+      if (typeof entry !== 'string') this.fail(`${where}[${i}]`, 'is not a string');
+      return entry;
+    });
+  }
+
+  tags(record: Json, where: string): string[] {
+    return canonicalTags(this.strings(record['tags'] ?? [], `${where}.tags`));
+  }
+
+  keyword(record: Json, where: string): TagScopeKeyword {
+    const value = record['scope'];
+    if (!(TAG_SCOPE_KEYWORDS as readonly unknown[]).includes(value))
+      this.fail(`${where}.scope`, 'is not a scope keyword');
+    return value as TagScopeKeyword;
+  }
+
+  roleScope(record: Json, where: string): RoleScope {
+    const value = record['scope'];
+    if (!(ROLE_SCOPES as readonly unknown[]).includes(value))
+      this.fail(`${where}.scope`, 'is not a role scope');
+    return value as RoleScope;
+  }
+}
+
+function readGroup(r: Reader, raw: unknown, where: string): LiveTargetGroup {
+  const g = r.object(raw, where);
+  return {
+    id: r.string(g, 'id', where),
+    name: r.string(g, 'name', where),
+    scope: r.keyword(g, where),
+    tags: r.tags(g, where),
+  };
+}
+
+function readRole(r: Reader, raw: unknown, where: string): LiveAdminRole {
+  const g = r.object(raw, where);
+  return {
+    roleId: r.string(g, 'roleId', where),
+    name: r.string(g, 'name', where),
+    scope: r.roleScope(g, where),
+    tags: r.tags(g, where),
+  };
+}
+
+function readPolicy(r: Reader, raw: unknown, where: string): LiveSentryPolicy {
+  const p = r.object(raw, where);
+  return {
+    policyId: r.string(p, 'policyId', where),
+    smNetworkId: r.string(p, 'smNetworkId', where),
+    groupPolicyId: r.string(p, 'groupPolicyId', where),
+    scope: r.keyword(p, where),
+    tags: r.tags(p, where),
+  };
+}
+
+function readAssignment(r: Reader, raw: unknown, where: string): LiveSentryAssignment {
+  const a = r.object(raw, where);
+  return {
+    networkId: r.string(a, 'networkId', where),
+    policies: r
+      .list(a['policies'], `${where}.policies`)
+      .map((p, i) => readPolicy(r, p, `${where}.policies[${i}]`)),
+  };
+}
+
+function readDevice(r: Reader, raw: unknown, where: string): LiveDevice {
+  const d = r.object(raw, where);
+  return {
+    id: r.string(d, 'id', where),
+    name: r.string(d, 'name', where),
+    serial: r.string(d, 'serial', where),
+    tags: r.tags(d, where),
+  };
+}
+
+function readNetwork(r: Reader, raw: unknown, where: string): LiveNetwork {
+  const n = r.object(raw, where);
+  const network: LiveNetwork = { id: r.string(n, 'id', where) };
+  if (n['targetGroups'] !== undefined) {
+    network.targetGroups = r
+      .list(n['targetGroups'], `${where}.targetGroups`)
+      .map((g, i) => readGroup(r, g, `${where}.targetGroups[${i}]`));
+  }
+  if (n['devices'] !== undefined) {
+    network.devices = r
+      .list(n['devices'], `${where}.devices`)
+      .map((d, i) => readDevice(r, d, `${where}.devices[${i}]`));
+  }
+  return network;
+}
+
+function readOrganization(r: Reader, raw: unknown, where: string): LiveOrganization {
+  const o = r.object(raw, where);
+  const org: LiveOrganization = {
+    id: r.string(o, 'id', where),
+    networks: r
+      .list(o['networks'] ?? [], `${where}.networks`)
+      .map((n, i) => readNetwork(r, n, `${where}.networks[${i}]`)),
+  };
+  if (o['adminRoles'] !== undefined) {
+    org.adminRoles = r
+      .list(o['adminRoles'], `${where}.adminRoles`)
+      .map((x, i) => readRole(r, x, `${where}.adminRoles[${i}]`));
+  }
+  if (o['sentryPolicies'] !== undefined) {
+    org.sentryPolicies = r
+      .list(o['sentryPolicies'], `${where}.sentryPolicies`)
+      .map((x, i) => readAssignment(r, x, `${where}.sentryPolicies[${i}]`));
+  }
+  return org;
+}
+
+function readScopesOf(r: Reader, raw: unknown): ReadScopes {
+  const s = r.object(raw, 'scopes');
+  const organizations = r.list(s['organizations'], 'scopes.organizations').map((entry, i): OrgReadScope => {
+    const where = `scopes.organizations[${i}]`;
+    const o = r.object(entry, where);
+    return {
+      orgId: r.string(o, 'orgId', where),
+      adminRoles: r.boolean(o, 'adminRoles', where),
+      sentry: r.boolean(o, 'sentry', where),
+      networks: r.strings(o['networks'], `${where}.networks`),
+    };
+  });
+  return { organizations };
+}
+
+/**
+ * Reads a snapshot file's text. Anything that is not a snapshot this tool can read is refused with the
+ * exact place of the problem; tags are brought to canonical form on the way in.
+ */
+export function parseSnapshot(text: string, file: string): LiveSnapshot {
+  const r = new Reader(file);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return r.fail('the file', 'is not valid JSON');
+  }
+  const top = r.object(data, 'the document');
+  if (top['kind'] !== SNAPSHOT_KIND) r.fail('the document', `has no "kind": "${SNAPSHOT_KIND}"`);
+  const version = r.string(top, 'formatVersion', 'the document');
+  if (version.split('.')[0] !== SUPPORTED_MAJOR) {
+    r.fail('the document', `has format version ${version}; this smform reads ${SUPPORTED_MAJOR}.x`);
+  }
+  const live = r.object(top['live'], 'live');
+  return {
+    formatVersion: version,
+    kind: SNAPSHOT_KIND,
+    toolVersion: typeof top['toolVersion'] === 'string' ? top['toolVersion'] : 'unknown',
+    createdAt: typeof top['createdAt'] === 'string' ? top['createdAt'] : '',
+    scopes: readScopesOf(r, top['scopes']),
+    live: {
+      organizations: r
+        .list(live['organizations'], 'live.organizations')
+        .map((o, i) => readOrganization(r, o, `live.organizations[${i}]`)),
+    },
+  };
+}
+
+/** What `needed` asks for that the snapshot did not read, as `org 1 admin roles`, `network N_1`. */
+export function missingScopes(snapshot: LiveSnapshot, needed: ReadScopes): string[] {
+  const missing: string[] = [];
+  for (const want of needed.organizations) {
+    const have = snapshot.scopes.organizations.find((scope) => scope.orgId === want.orgId);
+    if (want.adminRoles && have?.adminRoles !== true)
+      missing.push(`the admin roles of organization ${want.orgId}`);
+    if (want.sentry && have?.sentry !== true)
+      missing.push(`the sentry policies of organization ${want.orgId}`);
+    for (const network of want.networks) {
+      if (have?.networks.includes(network) !== true) missing.push(`the target groups of network ${network}`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * The live state to plan `needed` with, from a snapshot: refused (naming what is missing) when the
+ * snapshot was taken over fewer scopes than the configuration now declares.
+ */
+export function liveFromSnapshot(snapshot: LiveSnapshot, needed: ReadScopes, file: string): LiveState {
+  const missing = missingScopes(snapshot, needed);
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 5).join('; ');
+    const more = missing.length > 5 ? `; and ${missing.length - 5} more` : '';
+    throw new SmformError(`${file} does not hold everything the configuration declares: ${shown}${more}`, {
+      fault: 'usage',
+      hint: `the config declares more than when the snapshot was taken: ${HINT}`,
+    });
+  }
+  return snapshot.live;
+}
