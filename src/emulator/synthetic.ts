@@ -1,5 +1,6 @@
 import { SmformError } from '../model/errors.js';
 import { createRandom } from './random.js';
+import { describeController } from './routes/wireless-data.js';
 import type { Seed, SeedNetwork, SeedOrganization } from './types.js';
 
 /**
@@ -15,9 +16,11 @@ export interface SyntheticSpec {
   roles: number;
   users?: number;
   sentry?: number;
+  /** Wireless LAN controllers per network, with interfaces, access points and redundancy filled in. */
+  controllers?: number;
 }
 
-const KEYS = ['orgs', 'networks', 'devices', 'groups', 'roles', 'users', 'sentry'] as const;
+const KEYS = ['orgs', 'networks', 'devices', 'groups', 'roles', 'users', 'sentry', 'controllers'] as const;
 
 /** The small tag vocabulary synthetic devices, groups, roles and policies draw from. */
 export const SYNTHETIC_TAGS = [
@@ -35,7 +38,7 @@ export const SYNTHETIC_TAGS = [
   'legacy',
 ] as const;
 
-/** Parses `orgs=N,networks=N,devices=N,groups=N,roles=N[,users=N,sentry=N]`; missing keys are 0 (orgs 1). */
+/** Parses `orgs=N,networks=N,devices=N,groups=N,roles=N[,users=N,sentry=N,controllers=N]`; missing keys are 0 (orgs 1). */
 export function parseSyntheticSpec(text: string): SyntheticSpec {
   const spec: SyntheticSpec = { orgs: 1, networks: 0, devices: 0, groups: 0, roles: 0 };
   for (const part of text.split(',').map((p) => p.trim())) {
@@ -66,6 +69,7 @@ export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
     const orgId = String(800_000 + o);
     const networks: SeedNetwork[] = [];
     const sentryPolicies: SeedOrganization['sentryPolicies'] = [];
+    const wirelessControllers: Record<string, unknown>[] = [];
     for (let n = 1; n <= spec.networks; n++) {
       const networkId = `N_${orgId}_${n}`;
       networks.push({
@@ -93,6 +97,22 @@ export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
           tags: tags(1, 2),
         })),
       });
+      for (let c = 1; c <= (spec.controllers ?? 0); c++) {
+        const serial = `Q2WC-${o}${n}-${String(c).padStart(4, '0')}`;
+        const { l2Interfaces, l3Interfaces, accessPoints, redundancy, name, model, firmware } =
+          describeController({ serial, networkId }, c);
+        wirelessControllers.push({
+          serial,
+          networkId,
+          name,
+          model,
+          firmware,
+          l2Interfaces,
+          l3Interfaces,
+          accessPoints,
+          redundancy,
+        });
+      }
       if ((spec.sentry ?? 0) > 0) {
         sentryPolicies.push({
           networkId,
@@ -117,6 +137,7 @@ export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
       })),
       sentryPolicies,
       networks,
+      ...(wirelessControllers.length > 0 ? { wirelessControllers } : {}),
     });
   }
   return { organizations };
