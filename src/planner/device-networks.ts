@@ -33,11 +33,10 @@ function sentryNetworks(change: Change): string[] {
 }
 
 /**
- * The networks whose devices a change can move: a target group's own network, the `smNetwork`s of a
- * sentry list (before and after), every declared SM network of a role's organization. None for a noop.
+ * The networks whose devices an object selects from: a target group's own network, the `smNetwork`s of
+ * a sentry list (before and after), every declared SM network of a role's organization.
  */
-export function deviceNetworksOfChange(change: Change, desired: DesiredState): string[] {
-  if (change.action === 'noop') return [];
+export function scopeNetworksOf(change: Change, desired: DesiredState): string[] {
   switch (change.kind) {
     case 'targetGroup':
       return change.networkId === undefined ? [] : [change.networkId];
@@ -48,6 +47,11 @@ export function deviceNetworksOfChange(change: Change, desired: DesiredState): s
       return org === undefined ? [] : smNetworksOf(org);
     }
   }
+}
+
+/** The networks whose devices a change can move: its scope networks, none for a noop. */
+export function deviceNetworksOfChange(change: Change, desired: DesiredState): string[] {
+  return change.action === 'noop' ? [] : scopeNetworksOf(change, desired);
 }
 
 /** Every network the plan's changes need devices of, each once, in organization then network order. */

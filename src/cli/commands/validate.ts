@@ -6,6 +6,8 @@ import type { CommandDefinition } from './index.js';
 
 export interface ValidateOptions {
   output: 'text' | 'json';
+  /** `--live`: also check scope tags against the devices' tags (reads the API). */
+  live?: boolean;
 }
 
 export const validateCommand: CommandDefinition = (io, setExitCode) =>
@@ -22,6 +24,11 @@ export const validateCommand: CommandDefinition = (io, setExitCode) =>
         .choices(['text', 'json'])
         .default('text'),
     )
+    .option(
+      '--live',
+      'also check scope tags against the tags devices carry (reads devices from the API)',
+      false,
+    )
     .configureHelp({ showGlobalOptions: true })
     .action(async (paths: string[], _options: ValidateOptions, command: Command) => {
       setExitCode(await runValidate(io, command.optsWithGlobals<GlobalOptions & ValidateOptions>(), paths));
@@ -36,8 +43,13 @@ export async function runValidate(
   const config = await import('../../config/index.js');
   const result = await config.loadConfig(paths, { cwd: io.cwd });
   const exitCode = result.state === undefined ? ExitCode.invalidConfig : ExitCode.ok;
+  const live =
+    options.live === true && result.state !== undefined
+      ? await (await import('./validate-live.js')).lintAgainstLive(io, options, result.state)
+      : undefined;
   if (options.output === 'json') {
-    io.out(`${JSON.stringify(config.validationReport(result), null, 2)}\n`);
+    const report = config.validationReport(result);
+    io.out(`${JSON.stringify(live === undefined ? report : { ...report, live }, null, 2)}\n`);
     return exitCode;
   }
   const color = useColor(io, options);
@@ -55,5 +67,9 @@ export async function runValidate(
     for (const skipped of result.skipped) io.out(`skipped ${skipped.file} (${skipped.reason})\n`);
   }
   io.out(`${config.formatValidationSummary(result)}\n`);
+  if (live !== undefined) {
+    for (const diagnostic of live.diagnostics) io.out(`${config.formatDiagnostic(diagnostic)}\n`);
+    io.out(`${(await import('./validate-live.js')).formatLiveLintSummary(live)}\n`);
+  }
   return exitCode;
 }

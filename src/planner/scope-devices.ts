@@ -1,0 +1,77 @@
+import type { LiveDevice } from '../model/live.js';
+import type { Change } from '../model/plan.js';
+import {
+  assignedGroupPolicy,
+  isSelected,
+  priorityPoliciesOfRecord,
+  tagScopeOfRecord,
+} from '../kinds/scope-eval.js';
+import { compareCodePoints } from '../kinds/tags.js';
+
+/** One device and where it stands for an object now (live) and after the plan (declared). */
+export interface ScopedDevice {
+  networkId: string;
+  id: string;
+  name: string;
+  serial: string;
+  now: boolean;
+  after: boolean;
+  /** Sentry only: the group policy the list gives the device now and after. */
+  nowPolicy?: string;
+  afterPolicy?: string;
+}
+
+/** Whether the plan changes the device's standing (for sentry: its group policy). */
+export const isMoved = (device: ScopedDevice): boolean =>
+  device.now !== device.after || device.nowPolicy !== device.afterPolicy;
+
+function row(networkId: string, device: LiveDevice, now: boolean, after: boolean): ScopedDevice {
+  return { networkId, id: device.id, name: device.name, serial: device.serial, now, after };
+}
+
+/**
+ * Every device of the given networks that the object selects now or after the plan (a device selected
+ * by neither is left out), sorted by network, name, serial. `change` may be a noop: then now = after.
+ */
+export function scopedDevices(
+  change: Change,
+  networks: readonly string[],
+  fleet: ReadonlyMap<string, readonly LiveDevice[]>,
+): ScopedDevice[] {
+  const rows: ScopedDevice[] = [];
+  for (const networkId of networks) {
+    for (const device of fleet.get(networkId) ?? []) {
+      if (change.kind === 'sentry') {
+        const nowPolicy = assignedGroupPolicy(
+          priorityPoliciesOfRecord(change.before),
+          networkId,
+          device.tags,
+        );
+        const afterPolicy = assignedGroupPolicy(
+          priorityPoliciesOfRecord(change.after),
+          networkId,
+          device.tags,
+        );
+        if (nowPolicy === undefined && afterPolicy === undefined) continue;
+        rows.push({
+          ...row(networkId, device, nowPolicy !== undefined, afterPolicy !== undefined),
+          ...(nowPolicy === undefined ? {} : { nowPolicy }),
+          ...(afterPolicy === undefined ? {} : { afterPolicy }),
+        });
+        continue;
+      }
+      const before = tagScopeOfRecord(change.before);
+      const after = tagScopeOfRecord(change.after);
+      const now = before !== undefined && isSelected(before, device.tags);
+      const will = after !== undefined && isSelected(after, device.tags);
+      if (now || will) rows.push(row(networkId, device, now, will));
+    }
+  }
+  return rows.sort(
+    (a, b) =>
+      compareCodePoints(a.networkId, b.networkId) ||
+      compareCodePoints(a.name, b.name) ||
+      compareCodePoints(a.serial, b.serial) ||
+      compareCodePoints(a.id, b.id),
+  );
+}
