@@ -4,6 +4,19 @@ import { renderPlanMarkdown } from './markdown.js';
 import { renderPlanText, type RenderOptions } from './text.js';
 
 export { palette, type Palette } from './ansi.js';
+export { renderDriftJson } from './drift-json.js';
+export {
+  DRIFT_MARKER,
+  driftOutcome,
+  renderDriftMarkdown,
+  type DriftMarkdownOptions,
+} from './drift-markdown.js';
+export {
+  renderDriftMatrix,
+  renderDriftOutcome,
+  renderDriftText,
+  type DriftTextOptions,
+} from './drift-text.js';
 export { renderPlanJson } from './json.js';
 export {
   PLAN_MARKER,

@@ -16,6 +16,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./demo.js').then((m) => m.demoCommand),
     import('./emulator.js').then((m) => m.emulatorCommand),
     import('./api.js').then((m) => m.apiCommand),
+    import('./drift.js').then((m) => m.driftCommand),
     import('./scope.js').then((m) => m.scopeCommand),
   ]);
   return modules;

@@ -1,0 +1,22 @@
+import { formatDiagnostic, loadConfig } from '../../config/index.js';
+import type { DesiredState } from '../../model/desired.js';
+import { SmformError } from '../../model/errors.js';
+import type { CliIo } from '../io.js';
+
+/** Loads config PATHs; prints every problem to stderr and throws (exit 3) when the config is invalid. */
+export async function loadDesired(io: CliIo, paths: readonly string[]): Promise<DesiredState> {
+  const config = await loadConfig(paths, { cwd: io.cwd });
+  if (config.state !== undefined) return config.state;
+  for (const diagnostic of config.diagnostics) io.err(`${formatDiagnostic(diagnostic)}\n`);
+  const errors = config.diagnostics.filter((d) => d.severity === 'error').length;
+  throw new SmformError(`the configuration is invalid (${errors} error${errors === 1 ? '' : 's'})`, {
+    fault: 'config',
+    hint: 'fix the problems above; `smform validate` checks config without reaching the API',
+  });
+}
+
+/** Repeatable options collect into a list (not variadic, so a PATH after them stays a path). */
+export const collect = (value: string, previous: string[] | undefined): string[] => [
+  ...(previous ?? []),
+  value,
+];

@@ -1,0 +1,136 @@
+import type { DesiredState } from '../model/desired.js';
+import type { LiveState } from '../model/live.js';
+import type { Change, FieldChange, Kind, Plan } from '../model/plan.js';
+import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { plan as makePlan, type PlanOptions } from '../planner/index.js';
+
+export const DRIFT_FORMAT_VERSION = '1.0';
+
+/**
+ * Where one object stands: `inSync` (live matches the declaration), `drifted` (it differs: see the
+ * field changes), `missing` (declared, not live) or `unmanaged` (live, not declared).
+ */
+export type DriftStatus = 'inSync' | 'drifted' | 'missing' | 'unmanaged';
+export const DRIFT_STATUSES: readonly DriftStatus[] = ['inSync', 'drifted', 'missing', 'unmanaged'];
+
+export interface DriftEntry {
+  address: string;
+  kind: Kind;
+  status: DriftStatus;
+  /** `org/<id>` for roles and sentry lists, `network/<id>` for target groups. */
+  scope: string;
+  id?: string;
+  /** What differs, in the plan's direction: `before` is live, `after` is declared. */
+  fieldChanges: FieldChange[];
+  /** An unmanaged object that `prune` would delete on the next apply. */
+  pruned?: boolean;
+  source?: SourceLocation;
+}
+
+export type DriftCounts = Record<DriftStatus, number>;
+
+/** One cell row of the matrix: a scope and a kind, counted by status. */
+export interface DriftMatrixRow extends DriftCounts {
+  scope: string;
+  kind: Kind;
+}
+
+export interface DriftReport {
+  formatVersion: string;
+  toolVersion: string;
+  createdAt: string;
+  configDigest: string;
+  /** True when an apply would change something: the `drift` command exits 2. */
+  drifted: boolean;
+  summary: DriftCounts;
+  matrix: DriftMatrixRow[];
+  /** Every object of the declared scopes (ignored ones excepted), in address order. */
+  objects: DriftEntry[];
+  diagnostics: Diagnostic[];
+}
+
+const emptyCounts = (): DriftCounts => ({ inSync: 0, drifted: 0, missing: 0, unmanaged: 0 });
+
+/** `network/N_1/targetGroup/Kiosks` -> `network/N_1`; `org/1/sentry/N_1` -> `org/1`. */
+function scopeOf(address: string): string {
+  return address.split('/').slice(0, 2).join('/');
+}
+
+function statusOf(change: Change): DriftStatus {
+  switch (change.action) {
+    case 'noop':
+      return 'inSync';
+    case 'create':
+      return 'missing';
+    case 'update':
+      return 'drifted';
+    case 'delete':
+      // A prune delete is a live object nobody declared; a declared delete (an emptied sentry list)
+      // is a declaration live does not follow.
+      return change.reason === 'prune' ? 'unmanaged' : 'drifted';
+  }
+}
+
+function entryOf(change: Change): DriftEntry {
+  const status = statusOf(change);
+  return {
+    address: change.address,
+    kind: change.kind,
+    status,
+    scope: scopeOf(change.address),
+    ...(change.id === undefined ? {} : { id: change.id }),
+    fieldChanges: change.fieldChanges,
+    ...(status === 'unmanaged' ? { pruned: true } : {}),
+    ...(change.source === undefined ? {} : { source: change.source }),
+  };
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Reads a plan as a drift report: every object of the declared scopes with its status, a matrix of
+ * scope x kind x status, and whether an apply would change anything. Pure.
+ */
+export function driftOfPlan(plan: Plan): DriftReport {
+  const objects = [
+    ...plan.changes.map(entryOf),
+    ...plan.unmanaged.map((entry): DriftEntry => ({
+      address: entry.address,
+      kind: entry.kind,
+      status: 'unmanaged',
+      scope: scopeOf(entry.address),
+      ...(entry.id === undefined ? {} : { id: entry.id }),
+      fieldChanges: [],
+    })),
+  ].sort((a, b) => compareText(a.address, b.address) || compareText(a.id ?? '', b.id ?? ''));
+  const summary = emptyCounts();
+  const rows = new Map<string, DriftMatrixRow>();
+  for (const entry of objects) {
+    summary[entry.status] += 1;
+    const key = `${entry.scope}\u0000${entry.kind}`;
+    let row = rows.get(key);
+    if (row === undefined) {
+      row = { scope: entry.scope, kind: entry.kind, ...emptyCounts() };
+      rows.set(key, row);
+    }
+    row[entry.status] += 1;
+  }
+  return {
+    formatVersion: DRIFT_FORMAT_VERSION,
+    toolVersion: plan.toolVersion,
+    createdAt: plan.createdAt,
+    configDigest: plan.configDigest,
+    drifted: objects.some(
+      (entry) => entry.status === 'drifted' || entry.status === 'missing' || entry.pruned === true,
+    ),
+    summary,
+    matrix: [...rows.values()].sort((a, b) => compareText(a.scope, b.scope) || compareText(a.kind, b.kind)),
+    objects,
+    diagnostics: plan.diagnostics,
+  };
+}
+
+/** Drift of a desired state against live state: the plan, read as a report. */
+export function detectDrift(desired: DesiredState, live: LiveState, options: PlanOptions): DriftReport {
+  return driftOfPlan(makePlan(desired, live, options));
+}

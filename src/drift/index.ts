@@ -1,0 +1,11 @@
+export {
+  DRIFT_FORMAT_VERSION,
+  DRIFT_STATUSES,
+  detectDrift,
+  driftOfPlan,
+  type DriftCounts,
+  type DriftEntry,
+  type DriftMatrixRow,
+  type DriftReport,
+  type DriftStatus,
+} from './drift.js';

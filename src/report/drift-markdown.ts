@@ -1,0 +1,111 @@
+import type { DriftEntry, DriftReport } from '../drift/index.js';
+import { changeDiffLines } from './markdown-diff.js';
+import { blockFence, cell, cellCode, code, count, escapeHtml, plural } from './markdown-escape.js';
+import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
+import { STATUS_LABEL } from './drift-text.js';
+
+/** The hidden line a nightly job looks for to update (or close) its one drift issue. */
+export const DRIFT_MARKER = '<!-- smform:drift -->';
+
+export interface DriftMarkdownOptions {
+  /** How to fix it, shown in the footer. Default: plan and apply from the repository. */
+  fixCommand?: string;
+  maxLength?: number;
+}
+
+/** `no drift` or `N objects drifted`: the issue title's words. */
+export function driftOutcome(report: DriftReport): string {
+  if (!report.drifted) return 'no drift';
+  const s = report.summary;
+  const parts = [
+    ...(s.drifted > 0 ? [`${count(s.drifted)} drifted`] : []),
+    ...(s.missing > 0 ? [`${count(s.missing)} missing`] : []),
+    ...(s.unmanaged > 0 ? [`${count(s.unmanaged)} unmanaged`] : []),
+  ];
+  return parts.join(', ');
+}
+
+/** The object as diff lines: field changes `-` live, `+` declared. */
+function entryDiff(entry: DriftEntry): string[] {
+  const action = entry.status === 'missing' ? 'create' : entry.status === 'unmanaged' ? 'delete' : 'update';
+  const lines = changeDiffLines({
+    address: entry.address,
+    kind: entry.kind,
+    action,
+    orgId: '',
+    before: null,
+    after: null,
+    fieldChanges: entry.fieldChanges,
+    liveFingerprint: null,
+    ...(entry.id === undefined ? {} : { id: entry.id }),
+  });
+  const [, ...fields] = lines;
+  const symbol = entry.status === 'missing' ? '+' : entry.status === 'unmanaged' ? '-' : '!';
+  const note = entry.pruned === true ? ', prune is on: apply deletes it' : '';
+  const id = entry.id === undefined ? '' : `, id ${entry.id}`;
+  return [`${symbol} ${entry.address}  (${STATUS_LABEL[entry.status]}${id}${note})`, ...fields];
+}
+
+/**
+ * The drift report as a GitHub issue body: the hidden marker, a title with the outcome, the matrix of
+ * scope x kind x status, every object out of sync with its field diff, and how to fix it. Under the
+ * size cap: the object list is cut in the middle first.
+ */
+export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownOptions = {}): string {
+  const outOfSync = report.objects.filter((entry) => entry.status !== 'inSync');
+  const diff = outOfSync.flatMap((entry, index) => [...(index === 0 ? [] : ['']), ...entryDiff(entry)]);
+  const fence = blockFence(diff);
+  const errors = report.diagnostics.filter((d) => d.severity === 'error');
+  const pieces: DocumentPiece[] = [
+    [
+      DRIFT_MARKER,
+      `## smform drift: ${driftOutcome(report)}`,
+      '',
+      report.drifted
+        ? `The Dashboard differs from the configuration in Git: ${plural(report.summary.drifted, 'object')} drifted, ${plural(report.summary.missing, 'object')} missing, ${count(report.summary.unmanaged)} unmanaged, ${count(report.summary.inSync)} in sync.`
+        : `Every declared object matches the Dashboard (${plural(report.summary.inSync, 'object')} in sync, ${count(report.summary.unmanaged)} unmanaged and left alone).`,
+      ...(errors.length > 0
+        ? ['', `> [!CAUTION]\n> ${plural(errors.length, 'error')}: ${escapeHtml(errors[0]?.message ?? '')}`]
+        : []),
+      '',
+      '| Scope | Kind | in sync | drifted | missing | unmanaged |',
+      '|---|---|--:|--:|--:|--:|',
+    ].join('\n'),
+  ];
+  const matrixPart =
+    pieces.push({
+      lines: report.matrix.map(
+        (row) =>
+          `| ${cellCode(row.scope)} | ${cell(row.kind)} | ${count(row.inSync)} | ${count(row.drifted)} | ${count(row.missing)} | ${count(row.unmanaged)} |`,
+      ),
+      omitted: (n) => `| … ${count(n)} more rows | | | | | |`,
+    }) - 1;
+  pieces.push('');
+  let diffPart = -1;
+  if (diff.length > 0) {
+    pieces.push(
+      `<details${report.drifted ? ' open' : ''}><summary>${plural(outOfSync.length, 'object')} out of sync (fields read live → declared)</summary>`,
+      '',
+      `${fence}diff`,
+    );
+    diffPart =
+      pieces.push({
+        lines: diff,
+        omitted: (n) => `@@ ${count(n)} lines left out to fit the issue; run smform drift for all of them @@`,
+      }) - 1;
+    pieces.push(fence, '', '</details>', '');
+  }
+  const fix = options.fixCommand ?? 'smform plan';
+  pieces.push(
+    [
+      '---',
+      report.drifted
+        ? `To restore the declared state, run ${code(fix)} and apply it, or change the configuration to accept what changed. This issue closes itself when no drift is left.`
+        : 'Nothing to do.',
+      '',
+      `<sub>smform ${escapeHtml(report.toolVersion)} · checked ${escapeHtml(report.createdAt)} · configDigest ${code(report.configDigest)}</sub>`,
+    ].join('\n'),
+  );
+  const present = (indexes: number[]): number[] => indexes.filter((index) => index >= 0);
+  return fitDocument(pieces, options.maxLength ?? DEFAULT_MAX_LENGTH, present([diffPart]), [matrixPart]);
+}

@@ -1,0 +1,94 @@
+import type { DriftEntry, DriftReport, DriftStatus } from '../drift/index.js';
+import { palette, type Palette } from './ansi.js';
+import { renderFieldChange } from './text-fields.js';
+
+export const STATUS_LABEL: Record<DriftStatus, string> = {
+  inSync: 'in sync',
+  drifted: 'drifted',
+  missing: 'missing',
+  unmanaged: 'unmanaged',
+};
+const SYMBOL: Record<DriftStatus, string> = { inSync: '=', drifted: '~', missing: '+', unmanaged: '?' };
+const ORDER: readonly DriftStatus[] = ['drifted', 'missing', 'unmanaged', 'inSync'];
+
+export interface DriftTextOptions {
+  color: boolean;
+  /** Also list in-sync objects; hidden by default. */
+  showInSync?: boolean;
+}
+
+function paint(status: DriftStatus, colors: Palette): (text: string) => string {
+  switch (status) {
+    case 'drifted':
+      return colors.update;
+    case 'missing':
+      return colors.create;
+    case 'unmanaged':
+      return colors.unmanaged;
+    case 'inSync':
+      return colors.dim;
+  }
+}
+
+function entryLines(entry: DriftEntry, colors: Palette): string[] {
+  const notes = [STATUS_LABEL[entry.status]];
+  if (entry.id !== undefined) notes.push(`id ${entry.id}`);
+  if (entry.pruned === true) notes.push('prune is on: apply deletes it');
+  const head = `${paint(entry.status, colors)(`${SYMBOL[entry.status]} ${entry.address}`)}  (${notes.join(', ')})`;
+  const fields =
+    entry.status === 'drifted' ? entry.fieldChanges.flatMap((f) => renderFieldChange(f, colors)) : [];
+  return [head, ...fields.map((line) => `    ${line}`)];
+}
+
+/** The matrix of scope x kind x status as an aligned text table. */
+export function renderDriftMatrix(report: DriftReport): string[] {
+  const header = ['scope', 'kind', 'in sync', 'drifted', 'missing', 'unmanaged'];
+  const rows = report.matrix.map((row) => [
+    row.scope,
+    row.kind,
+    String(row.inSync),
+    String(row.drifted),
+    String(row.missing),
+    String(row.unmanaged),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]): string =>
+    cells
+      .map((text, i) => (i < 2 ? text.padEnd(widths[i] ?? 0) : text.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+/** `Drift: 2 drifted, 1 missing, 3 unmanaged, 37 in sync.` */
+export function renderDriftOutcome(report: DriftReport): string {
+  const s = report.summary;
+  const counts = `${s.drifted} drifted, ${s.missing} missing, ${s.unmanaged} unmanaged, ${s.inSync} in sync`;
+  return report.drifted ? `Drift found: ${counts}.` : `No drift: ${counts}.`;
+}
+
+/**
+ * The drift report for people: every object that is not in sync (field diffs as `live -> declared`),
+ * the matrix, diagnostics, and the outcome as the last line.
+ */
+export function renderDriftText(report: DriftReport, options: DriftTextOptions): string {
+  const colors = palette(options.color);
+  const lines: string[] = [];
+  const shown = ORDER.filter((status) => status !== 'inSync' || options.showInSync === true).flatMap(
+    (status) => report.objects.filter((entry) => entry.status === status),
+  );
+  if (shown.some((entry) => entry.status === 'drifted'))
+    lines.push('Field changes read live -> declared.', '');
+  for (const entry of shown) lines.push(...entryLines(entry, colors));
+  if (shown.length > 0) lines.push('');
+  if (report.matrix.length > 0) lines.push(...renderDriftMatrix(report), '');
+  for (const diagnostic of report.diagnostics) {
+    const label = diagnostic.severity === 'error' ? colors.error('error') : colors.warning('warning');
+    lines.push(`${label}: ${diagnostic.message}`);
+  }
+  if (report.diagnostics.length > 0) lines.push('');
+  lines.push(colors.bold(renderDriftOutcome(report)));
+  return `${lines.join('\n')}\n`;
+}
