@@ -140,6 +140,19 @@ describe('wireless controller reads', () => {
     expect((failovers.body as { items: unknown[] }[])[0]?.items.length).toBeGreaterThan(0);
   });
 
+  it('step interval series by resolution, newest intervals last, up to the end of the window', async () => {
+    type Body = { items: { readings: { startTs: string; endTs: string }[] }[] };
+    const path = `${WLC}/clients/overview/history/byDevice/byInterval?serials[]=Q2WC-1`;
+    const hourly =
+      ((await get(`${path}&resolution=3600&timespan=86400`)).body as Body).items[0]?.readings ?? [];
+    expect(hourly).toHaveLength(24);
+    expect(hourly.at(-1)?.endTs).toBe('2026-06-15T12:00:00Z');
+    const fine =
+      ((await get(`${path}&resolution=300&timespan=${31 * 86400}`)).body as Body).items[0]?.readings ?? [];
+    expect(fine).toHaveLength(2000);
+    expect(fine.at(-1)?.endTs).toBe('2026-06-15T12:00:00Z');
+  });
+
   it('give the same answers for the same seed and clock', async () => {
     const first = await get(`${WLC}/devices/system/utilization/history/byInterval`);
     const again = await startTestEmulator(SEED, { rateLimit: 0, clock: () => NOW });
@@ -190,6 +203,7 @@ describe('device commands', () => {
     });
     expect(checkin.body).toEqual({ ids: ['d1', 'd2', 'd3'] });
     expect((await post('/networks/N_1/sm/devices/checkin', {})).status).toBe(400);
+    expect((await post('/networks/N_1/sm/devices/reboot', { scope: [] })).body).toEqual({ ids: [] });
     expect((await post('/networks/N_1/sm/devices/lock', { ids: ['d1'], pin: 12 })).status).toBe(400);
   });
 

@@ -34,7 +34,8 @@ export function selectTargets(network: NetworkState, body: Record<string, unknow
     throw badRequest(`One of ${TARGET_MEMBERS.join(', ')} is required to select devices`);
   }
   let inScope: ((device: SeedDevice) => boolean) | undefined;
-  if (scope !== undefined) {
+  // An empty `scope` selects nothing (never "all"): a blank member must not widen a command.
+  if (scope !== undefined && scope.length > 0) {
     const parsed = parseScopeParam(scope);
     if (!parsed.ok) throw badRequest(parsed.error);
     inScope = (device) => isInScope(parsed.keyword, parsed.tags, tagsOf(device));

@@ -188,6 +188,8 @@ function parseTime(name: string, value: string): number {
 
 export const RESOLUTIONS = [300, 600, 1200, 3600, 14400, 86400] as const;
 const MAX_INTERVALS = 48;
+/** An explicit fine `resolution` over a long window keeps the newest intervals only. */
+const MAX_EXPLICIT_INTERVALS = 2000;
 
 /** Interval boundaries over the window, `resolution` seconds apart (or the finest step giving <= 48). */
 export function intervalsOf(
@@ -196,11 +198,11 @@ export function intervalsOf(
 ): { startTs: string; endTs: string; at: number }[] {
   const span = Math.max(1, window.end - window.start);
   const step = (resolution ?? RESOLUTIONS.find((r) => span / (r * 1000) <= MAX_INTERVALS) ?? 86400) * 1000;
-  const first = Math.floor(window.start / step) * step;
+  const last = Math.floor((window.end - 1) / step) * step;
+  const first = Math.max(Math.floor(window.start / step) * step, last - (MAX_EXPLICIT_INTERVALS - 1) * step);
   const intervals: { startTs: string; endTs: string; at: number }[] = [];
-  for (let at = first; at < window.end && intervals.length < 2 * MAX_INTERVALS + 2; at += step) {
+  for (let at = first; at <= last; at += step)
     intervals.push({ startTs: iso(at), endTs: iso(at + step), at });
-  }
   return intervals;
 }
 
