@@ -6,3 +6,4 @@ export {
   type LiveSnapshot,
 } from './snapshot.js';
 export { liveFromSnapshot, missingScopes, parseSnapshot } from './parse-snapshot.js';
+export { snapshotDeviceNetworks, withDevices } from './devices.js';

@@ -17,6 +17,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./emulator.js').then((m) => m.emulatorCommand),
     import('./api.js').then((m) => m.apiCommand),
     import('./drift.js').then((m) => m.driftCommand),
+    import('./snapshot.js').then((m) => m.snapshotCommand),
     import('./scope.js').then((m) => m.scopeCommand),
   ]);
   return modules;

@@ -1,0 +1,49 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readNetworkDevices, readScopes, scopesOfDesired } from '../../live/index.js';
+import { ExitCode } from '../../model/errors.js';
+import { createSnapshot, renderSnapshot, snapshotDeviceNetworks, withDevices } from '../../snapshot/index.js';
+import { openContext } from '../context.js';
+import type { CliIo, GlobalOptions } from '../io.js';
+import { toolVersion } from '../version.js';
+import { loadDesired } from './desired.js';
+import type { SnapshotOptions } from './snapshot.js';
+
+/** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */
+export async function runSnapshot(
+  io: CliIo,
+  options: GlobalOptions & SnapshotOptions,
+  paths: string[],
+): Promise<number> {
+  const desired = await loadDesired(io, paths);
+  const scopes = scopesOfDesired(desired, { orgs: options.org, networks: options.network });
+  const context = await openContext(io, options);
+  let text: string;
+  let counts: string;
+  try {
+    let live = await readScopes(context.client, scopes);
+    if (options.devices) {
+      const refs = snapshotDeviceNetworks(desired, live, scopes);
+      live = withDevices(live, refs, await readNetworkDevices(context.client, refs));
+    }
+    const snapshot = createSnapshot(live, scopes, {
+      toolVersion: toolVersion(),
+      now: new Date().toISOString(),
+    });
+    text = renderSnapshot(snapshot);
+    const networks = scopes.organizations.reduce((sum, org) => sum + org.networks.length, 0);
+    counts = `${scopes.organizations.length} organization(s), ${networks} network(s) of target groups${options.devices ? ', with devices' : ''}`;
+  } finally {
+    await context.close();
+  }
+  if (options.out === undefined) io.out(text);
+  else {
+    await writeFile(resolve(io.cwd, options.out), text);
+    if (!options.quiet) {
+      io.err(
+        `Wrote the live state of ${counts} to ${options.out}; plan offline with: smform plan --live-from ${options.out}\n`,
+      );
+    }
+  }
+  return ExitCode.ok;
+}
