@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATION_IDS } from '../../src/client/index.js';
+import { OPERATION_IDS, OPERATIONS } from '../../src/client/index.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { api, REFERENCE, SEED_FILE, shapeProblems } from './helpers.js';
@@ -141,6 +141,9 @@ describe('smform api: all 64 operations against the emulator', () => {
 
   it('has one step per operation of the table', () => {
     expect(STEPS.map(([id]) => id).sort()).toEqual([...OPERATION_IDS].sort());
+    // The skeleton fixture and the client's generated table come from the same reference: they agree.
+    for (const id of OPERATION_IDS)
+      expect([id, REFERENCE[id]?.successStatus]).toEqual([id, OPERATIONS[id].successStatus]);
   });
 
   it.each(STEPS.map((step, index) => [step[0], index] as const))('%s', async (operationId, index) => {
