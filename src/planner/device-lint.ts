@@ -1,4 +1,4 @@
-import { suggest } from '../config/did-you-mean.js';
+import { editDistance, suggest } from '../config/did-you-mean.js';
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice } from '../model/live.js';
 import type { Kind } from '../model/plan.js';
@@ -90,7 +90,10 @@ function lintTags(
   const liveTags = [...counts.keys()].sort(compareCodePoints);
   for (const tag of declaration.scope.tags) {
     const variants = liveTags.filter((live) => live !== tag && looseKey(live) === looseKey(tag));
-    const carriers = (live: string): string => `${plural(counts.get(live) ?? 0, 'device')} carry "${live}"`;
+    const carriers = (live: string): string => {
+      const count = counts.get(live) ?? 0;
+      return `${plural(count, 'device')} ${count === 1 ? 'carries' : 'carry'} "${live}"`;
+    };
     const where = `${declaration.label} (${declaration.address})`;
     if (!counts.has(tag) && variants.length > 0) {
       diagnostics.push(
@@ -111,7 +114,9 @@ function lintTags(
         ),
       );
     } else if (!counts.has(tag)) {
-      const nearest = suggest(tag, liveTags);
+      // Closest spelling first, so `kiosks` suggests `kiosk` over `Kiosk`.
+      const byDistance = [...liveTags].sort((a, b) => editDistance(tag, a) - editDistance(tag, b));
+      const nearest = suggest(tag, byDistance);
       diagnostics.push(
         warning(
           'tag-matches-no-device',
