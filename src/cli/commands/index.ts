@@ -18,6 +18,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./api.js').then((m) => m.apiCommand),
     import('./drift.js').then((m) => m.driftCommand),
     import('./snapshot.js').then((m) => m.snapshotCommand),
+    import('./export.js').then((m) => m.exportCommand),
     import('./scope.js').then((m) => m.scopeCommand),
   ]);
   return modules;

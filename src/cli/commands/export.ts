@@ -1,0 +1,29 @@
+import { Command } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import { collect } from './desired.js';
+import type { CommandDefinition } from './index.js';
+
+export interface ExportOptions {
+  org: string;
+  network?: string[];
+  out: string;
+  withIds: boolean;
+}
+
+export const exportCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('export')
+    .description(
+      'write the live state of an organization as config YAML (one file per organization and per network); an immediate plan of it is empty',
+    )
+    .requiredOption('--org <id>', 'the organization to export')
+    .option(
+      '--network <id>',
+      'export this network’s target groups (repeatable; default: the SM networks its sentry policies point at)',
+      collect,
+    )
+    .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--with-ids', 'pin every object to its live id (`id:`, `roleId:`)', false)
+    .action(async (_options: ExportOptions, command: Command) => {
+      const { runExport } = await import('./export-run.js');
+      setExitCode(await runExport(io, command.optsWithGlobals<GlobalOptions & ExportOptions>()));
+    });
