@@ -19,6 +19,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./drift.js').then((m) => m.driftCommand),
     import('./snapshot.js').then((m) => m.snapshotCommand),
     import('./export.js').then((m) => m.exportCommand),
+    import('./orgs.js').then((m) => m.orgsCommand),
     import('./scope.js').then((m) => m.scopeCommand),
   ]);
   return modules;

@@ -1,0 +1,26 @@
+import { Command } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import { collect } from './desired.js';
+import type { CommandDefinition } from './index.js';
+
+export interface OrgsOptions {
+  matrix: boolean;
+  org?: string[];
+}
+
+export const orgsCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('orgs')
+    .description(
+      'list the organizations the config declares; --matrix prints a GitHub Actions matrix, one job per organization (no API access)',
+    )
+    .argument('[paths...]', 'config files or directories (default: the current directory)')
+    .option(
+      '--matrix',
+      'print `{"include":[{"org":ID,"name":NAME}, ...]}` on one line, for `fromJSON()`',
+      false,
+    )
+    .option('--org <id>', 'only this organization (repeatable)', collect)
+    .action(async (paths: string[], _options: OrgsOptions, command: Command) => {
+      const { runOrgs } = await import('./orgs-run.js');
+      setExitCode(await runOrgs(io, command.optsWithGlobals<GlobalOptions & OrgsOptions>(), paths));
+    });
