@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { CliIo } from '../../src/cli/io.js';
+import { createProgram } from '../../src/cli/run.js';
+import { DRIFT_MARKER, PLAN_MARKER } from '../../src/report/index.js';
+
+const DIR = 'examples/github-workflows';
+
+interface Step {
+  run?: string;
+  uses?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  jobs: Record<string, { steps: Step[] }>;
+}
+
+const silentIo: CliIo = {
+  out: () => undefined,
+  err: () => undefined,
+  env: {},
+  cwd: process.cwd(),
+  isTTY: false,
+  stdinIsTTY: false,
+};
+
+/** Shell words of one command line, up to the first operator; `${{ ... }}` stays one word. */
+function words(line: string): string[] {
+  const result: string[] = [];
+  let rest = line;
+  while (rest.length > 0) {
+    rest = rest.replace(/^\s+/, '');
+    if (rest === '' || /^(>|\||;|&&|\)|`)/.test(rest)) break;
+    const match = /^(\$\{\{.*?\}\}|"[^"]*"|'[^']*'|[^\s>|;)`]+)/.exec(rest);
+    if (match?.[1] === undefined) break;
+    result.push(match[1].replace(/^["']|["']$/g, ''));
+    rest = rest.slice(match[1].length);
+  }
+  return result;
+}
+
+/** Every `npx smform ...` invocation of a run script: comment lines dropped, continuation lines joined. */
+function invocations(script: string): string[][] {
+  const code = script
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n\s*/g, ' ');
+  return [...code.matchAll(/(?:^|[\s(])npx smform\s+([^\n]*)/g)].map((m) => words(m[1] ?? ''));
+}
+
+function longOptions(command: Command): Map<string, boolean> {
+  return new Map(
+    command.options.flatMap((o) => (o.long === undefined ? [] : [[o.long, o.required || o.optional]])),
+  );
+}
+
+/** Problems with one invocation: an unknown command, an unknown flag, a flag missing its value. */
+function problems(program: Command, argv: string[]): string[] {
+  const globals = longOptions(program);
+  let i = 0;
+  const found: string[] = [];
+  while (argv[i]?.startsWith('--') === true) {
+    const flag = argv[i] ?? '';
+    if (!globals.has(flag)) found.push(`unknown global option ${flag}`);
+    i += globals.get(flag) === true ? 2 : 1;
+  }
+  const name = argv[i];
+  const command = program.commands.find((c) => c.name() === name);
+  if (command === undefined) return [...found, `unknown command ${name ?? '(none)'}`];
+  const own = longOptions(command);
+  for (let j = i + 1; j < argv.length; j += 1) {
+    const word = argv[j] ?? '';
+    if (word.startsWith('${{')) continue;
+    if (!word.startsWith('--')) continue;
+    const [flag = '', inline] = word.split('=', 2);
+    const takesValue = own.get(flag) ?? globals.get(flag);
+    if (takesValue === undefined) found.push(`${name}: unknown option ${flag}`);
+    else if (takesValue && inline === undefined) {
+      const value = argv[j + 1];
+      if (value === undefined || value.startsWith('--')) found.push(`${name}: ${flag} needs a value`);
+      j += 1;
+    }
+  }
+  return found;
+}
+
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.yml'))
+  .sort();
+const load = (file: string): Workflow => parse(readFileSync(join(DIR, file), 'utf8')) as Workflow;
+const steps = (w: Workflow): Step[] => Object.values(w.jobs).flatMap((job) => job.steps);
+const scripts = (w: Workflow): string[] =>
+  steps(w).flatMap((s) => (typeof s.run === 'string' ? [s.run] : []));
+
+describe('example GitHub workflows', () => {
+  it('are the three documented ones and parse as YAML', () => {
+    expect(files).toEqual(['apply.yml', 'drift.yml', 'plan.yml']);
+    for (const file of files) expect(Object.keys(load(file).jobs).length).toBeGreaterThan(0);
+  });
+
+  it('call only smform commands and flags that exist, with values where a flag needs one', async () => {
+    const program = await createProgram(silentIo, () => undefined);
+    const all: string[][] = [];
+    for (const file of files) {
+      for (const script of scripts(load(file))) {
+        const calls = invocations(script);
+        all.push(...calls);
+        for (const argv of calls)
+          expect(problems(program, argv), `${file}: smform ${argv.join(' ')}`).toEqual([]);
+        // Flags a script collects into a variable and passes on are checked against apply too.
+        for (const m of script.matchAll(/flags="\$flags (--[a-z-]+)"/g)) {
+          expect(problems(program, ['apply', 'plan.json', m[1] ?? '']), file).toEqual([]);
+        }
+      }
+    }
+    const commands = all.map((argv) => argv.filter((w) => !w.startsWith('$')).join(' '));
+    expect(commands).toEqual(
+      expect.arrayContaining([
+        'validate',
+        'plan --out plan.json --output markdown --detailed-exitcode',
+        'apply plan.json .',
+        'orgs --matrix',
+        'drift --org --output markdown',
+      ]),
+    );
+  });
+
+  it('the checker itself rejects unknown commands, unknown flags and missing values', async () => {
+    const program = await createProgram(silentIo, () => undefined);
+    expect(problems(program, ['plam'])).toEqual(['unknown command plam']);
+    expect(problems(program, ['plan', '--outt', 'x'])).toEqual(['plan: unknown option --outt']);
+    expect(problems(program, ['drift', '--output'])).toEqual(['drift: --output needs a value']);
+    expect(problems(program, ['--emulator', 'seed.yaml', 'plan', '--no-devices'])).toEqual([]);
+    expect(invocations('x=$(npx smform orgs --matrix)\nnpx smform plan \\\n  --out p.json > c.md')).toEqual([
+      ['orgs', '--matrix'],
+      ['plan', '--out', 'p.json'],
+    ]);
+  });
+
+  it('plan runs on pull requests, keeps one comment by its marker and uploads the plan', () => {
+    const plan = load('plan.yml');
+    expect(Object.keys(plan.on)).toEqual(['pull_request']);
+    const text = readFileSync(join(DIR, 'plan.yml'), 'utf8');
+    expect(text).toContain(`const marker = '${PLAN_MARKER}'`);
+    expect(text).toContain('secrets.MERAKI_DASHBOARD_API_KEY');
+    const upload = steps(plan).find((s) => s.uses?.startsWith('actions/upload-artifact') === true);
+    expect(upload?.with).toMatchObject({ name: 'smform-plan', path: 'plan.json' });
+  });
+
+  it('apply runs on pushes to main, downloads that artifact and fails loudly on exit 5', () => {
+    const apply = load('apply.yml');
+    expect(apply.on).toEqual({ push: { branches: ['main'] } });
+    const text = scripts(apply).join('\n');
+    expect(text).toContain('gh run download "$run" --name smform-plan');
+    expect(text).toMatch(/if \[ "\$code" -eq 5 \]; then\n\s+echo "::error title=Stale plan[^"]*Re-plan/);
+    expect(text).toMatch(/exit "\$code"\s*$/);
+  });
+
+  it('drift runs on a schedule per organization and opens, updates or closes one issue by its marker', () => {
+    const drift = load('drift.yml');
+    expect(Object.keys(drift.on)).toEqual(['schedule', 'workflow_dispatch']);
+    const text = readFileSync(join(DIR, 'drift.yml'), 'utf8');
+    expect(text).toContain(`const marker = '${DRIFT_MARKER}'`);
+    expect(text).toContain("state: 'closed'");
+    expect(text).toContain('fromJSON(needs.organizations.outputs.matrix)');
+  });
+});
