@@ -18,6 +18,9 @@ function countedIn(change: Change, impact: DeviceImpact): string {
 export function renderDeviceLine(change: Change): string | undefined {
   const impact = change.devices;
   if (impact === undefined) return undefined;
+  if (impact.networks.length === 0 && change.kind === 'adminRole') {
+    return `devices: not counted (organization ${change.orgId} declares no SM network in the config)`;
+  }
   return `devices: ${count(impact.before)} -> ${count(impact.after)} (+${count(impact.addedCount)} -${count(impact.removedCount)})${countedIn(change, impact)}`;
 }
 
