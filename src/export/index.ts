@@ -8,3 +8,4 @@ export {
 } from './export-config.js';
 export { renderConfigYaml, type RenderYamlOptions } from './render-yaml.js';
 export { readForExport, type ExportRead } from './read-export.js';
+export { scaffoldRepository, type ScaffoldOptions } from './scaffold.js';

@@ -20,6 +20,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./snapshot.js').then((m) => m.snapshotCommand),
     import('./export.js').then((m) => m.exportCommand),
     import('./orgs.js').then((m) => m.orgsCommand),
+    import('./init.js').then((m) => m.initCommand),
     import('./scope.js').then((m) => m.scopeCommand),
   ]);
   return modules;

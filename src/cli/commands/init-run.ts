@@ -1,0 +1,79 @@
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  exportOrganization,
+  readForExport,
+  scaffoldRepository,
+  type ExportFile,
+} from '../../export/index.js';
+import { ExitCode } from '../../model/errors.js';
+import { openContext } from '../context.js';
+import type { CliIo, GlobalOptions } from '../io.js';
+import { toolVersion } from '../version.js';
+import type { InitOptions } from './init.js';
+
+/** The example workflows shipped with the package (dist/cli/commands/ is three levels below its root). */
+const WORKFLOWS_DIR = fileURLToPath(new URL('../../../examples/github-workflows/', import.meta.url));
+
+async function shippedWorkflows(): Promise<Record<string, string>> {
+  const names = (await readdir(WORKFLOWS_DIR)).filter((name) => name.endsWith('.yml')).sort();
+  const entries = await Promise.all(
+    names.map(async (name) => [name, await readFile(join(WORKFLOWS_DIR, name), 'utf8')] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function exportedConfig(
+  io: CliIo,
+  options: GlobalOptions & InitOptions,
+): Promise<ExportFile[] | undefined> {
+  if (options.org === undefined) return undefined;
+  const context = await openContext(io, options);
+  try {
+    const read = await readForExport(context.client, options.org, options.network);
+    const result = exportOrganization(read.org, { command: `smform export --org ${options.org}` });
+    for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
+    return result.files;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Writes the scaffold into `dir`, keeping every file that already exists, and says what to do next. */
+export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, dir: string): Promise<number> {
+  const config = await exportedConfig(io, options);
+  const files = scaffoldRepository({
+    toolVersion: toolVersion(),
+    workflows: await shippedWorkflows(),
+    ...(config === undefined ? {} : { config }),
+    ...(options.org === undefined ? {} : { orgId: options.org }),
+  });
+  const root = resolve(io.cwd, dir);
+  for (const file of files) {
+    const target = join(root, file.path);
+    const shown = join(dir, file.path);
+    if (await exists(target)) {
+      io.err(`kept ${shown} (it exists)\n`);
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.text);
+    if (!options.quiet) io.err(`wrote ${shown}\n`);
+  }
+  if (!options.quiet) {
+    const first =
+      options.org === undefined ? `edit ${join(dir, 'orgs')}/ (put your organization id in), ` : '';
+    io.err(
+      `Next: ${first}run \`npm install\` in ${dir} and commit package-lock.json, add the secret MERAKI_DASHBOARD_API_KEY, then open a pull request. See README.md.\n`,
+    );
+  }
+  return ExitCode.ok;
+}

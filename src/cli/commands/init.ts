@@ -1,0 +1,22 @@
+import { Command } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import { collect } from './desired.js';
+import type { CommandDefinition } from './index.js';
+
+export interface InitOptions {
+  org?: string;
+  network?: string[];
+}
+
+export const initCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('init')
+    .description(
+      'scaffold a config repository: the config (an export of --org, or a commented starter), the plan/apply/drift workflows and a README',
+    )
+    .argument('[dir]', 'where to create it (default: the current directory); existing files are kept')
+    .option('--org <id>', 'start from an export of this organization (needs MERAKI_DASHBOARD_API_KEY)')
+    .option('--network <id>', 'with --org: also export this network (repeatable)', collect)
+    .action(async (dir: string | undefined, _options: InitOptions, command: Command) => {
+      const { runInit } = await import('./init-run.js');
+      setExitCode(await runInit(io, command.optsWithGlobals<GlobalOptions & InitOptions>(), dir ?? '.'));
+    });

@@ -1,0 +1,67 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startTestEmulator } from '../helpers/emulator.js';
+import { smform } from './cli.js';
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'smform-init-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const WORKFLOWS = ['apply.yml', 'drift.yml', 'plan.yml'];
+
+describe('smform init', () => {
+  it('scaffolds a commented starter, the three workflows, a README, package.json and .gitignore; it validates', async () => {
+    const dir = await tempDir();
+    const run = await smform(['init', dir], { env: { MERAKI_DASHBOARD_API_KEY: undefined } });
+    expect(run.code, run.stderr).toBe(0);
+    const written = run.stderr.split('\n').filter((line) => line.startsWith('wrote '));
+    expect(written.map((line) => line.slice(`wrote ${dir}/`.length))).toEqual([
+      'orgs/my-organization.yaml',
+      ...WORKFLOWS.map((name) => `.github/workflows/${name}`),
+      'README.md',
+      'package.json',
+      '.gitignore',
+    ]);
+    for (const name of WORKFLOWS) {
+      expect(await readFile(join(dir, '.github/workflows', name), 'utf8')).toBe(
+        await readFile(join('examples/github-workflows', name), 'utf8'),
+      );
+    }
+    const starter = await readFile(join(dir, 'orgs/my-organization.yaml'), 'utf8');
+    expect(starter).toContain("  - id: '000000'");
+    expect(starter).toContain('    # adminRoles:');
+    const validated = await smform(['validate', dir]);
+    expect(validated.code, validated.stdout).toBe(0);
+    const matrix = await smform(['orgs', dir, '--matrix']);
+    expect(matrix.stdout).toBe('{"include":[{"org":"000000","name":"My Organization"}]}\n');
+    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.devDependencies['smform']).toMatch(/^\^\d+\.\d+\.\d+/);
+    expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('MERAKI_DASHBOARD_API_KEY');
+
+    // A second run keeps what is there.
+    const again = await smform(['init', dir]);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain(`kept ${join(dir, 'README.md')} (it exists)`);
+    expect(again.stderr).not.toContain('wrote ');
+  });
+
+  it('with --org starts from an export, so the first plan of the new repository is empty', async () => {
+    const emulator = await startTestEmulator('examples/acme/live.yaml', { rateLimit: 0 });
+    const dir = await tempDir();
+    const run = await smform(['--base-url', emulator.url, 'init', '--org', '549236', dir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`wrote ${join(dir, 'orgs/549236.yaml')}`);
+    expect(run.stderr).toContain(`wrote ${join(dir, 'networks/N_24329156.yaml')}`);
+    expect(run.stderr).not.toContain('my-organization.yaml');
+    expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('export of organization 549236');
+    const planned = await smform(['--base-url', emulator.url, 'plan', dir, '--detailed-exitcode']);
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(planned.stdout).toBe('No changes.\n');
+  });
+});
