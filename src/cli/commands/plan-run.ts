@@ -6,10 +6,19 @@ import type { DesiredState } from '../../model/desired.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { Plan, Refusal } from '../../model/plan.js';
 import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
-import { renderPlanJson, renderPlanText, renderPlanSummary } from '../../report/index.js';
+import {
+  renderFailedPlanMarkdown,
+  renderPlanJson,
+  renderPlanMarkdown,
+  renderPlanText,
+  renderPlanSummary,
+} from '../../report/index.js';
+import type { LiveSnapshot } from '../../snapshot/index.js';
 import { openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
+import { addDevicesToPlan } from './plan-devices.js';
+import { liveOfSnapshot, loadSnapshotFile, offlineContext } from './live-from.js';
 import type { PlanOptions, SelectionOptions } from './plan.js';
 
 export interface PlanOutcome {
@@ -24,7 +33,7 @@ export async function makePlan(
   io: CliIo,
   context: RunContext,
   paths: readonly string[],
-  options: SelectionOptions,
+  options: SelectionOptions & { snapshot?: { data: LiveSnapshot; file: string } },
   cwd: string = io.cwd,
 ): Promise<PlanOutcome> {
   const config = await loadConfig(paths, { cwd });
@@ -38,7 +47,10 @@ export async function makePlan(
     });
   }
   const filters = { orgs: options.org, networks: options.network };
-  const live = await readLive(context.client, state, filters);
+  const live =
+    options.snapshot === undefined
+      ? await readLive(context.client, state, filters)
+      : liveOfSnapshot(options.snapshot.data, state, filters, options.snapshot.file);
   const planOptions = {
     toolVersion: toolVersion(),
     now: new Date().toISOString(),
@@ -49,7 +61,8 @@ export async function makePlan(
     ...(options.org === undefined ? {} : { orgIds: options.org }),
     ...(options.network === undefined ? {} : { networkIds: options.network }),
   };
-  const plan = makePlanData(state, live, planOptions);
+  const planned = makePlanData(state, live, planOptions);
+  const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);
   return { desired: state, plan, refusals: checkSafety(plan, state, planOptions) };
 }
 
@@ -68,11 +81,24 @@ export async function runPlan(
   options: GlobalOptions & PlanOptions,
   paths: string[],
 ): Promise<number> {
-  const context = await openContext(io, options);
+  const snapshot =
+    options.liveFrom === undefined
+      ? undefined
+      : { data: await loadSnapshotFile(io, options.liveFrom), file: options.liveFrom };
+  const context =
+    snapshot === undefined ? await openContext(io, options) : offlineContext(snapshot.data, snapshot.file);
+  let rendered = false;
   try {
-    const { plan, refusals } = await makePlan(io, context, paths, options);
+    const { plan, refusals } = await makePlan(io, context, paths, {
+      ...options,
+      ...(snapshot === undefined ? {} : { snapshot }),
+    });
     if (options.output === 'json') io.out(renderPlanJson(plan));
-    else io.out(renderPlanText(plan, { color: useColor(io, options) }));
+    else if (options.output === 'markdown') {
+      const applyCommand = `smform apply ${options.out ?? 'plan.json'}`;
+      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand }));
+    } else io.out(renderPlanText(plan, { color: useColor(io, options) }));
+    rendered = true;
     if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
     const error = planError(plan);
     if (error !== undefined) throw error;
@@ -87,6 +113,10 @@ export async function runPlan(
       return ExitCode.unsafe;
     }
     return options.detailedExitcode && hasChanges(plan) ? ExitCode.changes : ExitCode.ok;
+  } catch (error) {
+    // A pull request still gets its comment when no plan could be made (invalid config, API down).
+    if (options.output === 'markdown' && !rendered) io.out(renderFailedPlanMarkdown(error));
+    throw error;
   } finally {
     await context.close();
   }

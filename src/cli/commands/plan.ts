@@ -10,12 +10,16 @@ export interface SelectionOptions {
   network?: string[];
   allowDelete: boolean;
   force: boolean;
+  /** False with `--no-devices`: no device reads, no device counts (absent means true). */
+  devices?: boolean;
 }
 
 export interface PlanOptions extends SelectionOptions {
   out?: string;
-  output: 'text' | 'json';
+  output: 'text' | 'json' | 'markdown';
   detailedExitcode: boolean;
+  /** A snapshot from `smform snapshot`: plan with no API access. */
+  liveFrom?: string;
 }
 
 /** Repeatable options collect into a list (not variadic: `--target X config/` must keep `config/` a path). */
@@ -33,7 +37,8 @@ export function addSelectionOptions(command: Command): Command {
       '--force',
       'allow changes the safety rules refuse (thresholds, protected objects, risky scopes)',
       false,
-    );
+    )
+    .option('--no-devices', 'skip reading devices: no device counts, device-share rule or live tag checks');
 }
 
 export const planCommand: CommandDefinition = (io, setExitCode) =>
@@ -45,8 +50,11 @@ export const planCommand: CommandDefinition = (io, setExitCode) =>
       .argument('[paths...]', 'config files or directories (default: the current directory)')
       .option('--out <file>', 'save the plan as JSON for a later `smform apply FILE`')
       .addOption(
-        new Option('--output <format>', 'how to print the plan').choices(['text', 'json']).default('text'),
+        new Option('--output <format>', 'how to print the plan (markdown: a pull-request comment)')
+          .choices(['text', 'json', 'markdown'])
+          .default('text'),
       )
+      .option('--live-from <file>', 'plan against a snapshot from `smform snapshot` instead of the API')
       .option('--detailed-exitcode', 'exit 2 when the plan has changes, 0 when it has none', false),
   ).action(async (paths: string[], options: PlanOptions, command: Command) => {
     const { runPlan } = await import('./plan-run.js');
