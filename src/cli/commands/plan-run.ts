@@ -81,14 +81,15 @@ export async function runPlan(
   options: GlobalOptions & PlanOptions,
   paths: string[],
 ): Promise<number> {
-  const snapshot =
-    options.liveFrom === undefined
-      ? undefined
-      : { data: await loadSnapshotFile(io, options.liveFrom), file: options.liveFrom };
-  const context =
-    snapshot === undefined ? await openContext(io, options) : offlineContext(snapshot.data, snapshot.file);
+  let context: RunContext | undefined;
   let rendered = false;
   try {
+    const snapshot =
+      options.liveFrom === undefined
+        ? undefined
+        : { data: await loadSnapshotFile(io, options.liveFrom), file: options.liveFrom };
+    context =
+      snapshot === undefined ? await openContext(io, options) : offlineContext(snapshot.data, snapshot.file);
     const { plan, refusals } = await makePlan(io, context, paths, {
       ...options,
       ...(snapshot === undefined ? {} : { snapshot }),
@@ -118,6 +119,6 @@ export async function runPlan(
     if (options.output === 'markdown' && !rendered) io.out(renderFailedPlanMarkdown(error));
     throw error;
   } finally {
-    await context.close();
+    await context?.close();
   }
 }
