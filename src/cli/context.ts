@@ -1,5 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
-import { createClient, type DashboardClient, type RequestLogEntry } from '../client/index.js';
+import {
+  createClient,
+  DEFAULT_RESILIENCE_POLICY,
+  type ClientStats,
+  type DashboardClient,
+  type RequestLogEntry,
+  type ResiliencePolicy,
+} from '../client/index.js';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import type { CliIo, GlobalOptions } from './io.js';
@@ -14,7 +21,9 @@ export interface RunContext {
   client: DashboardClient;
   baseUrl: string;
   emulator?: RunningEmulator;
-  /** Closes the client and stops the in-process emulator. */
+  /** Set once a command printed the client's counts itself (apply does); `close` then adds nothing. */
+  countsShown?: boolean;
+  /** Closes the client and stops the in-process emulator; notes retries on stderr when there were any. */
   close(): Promise<void>;
 }
 
@@ -48,20 +57,43 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     apiKey,
     baseUrl,
     userAgent: `smform/${toolVersion()}`,
+    ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? { policy: FAST_RETRY_POLICY } : {}),
     ...(globals.debug
       ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }
       : {}),
   });
   const running = emulator;
-  return {
+  const context: RunContext = {
     client,
     baseUrl,
     ...(running === undefined ? {} : { emulator: running }),
     close: async () => {
+      // A run that survived faults says so: the retries are part of its report.
+      const totals = client.stats().totals;
+      if (!globals.quiet && context.countsShown !== true && totals.retries + totals.rateLimited > 0) {
+        io.err(`${formatClientCounts(client.stats())}\n`);
+      }
       await client.close();
       await running?.close();
     },
   };
+  return context;
+}
+
+/**
+ * Test-only (`SMFORM_TEST_FAST_RETRY=1`, docs/reliability.md): every wait of the client (backoff,
+ * `Retry-After`, rate pacing) shrinks a thousandfold and a request times out after 1 s, so fault tests
+ * of the real CLI run in milliseconds with the retry logic unchanged.
+ */
+const FAST_RETRY_POLICY: Partial<ResiliencePolicy> = {
+  timeoutMs: 1000,
+  sleep: (ms, signal) => DEFAULT_RESILIENCE_POLICY.sleep(ms / 1000, signal),
+};
+
+/** The client's counts in one line, as `apply` prints them. */
+export function formatClientCounts(stats: ClientStats): string {
+  const t = stats.totals;
+  return `API: ${t.calls} calls, ${t.requests} requests, ${t.retries} retries, ${t.rateLimited} rate-limited (429), ${t.errors} errors.`;
 }
 
 /** One key-free line per request for `--debug` (the client's log entries never hold the key). */

@@ -139,6 +139,7 @@ export async function applyAndReport(
   }
   io.out(renderApplyResult(result, { color: useColor(io, options) }));
   if (!options.quiet) io.err(`${formatCounts(context.client.stats())}\n`);
+  context.countsShown = true;
   if (result.ok) return ExitCode.ok;
   io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
   return ExitCode.error;
