@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Runs only the README picture script (not part of `npm test`):
+ * `npx vitest run --config test/tools/screenshot.config.ts` (needs `chromium` on PATH).
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['test/tools/render-pr-comment.screenshot.ts'],
+    testTimeout: 120_000,
+  },
+});
