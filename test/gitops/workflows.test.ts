@@ -34,7 +34,7 @@ function words(line: string): string[] {
   let rest = line;
   while (rest.length > 0) {
     rest = rest.replace(/^\s+/, '');
-    if (rest === '' || /^(>|\||;|&&|\)|`)/.test(rest)) break;
+    if (rest === '' || /^(>|\||;|&&|\)|`|#)/.test(rest)) break;
     const match = /^(\$\{\{.*?\}\}|"[^"]*"|'[^']*'|[^\s>|;)`]+)/.exec(rest);
     if (match?.[1] === undefined) break;
     result.push(match[1].replace(/^["']|["']$/g, ''));
@@ -128,6 +128,15 @@ describe('example GitHub workflows', () => {
         'drift --org --output markdown',
       ]),
     );
+  });
+
+  it('docs/gitops.md shows only commands and flags that exist', async () => {
+    const program = await createProgram(silentIo, () => undefined);
+    const doc = readFileSync('docs/gitops.md', 'utf8');
+    const blocks = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+    const calls = blocks.flatMap(invocations);
+    expect(calls.length).toBeGreaterThan(10);
+    for (const argv of calls) expect(problems(program, argv), `smform ${argv.join(' ')}`).toEqual([]);
   });
 
   it('the checker itself rejects unknown commands, unknown flags and missing values', async () => {
