@@ -1,8 +1,9 @@
 import type { ApiCaller } from '../live/caller.js';
 import { readScopes } from '../live/read-live.js';
-import { scopesOfChanges } from '../live/scopes.js';
+import { scopesOfChanges, type ReadScopes } from '../live/scopes.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
+import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
 import { executeOperations } from './execute.js';
 import { buildOperations } from './operations.js';
@@ -20,6 +21,11 @@ export interface ApplyOptions {
   concurrency?: number | undefined;
   /** The clock for the result's timestamps (injected; default the system clock). */
   now?: (() => Date) | undefined;
+  /**
+   * Called with the fresh live state of the touched scopes once it passed the staleness check, before the
+   * first write (the CLI saves its backup here). Throwing stops the apply with nothing written.
+   */
+  beforeWrites?: ((live: LiveState, scopes: ReadScopes) => Promise<void>) | undefined;
 }
 
 const DEFAULT_WRITE_CONCURRENCY = 4;
@@ -63,6 +69,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     });
   }
 
+  await options.beforeWrites?.(fresh, touched);
   const operations = buildOperations(active, fresh, client);
   const verification: VerificationProblem[] = [];
   await executeOperations(operations, {

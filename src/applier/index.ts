@@ -3,3 +3,11 @@ export { checkPlanIntegrity, parsePlanFile } from './plan-file.js';
 export { renderApplyResult } from './render-result.js';
 export type { StaleChange } from './staleness.js';
 export type { ApplyResult, OperationResult, OperationStatus, VerificationProblem } from './types.js';
+export {
+  DEFAULT_BACKUP_DIR,
+  backupFileName,
+  createBackup,
+  desiredOfBackup,
+  renderBackup,
+  type Backup,
+} from './backup.js';

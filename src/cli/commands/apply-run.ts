@@ -18,6 +18,7 @@ import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import type { ApplyOptions } from './apply.js';
 import { checkSafety, computePlanHash, planError } from '../../planner/index.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
+import { backupDirOf, saveBackup } from './apply-backup.js';
 
 /** A first argument ending in `.json` is a saved plan (config is YAML); anything else is config paths. */
 async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> {
@@ -75,6 +76,7 @@ export async function runApply(
         plan,
         options,
         `smform plan ${configPaths.join(' ') || 'PATH...'} --out ${file}`,
+        backupDirOf(io, options),
       );
     }
     const { plan, refusals } = await makePlan(io, context, args, options);
@@ -99,7 +101,14 @@ export async function runApply(
         return ExitCode.error;
       }
     }
-    return await applyAndReport(io, context, plan, options, `smform plan ${args.join(' ')}`.trim());
+    return await applyAndReport(
+      io,
+      context,
+      plan,
+      options,
+      `smform plan ${args.join(' ')}`.trim(),
+      backupDirOf(io, options),
+    );
   } finally {
     await context.close();
   }
@@ -122,6 +131,8 @@ export async function applyAndReport(
   plan: Plan,
   options: GlobalOptions,
   nextCommand: string,
+  /** Save the live state to a backup in this directory before the first write (none when undefined). */
+  backupDir?: string,
 ): Promise<number> {
   const controller = new AbortController();
   const onInterrupt = (): void => {
@@ -133,7 +144,17 @@ export async function applyAndReport(
   process.on('SIGINT', onInterrupt);
   let result: ApplyResult;
   try {
-    result = await apply(plan, { client: context.client, signal: controller.signal });
+    result = await apply(plan, {
+      client: context.client,
+      signal: controller.signal,
+      ...(backupDir === undefined
+        ? {}
+        : {
+            beforeWrites: async (live, scopes) => {
+              await saveBackup(io, options.quiet, backupDir, plan, live, scopes);
+            },
+          }),
+    });
   } finally {
     process.off('SIGINT', onInterrupt);
   }

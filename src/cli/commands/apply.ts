@@ -1,9 +1,10 @@
 import { Command } from 'commander';
 import type { GlobalOptions } from '../io.js';
+import type { BackupOptions } from './apply-backup.js';
 import type { CommandDefinition } from './index.js';
 import { addSelectionOptions, type SelectionOptions } from './plan.js';
 
-export interface ApplyOptions extends SelectionOptions {
+export interface ApplyOptions extends SelectionOptions, BackupOptions {
   autoApprove: boolean;
 }
 
@@ -17,11 +18,9 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
         '[planfile-or-paths...]',
         'a plan file from `smform plan --out`, or config files or directories',
       )
-      .option(
-        '--auto-approve',
-        'apply without asking (required without a terminal or when CI is set)',
-        false,
-      ),
+      .option('--auto-approve', 'apply without asking (required without a terminal or when CI is set)', false)
+      .option('--backup-dir <dir>', 'where to save the live state before the first write', '.smform/backups')
+      .option('--no-backup', 'apply without saving the live state first'),
   ).action(async (args: string[], options: ApplyOptions, command: Command) => {
     const { runApply } = await import('./apply-run.js');
     setExitCode(await runApply(io, command.optsWithGlobals<GlobalOptions & ApplyOptions>(), args));

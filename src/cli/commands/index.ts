@@ -22,6 +22,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./orgs.js').then((m) => m.orgsCommand),
     import('./init.js').then((m) => m.initCommand),
     import('./scope.js').then((m) => m.scopeCommand),
+    import('./restore.js').then((m) => m.restoreCommand),
   ]);
   return modules;
 }

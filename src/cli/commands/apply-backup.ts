@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { backupFileName, createBackup, DEFAULT_BACKUP_DIR, renderBackup } from '../../applier/index.js';
+import type { ReadScopes } from '../../live/index.js';
+import { SmformError } from '../../model/errors.js';
+import type { LiveState } from '../../model/live.js';
+import type { Plan } from '../../model/plan.js';
+import type { CliIo } from '../io.js';
+import { toolVersion } from '../version.js';
+
+/** `--backup-dir DIR` and `--no-backup` of `smform apply`. */
+export interface BackupOptions {
+  /** False with `--no-backup`. */
+  backup?: boolean;
+  backupDir?: string;
+}
+
+/**
+ * The directory backups go to, or undefined with `--no-backup` and with `--emulator` (an in-process
+ * emulator's state ends with the run, so there is nothing a backup could be restored to).
+ */
+export function backupDirOf(io: CliIo, options: BackupOptions & { emulator?: string }): string | undefined {
+  if (options.backup === false || options.emulator !== undefined) return undefined;
+  return resolve(io.cwd, options.backupDir ?? DEFAULT_BACKUP_DIR);
+}
+
+/**
+ * Writes the live state an apply is about to change to a new file in `dir` (never over an older backup)
+ * and says where. A backup that cannot be written stops the apply before its first write.
+ */
+export async function saveBackup(
+  io: CliIo,
+  quiet: boolean,
+  dir: string,
+  plan: Plan,
+  live: LiveState,
+  scopes: ReadScopes,
+): Promise<string> {
+  const now = new Date();
+  const text = renderBackup(
+    createBackup(live, scopes, {
+      toolVersion: toolVersion(),
+      now: now.toISOString(),
+      planHash: plan.planHash,
+      configDigest: plan.configDigest,
+    }),
+  );
+  try {
+    await mkdir(dir, { recursive: true });
+    for (let attempt = 1; ; attempt += 1) {
+      const file = join(dir, backupFileName(now, attempt));
+      try {
+        await writeFile(file, text, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < 100) continue;
+        throw error;
+      }
+      const shown = relative(io.cwd, file) || file;
+      if (!quiet) io.err(`Saved the live state it changes to ${shown}; undo with: smform restore ${shown}\n`);
+      return file;
+    }
+  } catch (error) {
+    throw new SmformError(
+      `cannot write the backup to ${dir}: ${(error as Error).message}; nothing was applied`,
+      {
+        fault: 'usage',
+        hint: 'pass --backup-dir DIR with a writable directory, or --no-backup to apply without one',
+        cause: error,
+      },
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { Command, Option } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import type { CommandDefinition } from './index.js';
+
+export interface RestoreOptions {
+  out?: string;
+  output: 'text' | 'json';
+  allowDelete: boolean;
+  force: boolean;
+  /** False with `--no-devices`. */
+  devices?: boolean;
+  detailedExitcode: boolean;
+}
+
+export const restoreCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('restore')
+    .description(
+      'plan the way back to a backup that `smform apply` saved (.smform/backups/...): an ordinary plan that `smform apply FILE` runs',
+    )
+    .argument('<backup>', 'a backup file written by `smform apply` (or a snapshot from `smform snapshot`)')
+    .option('--out <file>', 'save the plan as JSON for `smform apply FILE`')
+    .addOption(
+      new Option('--output <format>', 'how to print the plan').choices(['text', 'json']).default('text'),
+    )
+    .option('--allow-delete', 'allow the plan to delete objects made since the backup', false)
+    .option('--force', 'allow changes the safety rules refuse (thresholds, risky scopes)', false)
+    .option('--no-devices', 'skip reading devices: no device counts or device-share rule')
+    .option('--detailed-exitcode', 'exit 2 when the plan has changes, 0 when it has none', false)
+    .action(async (backup: string, _options: RestoreOptions, command: Command) => {
+      const { runRestore } = await import('./restore-run.js');
+      setExitCode(await runRestore(io, command.optsWithGlobals<GlobalOptions & RestoreOptions>(), backup));
+    });
