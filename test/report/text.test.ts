@@ -113,7 +113,7 @@ describe('renderPlanSummary and the registry', () => {
   });
 
   it('has a renderer per output format', () => {
-    expect(Object.keys(renderers).sort()).toEqual(['json', 'text']);
+    expect(Object.keys(renderers).sort()).toEqual(['json', 'markdown', 'text']);
     expect(renderers.text(inSync(), { color: false })).toBe(renderPlanText(inSync(), { color: false }));
   });
 });
