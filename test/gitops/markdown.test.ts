@@ -139,6 +139,50 @@ describe('renderPlanMarkdown', () => {
     );
   });
 
+  it('shows safety refusals as a banner and device counts per change and per scope', () => {
+    const made = planOf(['Kiosks'], [{ id: 't1', name: 'Kiosks', tags: ['ipad'] }]);
+    const [change] = made.changes;
+    if (change === undefined) throw new Error('no change');
+    const withDevices: Plan = {
+      ...made,
+      devicesEvaluated: true,
+      changes: [
+        {
+          ...change,
+          devices: {
+            before: 312,
+            after: 1240,
+            added: [],
+            removed: [],
+            addedCount: 1000,
+            removedCount: 72,
+            networks: ['N_1'],
+          },
+        },
+      ],
+    };
+    const text = renderPlanMarkdown(withDevices, {
+      color: false,
+      refusals: [
+        {
+          rule: 'devices',
+          address: change.address,
+          message: 'network/N_1/targetGroup/Kiosks moves 1,072 of 1,300 devices',
+          flag: '--force',
+        },
+      ],
+    });
+    expect(text).toContain(
+      '> [!WARNING]\n> Refused as unsafe (1): apply stops with exit 4 unless the flags are given.',
+    );
+    expect(text).toContain(
+      '> - network/N_1/targetGroup/Kiosks moves 1,072 of 1,300 devices (pass `--force` to allow)',
+    );
+    expect(text).toContain('| `network/N_1/targetGroup` | 0 | 1 | 0 | 0 | +1,000 −72 |');
+    expect(text).toContain('| tags +1 −1 | 312 → 1,240 |');
+    expect(text).toContain('(id t1, devices 312 -> 1240 (+1000 -72))');
+  });
+
   it('is registered as the markdown output format', () => {
     const made = scenarioPlan();
     expect(renderers.markdown(made, { color: false })).toBe(renderPlanMarkdown(made));
