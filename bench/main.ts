@@ -1,0 +1,122 @@
+/**
+ * `npm run bench`: fleet-scale benchmarks against the emulator in its own process, with the Dashboard's
+ * real budget and latency. Writes bench/results.json and the tables of docs/performance.md.
+ *
+ *   node dist-bench/bench/main.js [--quick] [--only NAME]
+ *
+ * `--quick` runs everything once (for trying the bench out); `--only` runs the scenarios whose name
+ * contains NAME, plus the planner and start-up figures, and writes nothing.
+ */
+import { existsSync, symlinkSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { median, runMeasured, SMFORM_MAIN } from './measure.js';
+import { renderTables, replaceTables, type Machine } from './render.js';
+import { runScenario, type ScenarioResult } from './run-scenario.js';
+import { scenarios } from './scenario.js';
+import { checkTargets, type PlannerResult, type StartupResult } from './targets.js';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const ROOT = here('../../');
+const RESULTS = `${ROOT}bench/results.json`;
+const DOC = `${ROOT}docs/performance.md`;
+
+async function measurePlanner(runs: number): Promise<PlannerResult> {
+  const results: Omit<PlannerResult, 'runs'>[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await runMeasured([here('./planner-only.js')], {}, { probe: false });
+    if (run.exitCode !== 0) throw new Error(`planner-only failed:\n${run.stderr}`);
+    results.push(JSON.parse(run.stdout) as Omit<PlannerResult, 'runs'>);
+  }
+  const pick = (key: keyof Omit<PlannerResult, 'runs'>): number => median(results.map((r) => r[key]));
+  return {
+    objects: pick('objects'),
+    changes: pick('changes'),
+    planCpuMs: pick('planCpuMs'),
+    planWallMs: pick('planWallMs'),
+    inputRssMb: pick('inputRssMb'),
+    peakRssMb: pick('peakRssMb'),
+    runs,
+  };
+}
+
+async function measureStartup(runs: number): Promise<StartupResult> {
+  const smform: number[] = [];
+  const node: number[] = [];
+  // Interleaved, so a busy moment of the machine weighs on both sides alike.
+  for (let i = 0; i < runs; i++) {
+    smform.push((await runMeasured([SMFORM_MAIN, '--version'], {}, { probe: false })).wallMs);
+    node.push((await runMeasured(['-e', '0'], {}, { probe: false })).wallMs);
+  }
+  return { smformMs: median(smform), nodeMs: median(node), runs };
+}
+
+function machine(): Machine {
+  const list = cpus();
+  return {
+    cpus: list.length,
+    cpuModel: list[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.versions.node,
+    platform: `${process.platform} ${process.arch}`,
+    load: loadavg(),
+  };
+}
+
+/** The bench's own build of src/ finds the JSON schemas one level up from it, as dist/ does. */
+function linkSchemas(): void {
+  const link = here('../schemas');
+  if (!existsSync(link)) symlinkSync(`${ROOT}schemas`, link, 'dir');
+}
+
+async function main(argv: string[]): Promise<void> {
+  linkSchemas();
+  const quick = argv.includes('--quick');
+  const onlyAt = argv.indexOf('--only');
+  const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
+  const startedAt = new Date();
+  const host = machine();
+  const selected = scenarios(quick).filter((s) => only === undefined || s.name.includes(only));
+  const results: ScenarioResult[] = [];
+  for (const scenario of selected) {
+    const began = performance.now();
+    const result = await runScenario(scenario, here('./naive.js'));
+    results.push(result);
+    console.error(
+      `${scenario.name}: ${result.smform.requests} calls (minimum ${result.minimum.total}), ` +
+        `${Math.round(result.smform.wallMs)} ms (lower bound ${Math.round(result.lowerBoundMs)} ms), ` +
+        `naive ${result.naive.requests} calls ${Math.round(result.naive.wallMs)} ms ` +
+        `[${((performance.now() - began) / 1000).toFixed(0)} s]`,
+    );
+  }
+  const planner = await measurePlanner(quick ? 1 : 3);
+  console.error(`planner: ${Math.round(planner.planCpuMs)} ms CPU, ${Math.round(planner.peakRssMb)} MB peak`);
+  const startup = await measureStartup(quick ? 3 : 11);
+  console.error(
+    `start-up: smform --version ${Math.round(startup.smformMs)} ms, node -e 0 ${Math.round(startup.nodeMs)} ms`,
+  );
+  const checks = checkTargets(results, planner, startup);
+  const createdAt = startedAt.toISOString();
+  const tables = renderTables(host, createdAt, checks, results, planner, startup);
+  console.log(tables);
+  if (only !== undefined) return;
+  const document = {
+    formatVersion: '1',
+    createdAt,
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    quick,
+    machine: host,
+    emulator: { perOrgRate: 10, perOrgBurst: 10, globalRate: 100, latencyMs: 50, jitterMs: 100 },
+    targets: checks,
+    scenarios: results,
+    planner,
+    startup,
+  };
+  await writeFile(RESULTS, `${JSON.stringify(document, null, 2)}\n`);
+  const doc = await readFile(DOC, 'utf8').catch(() => '# Performance\n');
+  await writeFile(DOC, replaceTables(doc, tables));
+  console.error(`wrote ${RESULTS} and the tables of ${DOC}`);
+}
+
+await main(process.argv.slice(2));

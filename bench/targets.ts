@@ -1,0 +1,95 @@
+import type { ScenarioResult } from './run-scenario.js';
+
+/** The planner on 100,000 objects in memory (medians over separate processes). */
+export interface PlannerResult {
+  objects: number;
+  changes: number;
+  planCpuMs: number;
+  planWallMs: number;
+  inputRssMb: number;
+  peakRssMb: number;
+  runs: number;
+}
+
+/** `smform --version` against `node -e 0`, wall time from spawn to exit (medians). */
+export interface StartupResult {
+  smformMs: number;
+  nodeMs: number;
+  runs: number;
+}
+
+/** One figure beside its target. */
+export interface TargetCheck {
+  figure: string;
+  value: number;
+  /** How the value reads: `1.00x`, `0`, `95%`, `812 ms`. */
+  shown: string;
+  target: string;
+  met: boolean;
+}
+
+const ratio = (value: number): string => `${value.toFixed(2)}x`;
+const percent = (value: number): string => `${Math.round(value * 100)}%`;
+
+/** Every target of issue 9 checked against the measured figures, ratios first. */
+export function checkTargets(
+  scenarios: readonly ScenarioResult[],
+  planner: PlannerResult,
+  startup: StartupResult,
+): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const add = (figure: string, value: number, shown: string, target: string, met: boolean): void => {
+    checks.push({ figure, value, shown, target, met });
+  };
+  for (const s of scenarios) {
+    const calls = s.smform.requests / s.minimum.total;
+    add(`${s.name}: calls / minimum`, calls, ratio(calls), '1.00x', Math.abs(calls - 1) < 0.005);
+  }
+  for (const s of scenarios) {
+    add(
+      `${s.name}: 429s surfaced`,
+      s.smform.surfaced429,
+      String(s.smform.surfaced429),
+      '0',
+      s.smform.surfaced429 === 0,
+    );
+  }
+  for (const s of scenarios.filter((x) => x.budgetBound)) {
+    const rate = s.smform.requests / (s.smform.wallMs / 1000) / s.budgetPerSecond;
+    add(`${s.name}: calls/s / budget`, rate, percent(rate), '>= 90%', rate >= 0.9);
+  }
+  for (const s of scenarios.filter((x) => x.budgetBound)) {
+    const wall = s.smform.wallMs / s.lowerBoundMs;
+    add(`${s.name}: wall / lower bound`, wall, ratio(wall), '<= 1.15x', wall <= 1.15);
+  }
+  const single = scenarios.find((s) => s.name.startsWith('single org'));
+  const multi = scenarios.find((s) => s.name.startsWith('multi-org'));
+  if (single !== undefined && multi !== undefined) {
+    const value = multi.smform.wallMs / single.smform.wallMs;
+    add('multi-org wall / single-org wall', value, ratio(value), '<= 1.30x', value <= 1.3);
+    add(
+      'multi-org peak requests in any second',
+      multi.smform.peakPerSecond,
+      String(multi.smform.peakPerSecond),
+      '<= 100',
+      multi.smform.peakPerSecond <= 100,
+    );
+  }
+  add(
+    'planner, 100,000 objects: CPU',
+    planner.planCpuMs,
+    `${Math.round(planner.planCpuMs)} ms`,
+    '<= 1000 ms',
+    planner.planCpuMs <= 1000,
+  );
+  add(
+    'planner, 100,000 objects: peak RSS',
+    planner.peakRssMb,
+    `${Math.round(planner.peakRssMb)} MB`,
+    '<= 300 MB',
+    planner.peakRssMb <= 300,
+  );
+  const startupRatio = startup.smformMs / startup.nodeMs;
+  add('`smform --version` / `node -e 0`', startupRatio, ratio(startupRatio), '<= 3.00x', startupRatio <= 3);
+  return checks;
+}
