@@ -10,7 +10,16 @@ const noClientPlannerApplier = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-check/**', 'coverage/**', 'node_modules/**', 'test/fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-check/**',
+      'dist-bench/**',
+      'coverage/**',
+      'node_modules/**',
+      'test/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
