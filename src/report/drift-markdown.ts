@@ -40,7 +40,14 @@ function entryDiff(entry: DriftEntry): string[] {
     ...(entry.id === undefined ? {} : { id: entry.id }),
   });
   const [, ...fields] = lines;
-  const symbol = entry.status === 'missing' ? '+' : entry.status === 'unmanaged' ? '-' : '!';
+  const symbol =
+    entry.status === 'missing'
+      ? '+'
+      : entry.status === 'unmanaged'
+        ? entry.pruned === true
+          ? '-'
+          : '#'
+        : '!';
   const note = entry.pruned === true ? ', prune is on: apply deletes it' : '';
   const id = entry.id === undefined ? '' : `, id ${entry.id}`;
   return [`${symbol} ${entry.address}  (${STATUS_LABEL[entry.status]}${id}${note})`, ...fields];

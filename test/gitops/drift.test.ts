@@ -130,6 +130,14 @@ describe('smform drift', () => {
       markdown.stdout.startsWith(`${DRIFT_MARKER}\n## smform drift: 2 drifted, 1 missing, 1 unmanaged\n`),
     ).toBe(true);
 
+    // Unmanaged objects that stay are context (#), drifted ones are changed in place (!).
+    expect(markdown.stdout).toContain(
+      '# network/N_24329156/targetGroup/Temp Pilot Group  (unmanaged, id 1284392014806)',
+    );
+    expect(markdown.stdout).toContain(
+      '! network/N_24329156/targetGroup/Finance Macs  (drifted, id 1284392014802)',
+    );
+
     const applied = await smform([...base, 'apply', ACME, '--auto-approve']);
     expect(applied.code, applied.stderr).toBe(0);
     const clean = await smform([...base, 'drift', ACME]);
