@@ -9,7 +9,7 @@ import { CONFIG, SEED } from '../faults/helpers/scenario.js';
 interface Setup {
   emulator: RunningEmulator;
   cwd: string;
-  run(argv: string[]): ReturnType<typeof smform>;
+  run: (argv: string[]) => ReturnType<typeof smform>;
   planText: string;
 }
 
