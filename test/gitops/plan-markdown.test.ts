@@ -23,6 +23,21 @@ describe('smform plan --output markdown', () => {
     expect(run.stdout).toContain('| `+` | `org/549236/adminRole/Helpdesk APAC` | create |');
     expect(run.stdout).toContain('CI applies this exact plan: `smform apply /dev/null`');
     expect(run.stdout).not.toContain('\u001b[');
+    // One organization of a fleet: the title names it, so a per-organization job finds its own comment.
+    const retail = await smform([
+      '--base-url',
+      emulator.url,
+      'plan',
+      'examples/acme',
+      '--org',
+      '681155',
+      '--output',
+      'markdown',
+    ]);
+    expect(retail.stdout.split('\n').slice(0, 2)).toEqual([
+      PLAN_MARKER,
+      '## smform plan for organization 681155: no changes',
+    ]);
   });
 
   it('still prints a comment, titled failed, when the config is invalid (exit 3) or the API is unreachable (exit 1)', async () => {

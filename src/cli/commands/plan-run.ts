@@ -97,7 +97,10 @@ export async function runPlan(
     if (options.output === 'json') io.out(renderPlanJson(plan));
     else if (options.output === 'markdown') {
       const applyCommand = `smform apply ${options.out ?? 'plan.json'}`;
-      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand }));
+      // A job planning one organization of a fleet says which, so each keeps its own comment.
+      const [only, ...others] = options.org ?? [];
+      const subject = only !== undefined && others.length === 0 ? { subject: `organization ${only}` } : {};
+      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand, ...subject }));
     } else io.out(renderPlanText(plan, { color: useColor(io, options) }));
     rendered = true;
     if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
