@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { backupFileName, createBackup, DEFAULT_BACKUP_DIR, renderBackup } from '../../applier/index.js';
 import type { ReadScopes } from '../../live/index.js';
@@ -49,12 +49,17 @@ export async function saveBackup(
     await mkdir(dir, { recursive: true });
     for (let attempt = 1; ; attempt += 1) {
       const file = join(dir, backupFileName(now, attempt));
+      // Written under a temporary name and renamed, so a run killed mid-write leaves no torn backup.
+      const partial = `${file}.partial`;
       try {
-        await writeFile(file, text, { flag: 'wx' });
+        await writeFile(partial, text, { flag: 'wx' });
+        await link(partial, file);
       } catch (error) {
+        await rm(partial, { force: true });
         if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < 100) continue;
         throw error;
       }
+      await rm(partial, { force: true });
       const shown = relative(io.cwd, file) || file;
       if (!quiet) io.err(`Saved the live state it changes to ${shown}; undo with: smform restore ${shown}\n`);
       return file;
