@@ -15,6 +15,8 @@ export interface RenderYamlOptions {
   skipped: readonly SkippedObject[];
   schemaPath?: string;
   command?: string;
+  /** Replaces `Exported from the Dashboard by ...` in the header. */
+  origin?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function renderConfigYaml(data: unknown, options: RenderYamlOptions): str
     ` yaml-language-server: $schema=${relative}`,
     '',
     ` ${options.title}.`,
-    ` Exported from the Dashboard${options.command === undefined ? '' : ` by \`${options.command}\``}; edit freely.`,
+    ` ${options.origin ?? `Exported from the Dashboard${options.command === undefined ? '' : ` by \`${options.command}\``}`}; edit freely.`,
   ];
   if (options.skipped.length > 0) {
     lines.push('', ' Not exported (they cannot be declared as they are, so they stay unmanaged):');

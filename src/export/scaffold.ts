@@ -21,7 +21,7 @@ function starterConfig(): string {
       file: STARTER_PATH,
       title: 'A first organization: replace the id with yours, then uncomment what you want smform to manage',
       skipped: [],
-      command: 'smform init',
+      origin: 'Written by `smform init` as a starting point',
     },
   );
   // What each key does, commented out: a key that is absent is not managed, so nothing here changes

@@ -33,6 +33,7 @@ describe('smform init', () => {
     }
     const starter = await readFile(join(dir, 'orgs/my-organization.yaml'), 'utf8');
     expect(starter).toContain("  - id: '000000'");
+    expect(starter).toContain('# Written by `smform init` as a starting point; edit freely.');
     expect(starter).toContain('    # adminRoles:');
     const validated = await smform(['validate', dir]);
     expect(validated.code, validated.stdout).toBe(0);
