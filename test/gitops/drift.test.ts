@@ -143,6 +143,9 @@ describe('smform drift', () => {
     const clean = await smform([...base, 'drift', ACME]);
     expect(clean.code).toBe(0);
     expect(clean.stdout).toMatch(/No drift: 0 drifted, 0 missing, 1 unmanaged, \d+ in sync\.\n$/);
+    const listed = await smform([...base, 'drift', ACME, '--show-in-sync']);
+    expect(listed.stdout).toContain('= org/549236/adminRole/Helpdesk EMEA  (in sync, id 7310001)');
+    expect(clean.stdout).not.toContain('= org/549236/adminRole/Helpdesk EMEA');
     const cleanMarkdown = await smform([...base, 'drift', ACME, '--output', 'markdown']);
     expect(cleanMarkdown.stdout).toContain('## smform drift: no drift');
   });
