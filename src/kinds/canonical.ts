@@ -3,18 +3,72 @@
  * with the same meaning serialize to the same string, which is what fingerprints and the plan hash need.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
+  return JSON.stringify(value, sortedKeys);
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((entry) => (entry === undefined ? null : sortKeys(entry)));
-  if (typeof value === 'object' && value !== null) {
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const member = (value as Record<string, unknown>)[key];
-      if (member !== undefined) sorted[key] = sortKeys(member);
+/**
+ * A `JSON.stringify` replacer that hands over each object with its keys sorted. An object whose keys are
+ * already in order goes as it is, and a copy is only one level deep: a plan of 100,000 objects is never
+ * copied whole before it is hashed (see docs/performance.md).
+ */
+function sortedKeys(this: unknown, _key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let inOrder = true;
+  for (let i = 1; i < keys.length && inOrder; i++) inOrder = (keys[i - 1] as string) < (keys[i] as string);
+  if (inOrder) return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of keys.sort()) sorted[key] = record[key];
+  return sorted;
+}
+
+/** At least this many characters go to a sink at a time (the last chunk may hold fewer). */
+const CHUNK = 64 * 1024;
+
+/**
+ * Streams `canonicalJson(value)` to `sink` in chunks of about 64 KiB, each ending between two members
+ * (no character is split). The two outer levels are walked here and each member below them is
+ * stringified natively, so a large plan is hashed without ever being one string.
+ */
+export function writeCanonicalJson(value: unknown, sink: (chunk: string) => void): void {
+  // Nothing to write, as JSON.stringify gives nothing (undefined) for these.
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return;
+  let buffer = '';
+  const write = (piece: string): void => {
+    buffer += piece;
+    if (buffer.length >= CHUNK) {
+      sink(buffer);
+      buffer = '';
     }
-    return sorted;
+  };
+  writeLevel(value, 2, write);
+  if (buffer !== '') sink(buffer);
+}
+
+function writeLevel(value: unknown, depth: number, write: (piece: string) => void): void {
+  const prepared = sortedKeys.call(undefined, '', value);
+  if (depth === 0 || prepared === null || typeof prepared !== 'object') {
+    const text = canonicalJson(value);
+    // What JSON.stringify omits (undefined, functions) stands as null inside an array, as natively.
+    write(text === undefined ? 'null' : text);
+    return;
   }
-  return value;
+  if (Array.isArray(prepared)) {
+    write('[');
+    prepared.forEach((entry: unknown, index) => {
+      if (index > 0) write(',');
+      writeLevel(entry, depth - 1, write);
+    });
+    write(']');
+    return;
+  }
+  let separator = '{';
+  for (const [key, member] of Object.entries(prepared)) {
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    write(`${separator}${JSON.stringify(key)}:`);
+    separator = ',';
+    writeLevel(member, depth - 1, write);
+  }
+  write(separator === '{' ? '{}' : '}');
 }

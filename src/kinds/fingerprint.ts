@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from './canonical.js';
+import { writeCanonicalJson } from './canonical.js';
 
 /** `sha256:<hex>` of the canonical JSON of a value: equal meaning, equal fingerprint. */
 export function fingerprint(value: unknown): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(value)).digest('hex')}`;
+  const hash = createHash('sha256');
+  // Hashed as it is written: a whole plan is never held as one string.
+  writeCanonicalJson(value, (chunk) => hash.update(chunk));
+  return `sha256:${hash.digest('hex')}`;
 }
