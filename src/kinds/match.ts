@@ -41,6 +41,14 @@ export function matchByIdentity<D, L>(
       pinned.set(entry, found);
     }
   }
+  // Live objects by name, in live order: a scope of thousands is matched without a scan per declaration.
+  const byName = new Map<string, L[]>();
+  for (const candidate of live) {
+    const name = keys.liveName(candidate);
+    const same = byName.get(name);
+    if (same === undefined) byName.set(name, [candidate]);
+    else same.push(candidate);
+  }
   const pairs: { desired: D; live: L | undefined }[] = [];
   for (const entry of desired) {
     if (keys.desiredId(entry) !== undefined) {
@@ -48,9 +56,8 @@ export function matchByIdentity<D, L>(
       if (found !== undefined) pairs.push({ desired: entry, live: found });
       continue;
     }
-    const name = keys.desiredName(entry);
-    const candidates = live.filter(
-      (candidate) => keys.liveName(candidate) === name && !claimed.has(candidate),
+    const candidates = (byName.get(keys.desiredName(entry)) ?? []).filter(
+      (candidate) => !claimed.has(candidate),
     );
     if (candidates.length > 1) {
       problems.push({ type: 'ambiguous', desired: entry, candidates });

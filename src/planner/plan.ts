@@ -49,9 +49,13 @@ function planOrganization(
       diagnostics.push(notRead(`the sentry policies of organization ${org.id}`, org.source));
     else parts.push(planSentry(org, org.sentryPolicies, live.sentryPolicies, inView));
   }
+  // The first live entry of each id, as a scan would find it; thousands of networks are looked up at once.
+  const liveNetworks = new Map<string, LiveOrganization['networks'][number]>();
+  for (const network of live.networks)
+    if (!liveNetworks.has(network.id)) liveNetworks.set(network.id, network);
   for (const network of org.networks) {
     if (network.targetGroups === undefined || !inView(network.id)) continue;
-    const liveGroups = live.networks.find((candidate) => candidate.id === network.id)?.targetGroups;
+    const liveGroups = liveNetworks.get(network.id)?.targetGroups;
     if (liveGroups === undefined) {
       diagnostics.push(notRead(`the target groups of network ${network.id}`, network.source));
       continue;
@@ -107,15 +111,9 @@ function inRun(address: string, options: PlanOptions): boolean {
 }
 
 function summarize(changes: readonly Change[], unmanaged: number): PlanSummary {
-  const count = (action: Change['action']): number =>
-    changes.filter((change) => change.action === action).length;
-  return {
-    create: count('create'),
-    update: count('update'),
-    delete: count('delete'),
-    noop: count('noop'),
-    unmanaged,
-  };
+  const summary: PlanSummary = { create: 0, update: 0, delete: 0, noop: 0, unmanaged };
+  for (const change of changes) summary[change.action] += 1;
+  return summary;
 }
 
 /**
