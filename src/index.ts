@@ -194,4 +194,10 @@ export {
   type OperationStatus,
   type StaleChange,
   type VerificationProblem,
+  DEFAULT_BACKUP_DIR,
+  backupFileName,
+  createBackup,
+  desiredOfBackup,
+  renderBackup,
+  type Backup,
 } from './applier/index.js';
