@@ -36,6 +36,8 @@ export interface EmulatorOptions {
   clock?: () => number;
   /** Called for each request log entry as it is recorded (for `--log`). */
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Keep only the newest N entries in `requestLog` (default: every one; `smform emulator` keeps 10,000). */
+  requestLogLimit?: number;
 }
 
 export interface RunningEmulator {

@@ -59,8 +59,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     linkStyle: options.linkStyle ?? 'absolute',
     origin: '',
   };
+  const logLimit = options.requestLogLimit ?? Number.POSITIVE_INFINITY;
   const record = (entry: RequestLogEntry): void => {
     requestLog.push(entry);
+    // A long-running emulator must not grow without bound: drop the oldest entries past the limit.
+    if (requestLog.length > logLimit) requestLog.splice(0, requestLog.length - logLimit);
     options.onRequest?.(entry);
   };
 

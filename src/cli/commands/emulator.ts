@@ -86,6 +86,8 @@ export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): P
     ...(options.faults === undefined ? {} : { faults: options.faults }),
     ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
     linkStyle: options.linkStyle,
+    // Nobody reads the log of a process emulator (--log prints as it goes): keep memory flat.
+    requestLogLimit: 10_000,
     ...(options.log
       ? {
           onRequest: (entry) => {
