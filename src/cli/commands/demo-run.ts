@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { loadSeedFile, type Seed } from '../../emulator/index.js';
+import type { Plan } from '../../model/plan.js';
 import { ExitCode } from '../../model/errors.js';
 import { renderPlanText } from '../../report/index.js';
 import { openContext } from '../context.js';
@@ -25,9 +30,7 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
     io.out(`$ smform plan ${EXAMPLE}\n`);
     const first = await makePlan(io, context, [EXAMPLE], selection, PACKAGE_ROOT);
     io.out(renderPlanText(first.plan, { color }));
-    io.out(
-      `(${first.plan.summary.noop} declared objects already match live and are not shown, among them groups whose tags differ only in order.)\n`,
-    );
+    io.out(await describeNoops(first.plan, await loadSeedFile(join(PACKAGE_ROOT, SEED))));
     const error = planError(first.plan);
     if (error !== undefined) throw error;
     if (first.refusals.length > 0) {
@@ -44,4 +47,52 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Says how many declared objects already match, and names the target groups among them whose live tag
+ * list is in another order than the one the config declares: tags are a set, so that is no change.
+ */
+async function describeNoops(plan: Plan, seed: Seed): Promise<string> {
+  const liveTags = new Map<string, string[]>();
+  for (const org of seed.organizations) {
+    for (const network of org.networks ?? []) {
+      for (const group of network.targetGroups ?? [])
+        liveTags.set(`${network.id}/${group.name}`, group.tags ?? []);
+    }
+  }
+  const reordered: string[] = [];
+  for (const change of plan.changes) {
+    if (change.action !== 'noop' || change.kind !== 'targetGroup' || change.source === undefined) continue;
+    const name = change.after?.['name'];
+    if (typeof name !== 'string') continue;
+    const live = liveTags.get(`${change.networkId ?? ''}/${name}`) ?? [];
+    const declared = await declaredTags(join(PACKAGE_ROOT, change.source.file), change.networkId ?? '', name);
+    if (declared !== undefined && live.join('\n') !== declared.join('\n')) reordered.push(change.address);
+  }
+  const lines = [`(${plan.summary.noop} declared objects already match live and are not shown.)`];
+  if (reordered.length > 0) {
+    lines.push(
+      'These groups list their tags in another order live than in the config; tags are a set, so no change:',
+    );
+    lines.push(...reordered.map((address) => `  = ${address}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface RawConfig {
+  organizations?: { networks?: { id?: unknown; targetGroups?: { name?: unknown; tags?: unknown }[] }[] }[];
+}
+
+/** The tags of one target group exactly as the config file writes them (order kept). */
+async function declaredTags(file: string, networkId: string, name: string): Promise<string[] | undefined> {
+  const raw = parse(await readFile(file, 'utf8')) as RawConfig | null;
+  for (const org of raw?.organizations ?? []) {
+    for (const network of org.networks ?? []) {
+      if (network.id !== networkId) continue;
+      const group = (network.targetGroups ?? []).find((candidate) => candidate.name === name);
+      if (group !== undefined && Array.isArray(group.tags)) return group.tags.map(String);
+    }
+  }
+  return undefined;
 }
