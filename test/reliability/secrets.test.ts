@@ -58,6 +58,8 @@ describe('the API key appears nowhere', () => {
     await run(['scope', 'network/N_1/targetGroup/Kiosks', 'smform.yaml']);
     await run(['api', 'getNetworkSmTargetGroups', 'networkId=N_1']);
     await run(['orgs', 'smform.yaml']);
+    expect((await run(['init', 'scaffold', '--org', ORG, '--network', 'N_1'])).code).toBe(0);
+    expect((await run(['demo'])).code).toBe(0);
     const applied = await run(['apply', 'plan.json', '--allow-delete', '--auto-approve']);
     expect(applied.code, applied.stderr).toBe(0);
     const backups = await filesUnder(join(cwd, '.smform/backups'));
