@@ -7,6 +7,7 @@ import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
 import { executeOperations } from './execute.js';
 import { buildOperations } from './operations.js';
+import { liveOfScopes } from './known-live.js';
 import { findStaleChanges } from './staleness.js';
 import type { ApplyResult, VerificationProblem } from './types.js';
 import { verifyWrites } from './verify.js';
@@ -26,13 +27,19 @@ export interface ApplyOptions {
    * first write (the CLI saves its backup here). Throwing stops the apply with nothing written.
    */
   beforeWrites?: ((live: LiveState, scopes: ReadScopes) => Promise<void>) | undefined;
+  /**
+   * The live state the plan was made from, read moments ago in this same run (plan and apply in one go,
+   * approved without a pause). The touched scopes are taken from it instead of being read a second time.
+   * Leave it out for a saved plan or one a person looked at first: those are checked against a fresh read.
+   */
+  planLive?: LiveState | undefined;
 }
 
 const DEFAULT_WRITE_CONCURRENCY = 4;
 
 /**
  * Carries out exactly the plan's create, update and delete changes. First re-reads the scopes they touch
- * and refuses (fault `stale`, exit 5) when any object moved since the plan; then writes in three phases per
+ * (unless `planLive` holds them) and refuses (fault `stale`, exit 5) when any object moved since the plan; then writes in three phases per
  * organization (creates and updates, the sentry PUT, deletes); then re-reads once more to verify.
  */
 export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
@@ -59,7 +66,8 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   const { client } = options;
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
   const touched = scopesOfChanges(active);
-  const fresh = await readScopes(client, touched, { concurrency });
+  const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
+  const fresh = known ?? (await readScopes(client, touched, { concurrency }));
   const stale = findStaleChanges(active, fresh);
   if (stale.length > 0) {
     const lines = stale.map((s) => `  ${s.address}: ${s.message}`).join('\n');

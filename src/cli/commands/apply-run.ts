@@ -11,6 +11,7 @@ import {
 import type { ClientStats } from '../../client/index.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
+import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
 import { renderPlanText, renderPlanSummary } from '../../report/index.js';
 import { openContext, type RunContext } from '../context.js';
@@ -79,7 +80,7 @@ export async function runApply(
         backupDirOf(io, options),
       );
     }
-    const { plan, refusals } = await makePlan(io, context, args, options);
+    const { plan, refusals, live } = await makePlan(io, context, args, options);
     const color = useColor(io, options);
     io.out(renderPlanText(plan, { color }));
     const error = planError(plan);
@@ -108,6 +109,8 @@ export async function runApply(
       options,
       `smform plan ${args.join(' ')}`.trim(),
       backupDirOf(io, options),
+      // Approved up front, the writes follow the read within seconds: no need to read it all again.
+      options.autoApprove ? live : undefined,
     );
   } finally {
     await context.close();
@@ -133,6 +136,8 @@ export async function applyAndReport(
   nextCommand: string,
   /** Save the live state to a backup in this directory before the first write (none when undefined). */
   backupDir?: string,
+  /** The live state the plan was just made from in this run, when no one paused to review it. */
+  planLive?: LiveState,
 ): Promise<number> {
   const controller = new AbortController();
   const onInterrupt = (): void => {
@@ -147,6 +152,7 @@ export async function applyAndReport(
     result = await apply(plan, {
       client: context.client,
       signal: controller.signal,
+      ...(planLive === undefined ? {} : { planLive }),
       ...(backupDir === undefined
         ? {}
         : {

@@ -4,6 +4,7 @@ import { formatDiagnostic, loadConfig } from '../../config/index.js';
 import { readLive } from '../../live/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
+import type { LiveState } from '../../model/live.js';
 import type { Plan, Refusal } from '../../model/plan.js';
 import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
 import {
@@ -26,6 +27,8 @@ export interface PlanOutcome {
   plan: Plan;
   /** Safety refusals; non-empty means exit 4. */
   refusals: Refusal[];
+  /** The live state the plan was made from (read now, or the snapshot's). */
+  live: LiveState;
 }
 
 /** Loads the config, reads the live scopes it declares, plans, and checks safety. Prints nothing but config problems. */
@@ -63,7 +66,7 @@ export async function makePlan(
   };
   const planned = makePlanData(state, live, planOptions);
   const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);
-  return { desired: state, plan, refusals: checkSafety(plan, state, planOptions) };
+  return { desired: state, plan, refusals: checkSafety(plan, state, planOptions), live };
 }
 
 /** Whether the plan has anything to write. */
