@@ -21,6 +21,7 @@ describe.concurrent('smform apply killed with SIGKILL (emulator in its own proce
 
   it.for(KILL_POINTS.map((killAfter, run) => ({ killAfter, run })))(
     'killed after request $killAfter: the next plan shows exactly what is left, the next apply finishes it',
+    { timeout: 90_000 },
     async ({ killAfter, run }, { onTestFinished }) => {
       const { killed } = await killRun(onTestFinished, emulator, run, killAfter);
       expect(killed).toBe(true);

@@ -92,7 +92,7 @@ describe('the API key appears nowhere', () => {
     for (const [file, text] of Object.entries(files)) expect(leaks(text), file).toBe(false);
     expect(leaks(JSON.stringify(emulator.requestLog))).toBe(false);
     expect(emulator.requestLog.length).toBeGreaterThan(20);
-  });
+  }, 120_000);
 
   it('the emulator process with --api-key and --log never prints the key', async () => {
     const child = spawn(process.execPath, [mainJs, 'emulator', '--api-key', KEY, '--log', '--port', '0'], {
