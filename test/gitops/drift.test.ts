@@ -138,7 +138,7 @@ describe('smform drift', () => {
       '! network/N_24329156/targetGroup/Finance Macs  (drifted, id 1284392014802)',
     );
 
-    const applied = await smform([...base, 'apply', ACME, '--auto-approve']);
+    const applied = await smform([...base, 'apply', ACME, '--auto-approve', '--no-backup']);
     expect(applied.code, applied.stderr).toBe(0);
     const clean = await smform([...base, 'drift', ACME]);
     expect(clean.code).toBe(0);
