@@ -24,6 +24,8 @@ export interface RunFigures {
   surfaced429: number;
   /** The most requests any one second held, across all organizations. */
   peakPerSecond: number;
+  /** From the first request's arrival to the last one's: the time the run spent on the API. */
+  activeMs: number;
   exitCode: number;
 }
 
@@ -43,7 +45,7 @@ export interface ScenarioResult {
 }
 
 /** An idle organization's bucket refills (20 tokens at 10/s) before each run starts. */
-const REFILL_MS = 2200;
+const REFILL_MS = 2100;
 /** The emulator logs a request as it answers; give the last lines time to arrive. */
 const LOG_SETTLE_MS = 300;
 const EXPECTED_EXIT: Record<Scenario['command'], number[]> = { plan: [0, 2], drift: [0, 2], apply: [0] };
@@ -90,6 +92,7 @@ async function measureRun(
     rateLimited: entries.filter((entry) => entry.status === 429).length,
     surfaced429: surfaced(run),
     peakPerSecond: peakPerSecond(entries),
+    activeMs: entries.length < 2 ? 0 : (entries.at(-1)?.at ?? 0) - (entries[0]?.at ?? 0),
     exitCode: run.exitCode,
   };
 }
@@ -104,6 +107,7 @@ function medianOf(runs: RunFigures[]): RunFigures & { runs: RunFigures[] } {
     rateLimited: pick('rateLimited'),
     surfaced429: Math.max(...runs.map((run) => run.surfaced429)),
     peakPerSecond: pick('peakPerSecond'),
+    activeMs: pick('activeMs'),
     exitCode: Math.max(...runs.map((run) => run.exitCode)),
     runs,
   };

@@ -29,6 +29,11 @@ export interface TargetCheck {
 }
 
 const ratio = (value: number): string => `${value.toFixed(2)}x`;
+
+/** Requests per second between the first request's arrival and the last one's (intervals, not requests). */
+export function achievedRate(s: ScenarioResult): number {
+  return s.smform.activeMs > 0 ? (s.smform.requests - 1) / (s.smform.activeMs / 1000) : Number.NaN;
+}
 const percent = (value: number): string => `${Math.round(value * 100)}%`;
 
 /** Every target of issue 9 checked against the measured figures, ratios first. */
@@ -55,7 +60,8 @@ export function checkTargets(
     );
   }
   for (const s of scenarios.filter((x) => x.budgetBound)) {
-    const rate = s.smform.requests / (s.smform.wallMs / 1000) / s.budgetPerSecond;
+    // While it talks to the API: from the first request to the last (start-up is in the wall figure).
+    const rate = achievedRate(s) / s.budgetPerSecond;
     add(`${s.name}: calls/s / budget`, rate, percent(rate), '>= 90%', rate >= 0.9);
   }
   for (const s of scenarios.filter((x) => x.budgetBound)) {
