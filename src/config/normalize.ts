@@ -70,6 +70,11 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
 
 function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: OwnershipPolicy): DesiredNetwork[] {
   const declared = index.networks.filter((item) => item.orgId === orgId);
+  // The organization's target groups by network, in file order: one pass, not one scan per network.
+  const groupsOf = groupBy(
+    index.targetGroups.filter((item) => item.orgId === orgId),
+    (item) => item.networkId,
+  );
   return [...groupBy(declared, (item) => item.value.id)].map(([networkId, declarations]) => {
     const first = declarations[0];
     if (first === undefined) throw new Error(`network ${networkId} has no declaration`);
@@ -82,16 +87,14 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
       source: first.source,
     };
     if (declarations.some((item) => item.value.targetGroups !== undefined)) {
-      network.targetGroups = index.targetGroups
-        .filter((item) => item.networkId === networkId && item.orgId === orgId)
-        .map((item): DesiredTargetGroup => ({
-          name: item.value.name,
-          ...(item.value.id === undefined ? {} : { id: item.value.id }),
-          scope: item.value.scope,
-          tags: normalizeTags(item.value.tags),
-          protected: item.value.protected ?? false,
-          source: item.source,
-        }));
+      network.targetGroups = (groupsOf.get(networkId) ?? []).map((item): DesiredTargetGroup => ({
+        name: item.value.name,
+        ...(item.value.id === undefined ? {} : { id: item.value.id }),
+        scope: item.value.scope,
+        tags: normalizeTags(item.value.tags),
+        protected: item.value.protected ?? false,
+        source: item.source,
+      }));
     }
     return network;
   });
