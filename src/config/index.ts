@@ -9,7 +9,7 @@ export {
   validationReport,
 } from './format-diagnostics.js';
 export { digestOf, mergePolicy, normalizeTags } from './normalize.js';
-export { compileGlob, matchingGlob } from './glob.js';
+export { compileGlob, matchingGlob } from '../glob.js';
 export { readConfigSchema } from './schema.js';
 export { SEMANTIC_RULES } from './rules.js';
 export type { SemanticRule } from './rules.js';

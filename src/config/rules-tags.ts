@@ -4,7 +4,7 @@ import type { TagScopeKeyword } from '../model/scope.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { formatLocation } from './config-index.js';
 import type { ConfigIndex, Declared } from './config-index.js';
-import { matchingGlob } from './glob.js';
+import { matchingGlob } from '../glob.js';
 import type { PathSegment } from './yaml-document.js';
 
 /** One scoped selection of devices: a target group, an admin role or one sentry policy. */

@@ -1,4 +1,3 @@
-export * from './glob.js';
 export * from './options.js';
 export * from './plan.js';
 export * from './plan-errors.js';

@@ -3,7 +3,7 @@ import type { Change, FieldChange, Kind } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { fingerprint } from '../kinds/fingerprint.js';
 import { matchByIdentity, type MatchProblem } from '../kinds/match.js';
-import { matchesAnyGlob } from './glob.js';
+import { matchesAnyGlob } from '../glob.js';
 import type { ScopePlan } from './scope-plan.js';
 
 /** A declared object of a named kind (target group or role), as far as the planner needs it. */

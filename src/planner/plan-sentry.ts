@@ -5,7 +5,7 @@ import { fingerprint } from '../kinds/fingerprint.js';
 import { sentryLiveRecord } from '../kinds/live-records.js';
 import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
 import { diffSentryPolicies } from '../kinds/sentry-diff.js';
-import { matchesAnyGlob } from './glob.js';
+import { matchesAnyGlob } from '../glob.js';
 import { Address, type ScopePlan } from './scope-plan.js';
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {

@@ -2,7 +2,7 @@ import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import { PLAN_FORMAT_VERSION, type Change, type Kind, type Plan, type PlanSummary } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
-import { matchesAnyGlob } from './glob.js';
+import { matchesAnyGlob } from '../glob.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleSpec, targetGroupSpec } from './plan-kinds.js';
 import { planObjects } from './plan-objects.js';
