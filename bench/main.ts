@@ -11,6 +11,7 @@ import { existsSync, symlinkSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { median, runMeasured, SMFORM_MAIN } from './measure.js';
 import { renderTables, replaceTables, type Machine } from './render.js';
 import { runScenario, type ScenarioResult } from './run-scenario.js';
@@ -115,7 +116,9 @@ async function main(argv: string[]): Promise<void> {
   };
   await writeFile(RESULTS, `${JSON.stringify(document, null, 2)}\n`);
   const doc = await readFile(DOC, 'utf8').catch(() => '# Performance\n');
-  await writeFile(DOC, replaceTables(doc, tables));
+  // Formatted as the repository formats Markdown, so `npm run format:check` stays green.
+  const options = (await resolveConfig(DOC)) ?? {};
+  await writeFile(DOC, await format(replaceTables(doc, tables), { ...options, filepath: DOC }));
   console.error(`wrote ${RESULTS} and the tables of ${DOC}`);
 }
 
