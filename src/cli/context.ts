@@ -7,7 +7,7 @@ import {
   type RequestLogEntry,
   type ResiliencePolicy,
 } from '../client/index.js';
-import { startEmulator, type RunningEmulator } from '../emulator/index.js';
+import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
@@ -37,6 +37,8 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
   let apiKey: string | undefined;
   if (globals.emulator !== undefined) {
     const seedFile = isAbsolute(globals.emulator) ? globals.emulator : resolve(io.cwd, globals.emulator);
+    // Loaded only for --emulator: every other run reaches the API sooner without it.
+    const { startEmulator } = await import('../emulator/index.js');
     emulator = await startEmulator({ seedFile, port: 0 });
     baseUrl = emulator.url;
     apiKey = EMULATOR_KEY;
