@@ -139,9 +139,9 @@ describe('apply then plan converges over the emulator', () => {
           await h.client.close();
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
     // The generators must really make work for the applier, not only settled states.
-    expect(writingRuns).toBeGreaterThan(40);
+    expect(writingRuns).toBeGreaterThan(130);
   });
 });
