@@ -19,4 +19,10 @@ export interface PlanOptions {
    * no network, so a network filter leaves them out.
    */
   networkIds?: readonly string[];
+  /**
+   * Keep the live and desired records (`before`/`after`) on noop changes. Off by default: a noop is
+   * compact (records and `liveFingerprint` null), since nothing is written for it; `smform scope` turns
+   * it on to show an unchanged object's scope.
+   */
+  noopRecords?: boolean;
 }

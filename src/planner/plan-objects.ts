@@ -39,6 +39,8 @@ export interface ObjectScope {
   where: string;
   policy: OwnershipPolicy;
   address(name: string): string;
+  /** Keep `before`/`after` on noop changes (`PlanOptions.noopRecords`). */
+  noopRecords: boolean;
 }
 
 function problemDiagnostic<D extends DeclaredObject, L extends { name: string }, C extends object>(
@@ -65,14 +67,59 @@ function problemDiagnostic<D extends DeclaredObject, L extends { name: string },
   };
 }
 
-function baseChange(
+/** What a change of a named object is made of; `declaredChange` and `prunedChange` assemble it. */
+interface ChangeParts {
+  action: Change['action'];
+  address: string;
+  after: Record<string, unknown> | null;
+  before: Record<string, unknown> | null;
+  fieldChanges: FieldChange[];
+  id: string | undefined;
+  liveFingerprint: string | null;
+}
+
+/*
+ * Changes are built with their keys in code-unit order, the order canonical JSON writes them in, so the
+ * plan hash serializes each of 100,000 changes as it is instead of through a sorted copy
+ * (src/kinds/canonical.ts). The order is for speed only: the hash and the JSON report are the same in any.
+ */
+
+function declaredChange(
   scope: ObjectScope,
   kind: Kind,
-  address: string,
-): Pick<Change, 'address' | 'kind' | 'orgId' | 'networkId'> {
-  return scope.networkId === undefined
-    ? { address, kind, orgId: scope.orgId }
-    : { address, kind, orgId: scope.orgId, networkId: scope.networkId };
+  parts: ChangeParts,
+  declared: DeclaredObject,
+): Change {
+  return {
+    action: parts.action,
+    address: parts.address,
+    after: parts.after,
+    before: parts.before,
+    fieldChanges: parts.fieldChanges,
+    ...(parts.id === undefined ? {} : { id: parts.id }),
+    kind,
+    liveFingerprint: parts.liveFingerprint,
+    ...(scope.networkId === undefined ? {} : { networkId: scope.networkId }),
+    orgId: scope.orgId,
+    ...(declared.protected ? { protected: true } : {}),
+    source: declared.source,
+  };
+}
+
+function prunedChange(scope: ObjectScope, kind: Kind, parts: ChangeParts): Change {
+  return {
+    action: parts.action,
+    address: parts.address,
+    after: parts.after,
+    before: parts.before,
+    fieldChanges: parts.fieldChanges,
+    ...(parts.id === undefined ? {} : { id: parts.id }),
+    kind,
+    liveFingerprint: parts.liveFingerprint,
+    ...(scope.networkId === undefined ? {} : { networkId: scope.networkId }),
+    orgId: scope.orgId,
+    reason: 'prune',
+  };
 }
 
 function asRecord(value: object): Record<string, unknown> {
@@ -132,35 +179,47 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
   const changes: Change[] = [];
   for (const { desired: declared, live: found } of pairs) {
     const after = spec.normalizeDesired(declared);
-    const base = baseChange(scope, spec.kind, scope.address(declared.name));
-    const extra = declared.protected
-      ? { source: declared.source, protected: true }
-      : { source: declared.source };
+    const address = scope.address(declared.name);
     if (found === undefined) {
-      changes.push({
-        ...base,
-        action: 'create',
-        before: null,
+      const parts = {
+        action: 'create' as const,
+        address,
         after: asRecord(after),
+        before: null,
         fieldChanges: creationFields(after),
+        id: undefined,
         liveFingerprint: null,
-        ...extra,
-      });
+      };
+      changes.push(declaredChange(scope, spec.kind, parts, declared));
       continue;
     }
-    const before = { ...spec.normalizeLive(found) };
-    const fieldChanges = spec.diff(before, after);
+    const fieldChanges = spec.diff(spec.normalizeLive(found), after);
+    const id = spec.liveId(found);
+    if (fieldChanges.length === 0 && !scope.noopRecords) {
+      // Compact: nothing is written for a noop, so it needs no records and no fingerprint (docs/plan.md).
+      const parts = {
+        action: 'noop' as const,
+        address,
+        after: null,
+        before: null,
+        fieldChanges,
+        id,
+        liveFingerprint: null,
+      };
+      changes.push(declaredChange(scope, spec.kind, parts, declared));
+      continue;
+    }
     const record = spec.liveRecord(found);
-    changes.push({
-      ...base,
-      action: fieldChanges.length === 0 ? 'noop' : 'update',
-      id: spec.liveId(found),
-      before: record,
+    const parts = {
+      action: fieldChanges.length === 0 ? ('noop' as const) : ('update' as const),
+      address,
       after: asRecord(after),
+      before: record,
       fieldChanges,
-      liveFingerprint: fingerprint(record),
-      ...extra,
-    });
+      id,
+      liveFingerprint: fieldChanges.length === 0 ? null : fingerprint(record),
+    };
+    changes.push(declaredChange(scope, spec.kind, parts, declared));
   }
   const visible = unmatched.filter((entry) => !matchesAnyGlob(entry.name, scope.policy.ignore));
   const unmanaged: ScopePlan['unmanaged'] = [];
@@ -172,16 +231,16 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
       continue;
     }
     const record = spec.liveRecord(entry);
-    changes.push({
-      ...baseChange(scope, spec.kind, address),
-      action: 'delete',
-      id,
-      before: record,
+    const parts = {
+      action: 'delete' as const,
+      address,
       after: null,
+      before: record,
       fieldChanges: [],
+      id,
       liveFingerprint: fingerprint(record),
-      reason: 'prune',
-    });
+    };
+    changes.push(prunedChange(scope, spec.kind, parts));
   }
   return {
     changes,

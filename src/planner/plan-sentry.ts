@@ -28,6 +28,7 @@ export function planSentry(
   declared: NonNullable<DesiredOrganization['sentryPolicies']>,
   liveAll: readonly LiveSentryAssignment[],
   inView: (networkId: string) => boolean,
+  noopRecords = false,
 ): ScopePlan {
   const live = new Map(liveAll.map((assignment) => [assignment.networkId, assignment]));
   const changes: Change[] = [];
@@ -43,6 +44,8 @@ export function planSentry(
         : after.length === 0
           ? 'delete'
           : 'update';
+    // A noop is compact unless asked otherwise: nothing is written for it (docs/plan.md).
+    const compact = action === 'noop' && !noopRecords;
     const record = sentryLiveRecord(assignment.networkId, current);
     changes.push({
       address: Address.sentry(org.id, assignment.networkId),
@@ -50,11 +53,11 @@ export function planSentry(
       action,
       orgId: org.id,
       networkId: assignment.networkId,
-      before: action === 'create' ? null : record,
-      after: action === 'delete' ? null : { networkId: assignment.networkId, policies: after },
+      before: action === 'create' || compact ? null : record,
+      after: action === 'delete' || compact ? null : { networkId: assignment.networkId, policies: after },
       fieldChanges:
         action === 'noop' ? [] : [{ path: 'policies', policies: diffSentryPolicies(before, after) }],
-      liveFingerprint: action === 'create' ? null : fingerprint(record),
+      liveFingerprint: action === 'create' || action === 'noop' ? null : fingerprint(record),
       source: assignment.source,
       ...(action === 'delete' ? { reason: 'declared' } : {}),
       ...(assignment.protected ? { protected: true } : {}),

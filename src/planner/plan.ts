@@ -40,6 +40,7 @@ function planOrganization(
         where: `organization ${org.id}`,
         policy: org.policy,
         address: (name: string) => Address.adminRole(org.id, name),
+        noopRecords: options.noopRecords === true,
       };
       parts.push(planObjects(adminRoleSpec, scope, org.adminRoles, live.adminRoles));
     }
@@ -47,7 +48,10 @@ function planOrganization(
   if (org.sentryPolicies !== undefined) {
     if (live.sentryPolicies === undefined)
       diagnostics.push(notRead(`the sentry policies of organization ${org.id}`, org.source));
-    else parts.push(planSentry(org, org.sentryPolicies, live.sentryPolicies, inView));
+    else
+      parts.push(
+        planSentry(org, org.sentryPolicies, live.sentryPolicies, inView, options.noopRecords === true),
+      );
   }
   // The first live entry of each id, as a scan would find it; thousands of networks are looked up at once.
   const liveNetworks = new Map<string, LiveOrganization['networks'][number]>();
@@ -67,6 +71,7 @@ function planOrganization(
       where: `network ${network.id}`,
       policy: network.policy,
       address: (name: string) => Address.targetGroup(network.id, name),
+      noopRecords: options.noopRecords === true,
     };
     parts.push(planObjects(targetGroupSpec, scope, network.targetGroups, liveGroups));
   }
@@ -104,8 +109,35 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   );
 }
 
+/** The part's first change stands for its place: a part holds one organization and kind (and network). */
+function compareParts(a: ScopePlan, b: ScopePlan): number {
+  const [first, second] = [a.changes[0], b.changes[0]];
+  return first === undefined || second === undefined
+    ? Number(first === undefined) - Number(second === undefined)
+    : compareChanges(first, second);
+}
+
+/**
+ * Every change in data order. Each scope's few changes are sorted, then the scopes; when that is not the
+ * whole order (two parts overlap, or two changes tie), one sort of everything, as before. A full sort of 100,000 changes with
+ * a four-key comparison cost about 0.15 s; this is a few ms when the parts are apart, as they are.
+ */
+function orderedChanges(parts: readonly ScopePlan[]): Change[] {
+  const merged = [...parts]
+    .map((part) => ({ ...part, changes: [...part.changes].sort(compareChanges) }))
+    .sort(compareParts)
+    .flatMap((part) => part.changes);
+  for (let i = 1; i < merged.length; i++) {
+    if (compareChanges(merged[i - 1] as Change, merged[i] as Change) >= 0) {
+      return parts.flatMap((part) => part.changes).sort(compareChanges);
+    }
+  }
+  return merged;
+}
+
 function inRun(address: string, options: PlanOptions): boolean {
   const targets = options.targets ?? [];
+  if (targets.length === 0 && (options.excludes ?? []).length === 0) return true;
   if (targets.length > 0 && !matchesAnyGlob(address, targets)) return false;
   return !matchesAnyGlob(address, options.excludes ?? []);
 }
@@ -137,10 +169,7 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     parts.push(...planned.parts);
     diagnostics.push(...planned.diagnostics);
   }
-  const changes = parts
-    .flatMap((part) => part.changes)
-    .filter((change) => inRun(change.address, options))
-    .sort(compareChanges);
+  const changes = orderedChanges(parts).filter((change) => inRun(change.address, options));
   const unmanaged = parts
     .flatMap((part) => part.unmanaged)
     .filter((entry) => inRun(entry.address, options))

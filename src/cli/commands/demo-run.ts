@@ -64,8 +64,10 @@ async function describeNoops(plan: Plan, seed: Seed): Promise<string> {
   const reordered: string[] = [];
   for (const change of plan.changes) {
     if (change.action !== 'noop' || change.kind !== 'targetGroup' || change.source === undefined) continue;
-    const name = change.after?.['name'];
-    if (typeof name !== 'string') continue;
+    // A noop carries no records (docs/plan.md): the name is the rest of its address.
+    const prefix = `network/${change.networkId ?? ''}/targetGroup/`;
+    if (!change.address.startsWith(prefix)) continue;
+    const name = change.address.slice(prefix.length);
     const live = liveTags.get(`${change.networkId ?? ''}/${name}`) ?? [];
     const declared = await declaredTags(join(PACKAGE_ROOT, change.source.file), change.networkId ?? '', name);
     if (declared !== undefined && live.join('\n') !== declared.join('\n')) reordered.push(change.address);

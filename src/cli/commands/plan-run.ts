@@ -36,7 +36,7 @@ export async function makePlan(
   io: CliIo,
   context: RunContext,
   paths: readonly string[],
-  options: SelectionOptions & { snapshot?: { data: LiveSnapshot; file: string } },
+  options: SelectionOptions & { snapshot?: { data: LiveSnapshot; file: string }; noopRecords?: boolean },
   cwd: string = io.cwd,
 ): Promise<PlanOutcome> {
   const config = await loadConfig(paths, { cwd });
@@ -63,6 +63,7 @@ export async function makePlan(
     ...(options.exclude === undefined ? {} : { excludes: options.exclude }),
     ...(options.org === undefined ? {} : { orgIds: options.org }),
     ...(options.network === undefined ? {} : { networkIds: options.network }),
+    ...(options.noopRecords === true ? { noopRecords: true } : {}),
   };
   const planned = makePlanData(state, live, planOptions);
   const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);

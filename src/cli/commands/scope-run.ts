@@ -10,8 +10,9 @@ import type { SelectionOptions } from './plan.js';
 import type { ScopeOptions } from './scope.js';
 
 /** The `--org`/`--network` narrowing an address allows, so only its scope is read. */
-function selectionOf(address: string): SelectionOptions & { devices: false } {
-  const base = { allowDelete: false, force: false, devices: false as const };
+function selectionOf(address: string): SelectionOptions & { devices: false; noopRecords: true } {
+  // An unchanged object's now/after come from the noop's records, which plans leave out by default.
+  const base = { allowDelete: false, force: false, devices: false as const, noopRecords: true as const };
   const [root = '', id = '', kind = '', rest = ''] = address.split('/');
   if (root === 'network' && id !== '') return { ...base, network: [id] };
   if (root === 'org' && id !== '' && kind === 'sentry' && rest !== '')
