@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
@@ -15,26 +17,68 @@ const config = `organizations:
 ${Array.from({ length: GROUPS }, (_, i) => `          - { name: G${i + 1}, scope: all }`).join('\n')}
 `;
 
+/**
+ * A loopback proxy in front of the emulator that holds every POST until `release()`: the test interrupts
+ * the apply at the first POST and releases the held writes only once the CLI says it saw the interrupt, so
+ * the writes in flight and the writes never started are decided by the CLI's logic, not by timing.
+ */
+async function startGate(target: string, onFirstPost: () => void) {
+  const upstream = new URL(target);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  const server = createServer((req, res) => {
+    const forward = (): void => {
+      const out = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      out.on('error', () => res.destroy());
+      req.pipe(out);
+    };
+    if (req.method !== 'POST') return forward();
+    posts += 1;
+    if (posts === 1) onFirstPost();
+    void released.then(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${upstream.pathname}`,
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 describe('smform apply interrupted by SIGINT', () => {
   it('lets writes in flight finish, starts no new ones, reports what was done and exits 1', async ({
     onTestFinished,
   }) => {
     let child: ReturnType<typeof spawn> | undefined;
     let signalled = false;
-    // Each answer is held back, so the interrupt lands while writes are in flight and others wait.
     const emulator = await startEmulator({
       seed: { organizations: [{ id: '7101', networks: [{ id: 'N_1', targetGroups: [] }] }] },
       port: 0,
       rateLimit: 0,
-      latencyMs: 150,
-      onRequest: (entry) => {
-        if (entry.method === 'POST' && !signalled && child !== undefined) {
-          signalled = true;
-          child.kill('SIGINT');
-        }
-      },
     });
     onTestFinished(() => emulator.close());
+    const gate = await startGate(emulator.url, () => {
+      signalled = child?.kill('SIGINT') ?? false;
+    });
+    onTestFinished(() => gate.close());
     const cwd = await workdir(onTestFinished, { 'smform.yaml': config });
     const run = await new Promise<Run>((resolve, reject) => {
       const started = spawn(process.execPath, [mainJs, 'apply', 'smform.yaml', '--auto-approve'], {
@@ -43,14 +87,17 @@ describe('smform apply interrupted by SIGINT', () => {
           PATH: process.env['PATH'] ?? '',
           NO_COLOR: '1',
           MERAKI_DASHBOARD_API_KEY: 'test-key',
-          MERAKI_BASE_URL: emulator.url,
+          MERAKI_BASE_URL: gate.url,
         },
       });
       child = started;
       let stdout = '';
       let stderr = '';
       started.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      started.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      started.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('Interrupted:')) gate.release();
+      });
       started.on('error', reject);
       started.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
     });
