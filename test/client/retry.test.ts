@@ -40,6 +40,8 @@ async function serve(handlers: Handler | Handler[], options: Partial<ClientOptio
 }
 
 const ok: Handler = (_req, res) => reply(res, 200, { ok: true });
+/** Holds the request open until the server closes: a timeout, whatever the machine's load. */
+const neverAnswer: Handler = () => undefined;
 const created: Handler = (_req, res) => reply(res, 201, { roleId: 'r9', name: 'Helpdesk' });
 const status =
   (
@@ -169,21 +171,16 @@ describe('server errors and network failures', () => {
   });
 
   it('times out a slow response and retries the GET', async () => {
-    const { server, client } = await serve(
-      [
-        (_req, res) => void setTimeout(() => reply(res, 200, ['late']), 3000),
-        (_req, res) => reply(res, 200, ['on time']),
-      ],
-      { policy: { timeoutMs: 200 } },
-    );
+    // The second answer is immediate, but must still beat a real timer: 1 s leaves room on a loaded runner.
+    const { server, client } = await serve([neverAnswer, (_req, res) => reply(res, 200, ['on time'])], {
+      policy: { timeoutMs: 1000 },
+    });
     await expect(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' })).resolves.toEqual(['on time']);
     expect(server.requests).toHaveLength(2);
   });
 
   it('fails with a timeout error once the attempts are spent', async () => {
-    const { client } = await serve((_req, res) => void setTimeout(() => reply(res, 200, []), 3000), {
-      policy: { timeoutMs: 200, maxAttempts: 2 },
-    });
+    const { client } = await serve(neverAnswer, { policy: { timeoutMs: 200, maxAttempts: 2 } });
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.status).toBeUndefined();
     expect(error.message).toMatch(/timed out/);
@@ -273,12 +270,7 @@ describe('POST after an ambiguous failure', () => {
   });
 
   it('treats a POST timeout as ambiguous', async () => {
-    const { server, client } = await serve(
-      (_req, res) => void setTimeout(() => reply(res, 201, { roleId: 'r9' }), 3000),
-      {
-        policy: { timeoutMs: 200 },
-      },
-    );
+    const { server, client } = await serve(neverAnswer, { policy: { timeoutMs: 200 } });
     const error = await failureOf(client.call('createOrganizationSmAdminsRole', role));
     expect(error.ambiguous).toBe(true);
     expect(error.message).toMatch(/timed out/);
@@ -319,22 +311,27 @@ describe('bodies', () => {
   });
 
   it('stops waiting when the caller aborts', async () => {
-    const { client } = await serve(status(503), {
+    const controller = new AbortController();
+    let sleeps = 0;
+    const { server, client } = await serve(status(503), {
       policy: {
+        // A backoff that never ends by itself; the caller aborts once the client is waiting in it.
         sleep: (_ms, signal) =>
-          new Promise((_resolve, reject) =>
-            signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-          ),
+          new Promise((_resolve, reject) => {
+            sleeps += 1;
+            signal?.addEventListener('abort', () => reject(new Error('aborted')));
+            controller.abort();
+          }),
       },
     });
-    const controller = new AbortController();
     const pending = client.call(
       'getNetworkSmTargetGroups',
       { networkId: 'N_1' },
       { signal: controller.signal },
     );
-    setTimeout(() => controller.abort(), 20);
     const error = await failureOf(pending);
+    expect(sleeps).toBe(1);
+    expect(server.requests).toHaveLength(1);
     expect(error.message).toMatch(/was aborted/);
   });
 
