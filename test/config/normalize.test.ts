@@ -187,6 +187,13 @@ describe('normalization into the desired state', () => {
       ['warning', 'tag-variant'],
       ['warning', 'tags-ignored'],
     ]);
-    expect(result.state).toBeDefined();
+    // The warned-about group is still in the state, as declared.
+    const everything = result.state?.organizations[0]?.networks
+      .find((network) => network.id === 'N_1')
+      ?.targetGroups?.find((group) => group.name === 'Everything');
+    expect(everything).toMatchObject({ name: 'Everything', scope: 'all', tags: ['x'] });
+    expect(result.state?.organizations[0]?.networks.map((network) => network.id)).toEqual(
+      validState(text).organizations[0]?.networks.map((network) => network.id),
+    );
   });
 });
