@@ -3,7 +3,27 @@
  * with the same meaning serialize to the same string, which is what fingerprints and the plan hash need.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, sortedKeys);
+  // A replacer makes JSON.stringify call back for every value; a value already in order needs none.
+  return keysInOrder(value) ? JSON.stringify(value) : JSON.stringify(value, sortedKeys);
+}
+
+/**
+ * Whether every object inside `value` lists its keys in code-unit order (and has no `toJSON`), so that
+ * plain `JSON.stringify` writes canonical JSON. The planner builds its changes that way: hashing a plan
+ * of 100,000 changes then skips about a million replacer calls.
+ */
+function keysInOrder(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) {
+    for (const entry of value as unknown[]) if (!keysInOrder(entry)) return false;
+    return true;
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record['toJSON'] === 'function') return false;
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
+  for (const key of keys) if (!keysInOrder(record[key])) return false;
+  return true;
 }
 
 /**

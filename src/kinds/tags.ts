@@ -27,6 +27,8 @@ function countCodePoints(text: string, from: number): number {
 
 /** Tags as a set: trimmed, empty ones dropped, de-duplicated, sorted by code point. */
 export function canonicalTags(tags: readonly string[]): TagSet {
+  // Most tag lists (every live one read back, every one of a plan's noops) are canonical already.
+  if (isCanonical(tags)) return tags.slice();
   const unique = new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''));
   return [...unique].sort(compareCodePoints);
 }
@@ -54,10 +56,27 @@ export function readTags(raw: unknown): TagSet {
 
 /** What was added to and removed from a tag set (both canonical). */
 export function diffTags(before: TagSet, after: TagSet): { added: TagSet; removed: TagSet } {
+  if (sameList(before, after)) return { added: [], removed: [] };
   const old = new Set(before);
   const next = new Set(after);
   return {
     added: after.filter((tag) => !old.has(tag)),
     removed: before.filter((tag) => !next.has(tag)),
   };
+}
+
+/** Trimmed, non-empty and strictly increasing by code point: what `canonicalTags` would return. */
+function isCanonical(tags: readonly string[]): boolean {
+  for (let i = 0; i < tags.length; i++) {
+    const tag = tags[i] as string;
+    if (tag === '' || tag.trim() !== tag) return false;
+    if (i > 0 && compareCodePoints(tags[i - 1] as string, tag) >= 0) return false;
+  }
+  return true;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -4,7 +4,7 @@ import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { fingerprint } from '../kinds/fingerprint.js';
 import { matchByIdentity, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
-import type { ScopePlan } from './scope-plan.js';
+import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 
 /** A declared object of a named kind (target group or role), as far as the planner needs it. */
 export interface DeclaredObject {
@@ -102,7 +102,7 @@ function declaredChange(
     ...(scope.networkId === undefined ? {} : { networkId: scope.networkId }),
     orgId: scope.orgId,
     ...(declared.protected ? { protected: true } : {}),
-    source: declared.source,
+    source: sourceInKeyOrder(declared.source),
   };
 }
 

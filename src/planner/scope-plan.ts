@@ -1,5 +1,5 @@
 import type { Change, ScopeStat, UnmanagedObject } from '../model/plan.js';
-import type { Diagnostic } from '../model/source.js';
+import type { Diagnostic, SourceLocation } from '../model/source.js';
 
 /** What planning one scope yields; the planner concatenates them. */
 export interface ScopePlan {
@@ -14,3 +14,8 @@ export const Address = {
   adminRole: (orgId: string, name: string): string => `org/${orgId}/adminRole/${name}`,
   sentry: (orgId: string, networkId: string): string => `org/${orgId}/sentry/${networkId}`,
 };
+
+/** A source location with its keys in code-unit order, as changes are built (see plan-objects.ts). */
+export function sourceInKeyOrder(source: SourceLocation): SourceLocation {
+  return { column: source.column, file: source.file, line: source.line };
+}

@@ -19,7 +19,7 @@ const live: LiveState = {
   organizations: [
     {
       id: 'O_1',
-      adminRoles: [{ roleId: 'r1', name: 'Ops', scope: 'all', tags: [] }],
+      adminRoles: [{ roleId: 'r1', name: 'Ops', scope: 'some', tags: ['ops'] }],
       sentryPolicies: [
         {
           networkId: 'N_1',
@@ -41,7 +41,7 @@ const live: LiveState = {
 
 const desired = desiredState([
   organization('O_1', {
-    adminRoles: [role('Ops', 'all', [], { protected: true })],
+    adminRoles: [role('Ops', 'some', ['ops'], { protected: true })],
     sentryPolicies: [assignment('N_1', [sentryPolicy('7')])],
     networks: [
       network('N_1', [
