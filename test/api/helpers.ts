@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CliIo } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
+import { runCaptured, type CliRun } from '../helpers/cli.js';
 
 export const SEED_FILE = 'test/api/fixtures/seed.yaml';
 
@@ -9,30 +8,11 @@ export const REFERENCE = JSON.parse(
   readFileSync('test/api/fixtures/response-skeletons.json', 'utf8'),
 ) as Record<string, { successStatus: number; responseSkeleton: unknown }>;
 
-export interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type { CliRun };
 
 /** Runs `smform ARGV` in-process with captured output and a test key in the environment. */
-export async function smformIn(argv: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    out: (text) => {
-      stdout += text;
-    },
-    err: (text) => {
-      stderr += text;
-    },
-    env: { MERAKI_DASHBOARD_API_KEY: 'test-key', ...env },
-    cwd: process.cwd(),
-    isTTY: false,
-    stdinIsTTY: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+export function smformIn(argv: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCaptured(argv, { env: { MERAKI_DASHBOARD_API_KEY: 'test-key', ...env } });
 }
 
 /** `smform --base-url URL api ...` against a running emulator. */

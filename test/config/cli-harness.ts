@@ -2,40 +2,20 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
+import { runCaptured, type CliRun } from '../helpers/cli.js';
+
+export type { CliRun };
 
 /** The repository root: fixtures are reported relative to it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the CLI in-process with captured output, as a user in `cwd` would. */
-export async function runInProcess(
+export function runInProcess(
   argv: string[],
   cwd = repoRoot,
   overrides: Partial<Pick<CliIo, 'env' | 'isTTY'>> = {},
 ): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    out: (text) => {
-      stdout += text;
-    },
-    err: (text) => {
-      stderr += text;
-    },
-    env: {},
-    cwd,
-    isTTY: false,
-    stdinIsTTY: false,
-    ...overrides,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+  return runCaptured(argv, { cwd, ...overrides });
 }
 
 const mainJs = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));

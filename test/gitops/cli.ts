@@ -1,34 +1,17 @@
-import type { CliIo } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/run.js';
+import { runCaptured, type CliRun } from '../helpers/cli.js';
 
-export interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type { CliRun };
 
 /**
  * Runs `smform ARGV` in-process with captured output, in `cwd`, with exactly `env` (a test key unless
  * told otherwise): no terminal, so no colors and no prompts.
  */
-export async function smform(
+export function smform(
   argv: string[],
   options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    out: (text) => {
-      stdout += text;
-    },
-    err: (text) => {
-      stderr += text;
-    },
+  return runCaptured(argv, {
     env: { MERAKI_DASHBOARD_API_KEY: 'test-key', ...options.env },
     cwd: options.cwd ?? process.cwd(),
-    isTTY: false,
-    stdinIsTTY: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+  });
 }
