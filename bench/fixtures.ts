@@ -137,12 +137,36 @@ export interface MinimumCalls {
   reads: number;
   deviceReads: number;
   writes: number;
+  /** An apply's verification: one re-read of each scope it wrote (issue 4). */
+  verifyReads: number;
   total: number;
 }
 
 /**
+ * The scopes an apply's writes touch, each with the pages its re-read takes: a network's target-group
+ * list (one call), an organization's roles and sentry lists (ceil(n/1000) pages, as the apply leaves them).
+ */
+function verificationReads(work: ScenarioWork): number {
+  const scopes = new Map<string, number>();
+  for (const write of work.writes) {
+    const [, root = '', id = '', , kind = ''] = write.path.split('/');
+    const org = work.desired.organizations.find((candidate) => candidate.id === id);
+    if (root === 'networks') scopes.set(`network/${id}`, 1);
+    else if (kind === 'admins') scopes.set(`org/${id}/roles`, pages((org?.adminRoles ?? []).length, 1000));
+    else if (kind === 'sentry') {
+      const assigned = (org?.sentryPolicies ?? []).filter((a) => a.policies.length > 0).length;
+      scopes.set(`org/${id}/sentry`, pages(assigned, 1000));
+    } else throw new Error(`no scope known for the write ${write.method} ${write.path}`);
+  }
+  return [...scopes.values()].reduce((sum, calls) => sum + calls, 0);
+}
+
+/**
  * One target-group list per network, ceil(n/1000) pages per paged list (roles; sentry, paged over
- * networks), device reads only where a change needs them, and the writes (one sentry PUT per organization).
+ * networks), device reads only where a change needs them, and for an apply the writes (one sentry PUT per
+ * organization) and one verification re-read per touched scope. Issue 4 requires that re-read ("Writes
+ * are verified: from the write responses, and by one re-read per touched scope at the end"), so it is
+ * part of the fewest calls an apply can make, not overhead.
  */
 export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork): MinimumCalls {
   let reads = 0;
@@ -155,7 +179,8 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
   const perNetwork = pages(scenario.synthetic.devices, 1000);
   const deviceReads = scenario.command === 'drift' ? 0 : work.deviceNetworks.length * perNetwork;
   const writes = scenario.command === 'apply' ? work.writes.length : 0;
-  return { reads, deviceReads, writes, total: reads + deviceReads + writes };
+  const verifyReads = scenario.command === 'apply' ? verificationReads(work) : 0;
+  return { reads, deviceReads, writes, verifyReads, total: reads + deviceReads + writes + verifyReads };
 }
 
 /** The naive baseline's requests: the same reads, one after another, at the default perPage; then the writes. */

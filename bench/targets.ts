@@ -50,6 +50,18 @@ export function checkTargets(
     const calls = s.smform.requests / s.minimum.total;
     add(`${s.name}: calls / minimum`, calls, ratio(calls), '1.00x', Math.abs(calls - 1) < 0.005);
   }
+  for (const s of scenarios.filter((x) => x.minimum.verifyReads > 0)) {
+    // Calls beyond the reads and writes: the verification re-reads issue 4 requires, counted in the minimum.
+    const extra = s.smform.requests - (s.minimum.total - s.minimum.verifyReads);
+    const without = s.smform.requests / (s.minimum.total - s.minimum.verifyReads);
+    add(
+      `${s.name}: verification re-reads (issue 4; in the minimum)`,
+      extra,
+      `${extra} (${ratio(without)} of reads + writes)`,
+      `${s.minimum.verifyReads}: 1 per touched scope`,
+      extra === s.minimum.verifyReads,
+    );
+  }
   for (const s of scenarios) {
     add(
       `${s.name}: 429s surfaced`,
