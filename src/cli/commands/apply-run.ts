@@ -8,13 +8,12 @@ import {
   renderApplyResult,
   type ApplyResult,
 } from '../../applier/index.js';
-import type { ClientStats } from '../../client/index.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
 import { renderPlanText, renderPlanSummary } from '../../report/index.js';
-import { openContext, type RunContext } from '../context.js';
+import { formatClientCounts, openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import type { ApplyOptions } from './apply.js';
 import { checkSafety, computePlanHash, planError } from '../../planner/index.js';
@@ -165,14 +164,9 @@ export async function applyAndReport(
     process.off('SIGINT', onInterrupt);
   }
   io.out(renderApplyResult(result, { color: useColor(io, options) }));
-  if (!options.quiet) io.err(`${formatCounts(context.client.stats())}\n`);
+  if (!options.quiet) io.err(`${formatClientCounts(context.client.stats())}\n`);
   context.countsShown = true;
   if (result.ok) return ExitCode.ok;
   io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
   return ExitCode.error;
-}
-
-export function formatCounts(stats: ClientStats): string {
-  const t = stats.totals;
-  return `API: ${t.calls} calls, ${t.requests} requests, ${t.retries} retries, ${t.rateLimited} rate-limited (429), ${t.errors} errors.`;
 }
