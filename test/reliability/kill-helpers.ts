@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -47,26 +49,17 @@ export function seedOf(runs: number): string {
 
 export interface EmulatorProcess {
   url: string;
-  /** Called with each `--log` line as it arrives. */
-  onLine: Set<(line: string) => void>;
   stop(): Promise<number | null>;
 }
 
-/** `smform emulator` in its own process, with `--log` lines fed to listeners. */
+/** `smform emulator` in its own process. */
 export async function startEmulatorProcess(seedFile: string, latencyMs: number): Promise<EmulatorProcess> {
   const child = spawn(
     process.execPath,
-    [mainJs, 'emulator', '--seed', seedFile, '--rate-limit', '0', '--latency', String(latencyMs), '--log'],
+    [mainJs, 'emulator', '--seed', seedFile, '--rate-limit', '0', '--latency', String(latencyMs)],
     { env: { PATH: process.env['PATH'] ?? '' } },
   );
-  const onLine = new Set<(line: string) => void>();
-  let pending = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) for (const listener of onLine) listener(line);
-  });
+  child.stderr.resume();
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -79,7 +72,6 @@ export async function startEmulatorProcess(seedFile: string, latencyMs: number):
   });
   return {
     url,
-    onLine,
     stop: () =>
       new Promise((resolve) => {
         child.on('close', (code) => resolve(code));
@@ -89,42 +81,79 @@ export async function startEmulatorProcess(seedFile: string, latencyMs: number):
 }
 
 /**
- * Starts `smform apply` and SIGKILLs it once the emulator has logged `killAfter` requests of this run
+ * A loopback gate in front of the emulator, for one run: it forwards every request and, once the emulator
+ * has answered `killAfter` of them, calls `kill` and delivers no answer any more. The run cannot take one
+ * step past the kill point however slowly the test process reacts (the emulator still did the work).
+ */
+async function startKillGate(target: string, killAfter: number, kill: () => void) {
+  const upstream = new URL(target);
+  let answered = 0;
+  const server = createServer((req, res) => {
+    const out = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        answered += 1;
+        if (answered >= killAfter) {
+          kill();
+          answer.resume();
+          res.destroy();
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${upstream.pathname}`,
+    answered: () => answered,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Starts `smform apply` and SIGKILLs it once the emulator has answered `killAfter` requests of this run
  * (reads and writes alike), so the kill lands anywhere: while planning, checking staleness, writing, or
- * verifying. Returns whether it was killed (a run may finish first).
+ * verifying. Returns whether it was killed (a run may finish first) and how many answers it got.
  */
 export async function applyAndKill(
   emulator: EmulatorProcess,
   cwd: string,
-  ids: RunIds,
   killAfter: number,
 ): Promise<{ killed: boolean; seen: number }> {
-  let seen = 0;
   let child: ChildProcess | undefined;
   let killed = false;
-  const listener = (line: string): void => {
-    if (!line.includes(`/${ids.org}/`) && !line.includes(`/${ids.a}/`) && !line.includes(`/${ids.b}/`))
-      return;
-    seen += 1;
-    if (seen >= killAfter && !killed && child !== undefined) {
-      killed = child.kill('SIGKILL');
-    }
-  };
-  emulator.onLine.add(listener);
+  const gate = await startKillGate(emulator.url, killAfter, () => {
+    if (!killed && child !== undefined) killed = child.kill('SIGKILL');
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       child = spawn(
         process.execPath,
-        [mainJs, '--base-url', emulator.url, 'apply', 'smform.yaml', '--auto-approve', '--allow-delete'],
+        [mainJs, '--base-url', gate.url, 'apply', 'smform.yaml', '--auto-approve', '--allow-delete'],
         { cwd, env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', MERAKI_DASHBOARD_API_KEY: KEY } },
       );
       child.on('error', reject);
       child.on('close', () => resolve());
     });
   } finally {
-    emulator.onLine.delete(listener);
+    await gate.close();
   }
-  return { killed, seen };
+  return { killed, seen: gate.answered() };
 }
 
 async function getJson(url: string): Promise<unknown> {
@@ -239,7 +268,7 @@ export async function killRun(
   const cwd = await workdir(onFinished, { 'smform.yaml': configOf(ids) });
   const env = { MERAKI_DASHBOARD_API_KEY: KEY };
   const cli = (argv: string[]): Promise<Run> => smform(['--base-url', emulator.url, ...argv], { cwd, env });
-  const { killed } = await applyAndKill(emulator, cwd, ids, killAfter);
+  const { killed } = await applyAndKill(emulator, cwd, killAfter);
 
   const expected = await workLeft(emulator.url, ids);
   const planned = await cli([
