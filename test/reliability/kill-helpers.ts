@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { createRandom } from '../../src/emulator/random.js';
 import type { Plan } from '../../src/model/plan.js';
 import { smform, workdir, type OnFinished, type Run } from '../cli/run-built.js';
 import { CONFIG, SEED } from '../faults/helpers/scenario.js';
@@ -298,17 +299,8 @@ export async function killRun(
   return { killed, left: expected.length };
 }
 
-/** A small seeded PRNG, so a failing kill point can be replayed. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded PRNG (the emulator's own), so a failing kill point can be replayed. */
+export const random = createRandom;
 
 export async function writeSeed(dir: string, runs: number): Promise<string> {
   const file = join(dir, 'seed.json');
