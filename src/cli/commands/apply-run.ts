@@ -17,6 +17,7 @@ import { formatClientCounts, openContext, type RunContext } from '../context.js'
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import type { ApplyOptions } from './apply.js';
 import { checkSafety, computePlanHash, planError } from '../../planner/index.js';
+import { loadDesired } from './desired.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
 import { backupDirOf, saveBackup } from './apply-backup.js';
 
@@ -40,9 +41,10 @@ export async function runApply(
   args: string[],
 ): Promise<number> {
   if (await isPlanFile(io, args)) return applySavedPlan(io, options, args);
+  const desired = await loadDesired(io, args);
   const context = await openContext(io, options);
   try {
-    const { plan, refusals, live } = await makePlan(io, context, args, options);
+    const { plan, refusals, live } = await makePlan(context, desired, options);
     const color = useColor(io, options);
     io.out(renderPlanText(plan, { color }));
     const error = planError(plan);

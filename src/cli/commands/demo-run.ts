@@ -10,6 +10,7 @@ import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { applyAndReport } from './apply-run.js';
 import { planError } from '../../planner/index.js';
+import { loadDesired } from './desired.js';
 import { formatRefusals, makePlan } from './plan-run.js';
 
 /** The package root: dist/cli/commands/ (or src/cli/commands/) is three levels below it. */
@@ -28,7 +29,8 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
   try {
     io.out(`smform demo: an emulated Dashboard seeded from ${SEED} (${context.baseUrl})\n\n`);
     io.out(`$ smform plan ${EXAMPLE}\n`);
-    const first = await makePlan(io, context, [EXAMPLE], selection, PACKAGE_ROOT);
+    const desired = await loadDesired({ ...io, cwd: PACKAGE_ROOT }, [EXAMPLE]);
+    const first = await makePlan(context, desired, selection);
     io.out(renderPlanText(first.plan, { color }));
     io.out(await describeNoops(first.plan, await loadSeedFile(join(PACKAGE_ROOT, SEED))));
     const error = planError(first.plan);
@@ -41,7 +43,7 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
     const code = await applyAndReport(io, context, first.plan, options, `smform plan ${EXAMPLE}`);
     if (code !== ExitCode.ok) return code;
     io.out(`\n$ smform plan ${EXAMPLE}\n`);
-    const second = await makePlan(io, context, [EXAMPLE], selection, PACKAGE_ROOT);
+    const second = await makePlan(context, desired, selection);
     io.out(renderPlanText(second.plan, { color }));
     return ExitCode.ok;
   } finally {

@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { formatDiagnostic, loadConfig } from '../../config/index.js';
 import { readLive } from '../../live/index.js';
 import type { DesiredState } from '../../model/desired.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { ExitCode } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, Refusal } from '../../model/plan.js';
 import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
@@ -18,6 +17,7 @@ import type { LiveSnapshot } from '../../snapshot/index.js';
 import { openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
+import { loadDesired } from './desired.js';
 import { addDevicesToPlan } from './plan-devices.js';
 import { liveOfSnapshot, loadSnapshotFile, offlineContext } from './live-from.js';
 import type { PlanOptions, SelectionOptions } from './plan.js';
@@ -31,24 +31,15 @@ export interface PlanOutcome {
   live: LiveState;
 }
 
-/** Loads the config, reads the live scopes it declares, plans, and checks safety. Prints nothing but config problems. */
+/**
+ * Reads the live scopes the (already loaded) config declares, plans, and checks safety. Callers load the
+ * config with `loadDesired` BEFORE opening an API context, so an invalid config exits 3 with no key needed.
+ */
 export async function makePlan(
-  io: CliIo,
   context: RunContext,
-  paths: readonly string[],
+  state: DesiredState,
   options: SelectionOptions & { snapshot?: { data: LiveSnapshot; file: string }; noopRecords?: boolean },
-  cwd: string = io.cwd,
 ): Promise<PlanOutcome> {
-  const config = await loadConfig(paths, { cwd });
-  const state = config.state;
-  if (state === undefined) {
-    for (const diagnostic of config.diagnostics) io.err(`${formatDiagnostic(diagnostic)}\n`);
-    const errors = config.diagnostics.filter((d) => d.severity === 'error').length;
-    throw new SmformError(`the configuration is invalid (${errors} error${errors === 1 ? '' : 's'})`, {
-      fault: 'config',
-      hint: 'fix the problems above; `smform validate` checks config without reaching the API',
-    });
-  }
   const filters = { orgs: options.org, networks: options.network };
   const live =
     options.snapshot === undefined
@@ -88,13 +79,14 @@ export async function runPlan(
   let context: RunContext | undefined;
   let rendered = false;
   try {
+    const desired = await loadDesired(io, paths);
     const snapshot =
       options.liveFrom === undefined
         ? undefined
         : { data: await loadSnapshotFile(io, options.liveFrom), file: options.liveFrom };
     context =
       snapshot === undefined ? await openContext(io, options) : offlineContext(snapshot.data, snapshot.file);
-    const { plan, refusals } = await makePlan(io, context, paths, {
+    const { plan, refusals } = await makePlan(context, desired, {
       ...options,
       ...(snapshot === undefined ? {} : { snapshot }),
     });

@@ -5,6 +5,7 @@ import type { Change } from '../../model/plan.js';
 import { isMoved, scopeNetworksOf, scopedDevices, type ScopedDevice } from '../../planner/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
+import { loadDesired } from './desired.js';
 import { makePlan } from './plan-run.js';
 import type { SelectionOptions } from './plan.js';
 import type { ScopeOptions } from './scope.js';
@@ -87,9 +88,10 @@ export async function runScope(
   paths: string[],
 ): Promise<number> {
   const selection = selectionOf(address);
+  const loaded = await loadDesired(io, paths);
   const context = await openContext(io, options);
   try {
-    const { desired, plan } = await makePlan(io, context, paths, selection);
+    const { desired, plan } = await makePlan(context, loaded, selection);
     const change = plan.changes.find((candidate) => candidate.address === address);
     if (change === undefined) {
       const nearest = suggest(
