@@ -13,15 +13,12 @@ import type {
 import { groupBy } from './config-index.js';
 import type { ConfigIndex } from './config-index.js';
 import type { ConfigPolicy } from './config-types.js';
+import { compareCodePoints } from '../kinds/tags.js';
 
 /** Tags in canonical form: trimmed, de-duplicated, sorted by code point. */
 export function normalizeTags(tags: readonly string[] | undefined): TagSet {
   const set = new Set((tags ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0));
   return [...set].sort(compareCodePoints);
-}
-
-function compareCodePoints(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A policy's own keys override the inherited ones, key by key. */

@@ -3,6 +3,7 @@ import type { LiveState } from '../model/live.js';
 import type { Change, FieldChange, Kind, Plan } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { plan as makePlan, type PlanOptions } from '../planner/index.js';
+import { compareCodePoints } from '../kinds/tags.js';
 
 export const DRIFT_FORMAT_VERSION = '1.0';
 
@@ -85,8 +86,6 @@ function entryOf(change: Change): DriftEntry {
   };
 }
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * Reads a plan as a drift report: every object of the declared scopes with its status, a matrix of
  * scope x kind x status, and whether an apply would change anything. Pure.
@@ -102,7 +101,7 @@ export function driftOfPlan(plan: Plan): DriftReport {
       ...(entry.id === undefined ? {} : { id: entry.id }),
       fieldChanges: [],
     })),
-  ].sort((a, b) => compareText(a.address, b.address) || compareText(a.id ?? '', b.id ?? ''));
+  ].sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
   const summary = emptyCounts();
   const rows = new Map<string, DriftMatrixRow>();
   for (const entry of objects) {
@@ -124,7 +123,9 @@ export function driftOfPlan(plan: Plan): DriftReport {
       (entry) => entry.status === 'drifted' || entry.status === 'missing' || entry.pruned === true,
     ),
     summary,
-    matrix: [...rows.values()].sort((a, b) => compareText(a.scope, b.scope) || compareText(a.kind, b.kind)),
+    matrix: [...rows.values()].sort(
+      (a, b) => compareCodePoints(a.scope, b.scope) || compareCodePoints(a.kind, b.kind),
+    ),
     objects,
     diagnostics: plan.diagnostics,
   };

@@ -1,7 +1,6 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice } from '../model/live.js';
 import type { Change, DeviceImpact, DeviceSample, NetworkDeviceShare, Plan } from '../model/plan.js';
-import type { Diagnostic } from '../model/source.js';
 import {
   assignedGroupPolicy,
   isSelected,
@@ -9,6 +8,7 @@ import {
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
 import { compareCodePoints } from '../kinds/tags.js';
+import { compareDiagnostics } from './order.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
 import { deviceNetworksOfChange, maxDevicePercentOf } from './device-networks.js';
 import { computePlanHash } from './plan-hash.js';
@@ -105,18 +105,6 @@ export function deviceImpactOf(
     networks: evaluated,
     byNetwork,
   };
-}
-
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The planner's diagnostic order: by place, then message. */
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return (
-    compareText(a.source?.file ?? '', b.source?.file ?? '') ||
-    (a.source?.line ?? 0) - (b.source?.line ?? 0) ||
-    (a.source?.column ?? 0) - (b.source?.column ?? 0) ||
-    compareText(a.message, b.message)
-  );
 }
 
 /**

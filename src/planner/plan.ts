@@ -3,6 +3,8 @@ import type { LiveOrganization, LiveState } from '../model/live.js';
 import { PLAN_FORMAT_VERSION, type Change, type Kind, type Plan, type PlanSummary } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { matchesAnyGlob } from '../glob.js';
+import { compareCodePoints } from '../kinds/tags.js';
+import { compareDiagnostics } from './order.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleSpec, targetGroupSpec } from './plan-kinds.js';
 import { planObjects } from './plan-objects.js';
@@ -80,33 +82,19 @@ function planOrganization(
 
 const kindRank: Record<Kind, number> = { adminRole: 0, targetGroup: 1, sentry: 2 };
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Data order: by organization, kind (roles, target groups, sentry), network, then address. */
 function compareChanges(a: Change, b: Change): number {
   return (
-    compareText(a.orgId, b.orgId) ||
+    compareCodePoints(a.orgId, b.orgId) ||
     kindRank[a.kind] - kindRank[b.kind] ||
-    compareText(a.networkId ?? '', b.networkId ?? '') ||
-    compareText(a.address, b.address)
+    compareCodePoints(a.networkId ?? '', b.networkId ?? '') ||
+    compareCodePoints(a.address, b.address)
   );
 }
 
 /** The organization or network id of a scope (`org/<id>/...`, `network/<id>/...`). */
 function scopeOwner(part: ScopePlan): string {
   return part.stat.scope.split('/')[1] ?? '';
-}
-
-/** Diagnostics by place, then message: the same problems always list in the same order. */
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return (
-    compareText(a.source?.file ?? '', b.source?.file ?? '') ||
-    (a.source?.line ?? 0) - (b.source?.line ?? 0) ||
-    (a.source?.column ?? 0) - (b.source?.column ?? 0) ||
-    compareText(a.message, b.message)
-  );
 }
 
 /** The part's first change stands for its place: a part holds one organization and kind (and network). */
@@ -173,7 +161,7 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
   const unmanaged = parts
     .flatMap((part) => part.unmanaged)
     .filter((entry) => inRun(entry.address, options))
-    .sort((a, b) => compareText(a.address, b.address) || compareText(a.id ?? '', b.id ?? ''));
+    .sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
   const draft: Plan = {
     formatVersion: PLAN_FORMAT_VERSION,
     toolVersion: options.toolVersion,
@@ -187,14 +175,14 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     scopes: {
       organizations: [
         ...new Set(parts.filter((part) => part.stat.kind !== 'targetGroup').map(scopeOwner)),
-      ].sort(compareText),
+      ].sort(compareCodePoints),
       networks: parts
         .filter((part) => part.stat.kind === 'targetGroup')
         .map(scopeOwner)
-        .sort(compareText),
+        .sort(compareCodePoints),
     },
     devicesEvaluated: false,
-    scopeStats: parts.map((part) => part.stat).sort((a, b) => compareText(a.scope, b.scope)),
+    scopeStats: parts.map((part) => part.stat).sort((a, b) => compareCodePoints(a.scope, b.scope)),
   };
   return { ...draft, planHash: computePlanHash(draft) };
 }

@@ -2,8 +2,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice, LiveState } from '../model/live.js';
 import type { ReadScopes } from '../live/scopes.js';
 import { smNetworksOf, type DeviceNetworkRef } from '../planner/index.js';
-
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+import { compareCodePoints } from '../kinds/tags.js';
 
 /**
  * The networks a snapshot records devices of, so any plan made from it can evaluate its blast radius:
@@ -24,7 +23,7 @@ export function snapshotDeviceNetworks(
     for (const assignment of liveOrg?.sentryPolicies ?? []) {
       for (const policy of assignment.policies) ids.add(policy.smNetworkId);
     }
-    for (const networkId of [...ids].sort(compareText)) {
+    for (const networkId of [...ids].sort(compareCodePoints)) {
       if (seen.has(networkId)) continue;
       seen.add(networkId);
       refs.push({ orgId: scope.orgId, networkId });
