@@ -90,23 +90,21 @@ function declaredChange(
   parts: ChangeParts,
   declared: DeclaredObject,
 ): Change {
-  return {
-    action: parts.action,
-    address: parts.address,
-    after: parts.after,
-    before: parts.before,
-    fieldChanges: parts.fieldChanges,
-    ...(parts.id === undefined ? {} : { id: parts.id }),
-    kind,
-    liveFingerprint: parts.liveFingerprint,
-    ...(scope.networkId === undefined ? {} : { networkId: scope.networkId }),
-    orgId: scope.orgId,
-    ...(declared.protected ? { protected: true } : {}),
-    source: sourceInKeyOrder(declared.source),
-  };
+  const tail = declared.protected ? { protected: true } : {};
+  return assembleChange(scope, kind, parts, { ...tail, source: sourceInKeyOrder(declared.source) });
 }
 
 function prunedChange(scope: ObjectScope, kind: Kind, parts: ChangeParts): Change {
+  return assembleChange(scope, kind, parts, { reason: 'prune' });
+}
+
+/** `tail` holds the keys that sort after `orgId` (`protected`, `reason`, `source`), in that order. */
+function assembleChange(
+  scope: ObjectScope,
+  kind: Kind,
+  parts: ChangeParts,
+  tail: Pick<Change, 'protected' | 'reason' | 'source'>,
+): Change {
   return {
     action: parts.action,
     address: parts.address,
@@ -118,7 +116,7 @@ function prunedChange(scope: ObjectScope, kind: Kind, parts: ChangeParts): Chang
     liveFingerprint: parts.liveFingerprint,
     ...(scope.networkId === undefined ? {} : { networkId: scope.networkId }),
     orgId: scope.orgId,
-    reason: 'prune',
+    ...tail,
   };
 }
 
