@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { smform, workdir } from '../cli/run-built.js';
-import { startTestEmulator } from '../helpers/emulator.js';
+import { startTestEmulator, withSharedEmulator } from '../helpers/emulator.js';
 import { api, SEED_FILE, smformIn } from './helpers.js';
 
 const CONFIG = `organizations:
@@ -24,26 +23,20 @@ interface Device {
 }
 
 describe('smform api: paging, output, input and listing', () => {
-  let emulator: RunningEmulator;
-  beforeAll(async () => {
-    emulator = await startTestEmulator(SEED_FILE, { rateLimit: 0 });
-  });
-  afterAll(async () => {
-    await emulator.close();
-  });
+  const current = withSharedEmulator(SEED_FILE, { rateLimit: 0 });
 
   it('reads the first page only unless --paginate follows the Link headers', async () => {
-    const firstPage = await api(emulator.url, 'getNetworkSmDevices', 'networkId=N_1', 'perPage=3');
+    const firstPage = await api(current().url, 'getNetworkSmDevices', 'networkId=N_1', 'perPage=3');
     expect((JSON.parse(firstPage.stdout) as Device[]).map((d) => d.id)).toEqual(['d1', 'd2', 'd3']);
-    emulator.requestLog.length = 0;
-    const all = await api(emulator.url, 'getNetworkSmDevices', 'networkId=N_1', 'perPage=3', '--paginate');
+    current().requestLog.length = 0;
+    const all = await api(current().url, 'getNetworkSmDevices', 'networkId=N_1', 'perPage=3', '--paginate');
     expect((JSON.parse(all.stdout) as Device[]).map((d) => d.id)).toEqual(['d1', 'd2', 'd3', 'd4', 'd5']);
-    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([200, 200]);
+    expect(current().requestLog.map((entry) => entry.status)).toEqual([200, 200]);
   });
 
   it('pages wireless envelopes and merges their items', async () => {
     const all = await api(
-      emulator.url,
+      current().url,
       'getOrganizationWirelessControllerOverviewByDevice',
       'organizationId=549236',
       'perPage=3',
@@ -58,7 +51,7 @@ describe('smform api: paging, output, input and listing', () => {
       'body.json': JSON.stringify({ tags: ['night'], updateAction: 'add', ids: ['d5'] }),
     });
     const run = await api(
-      emulator.url,
+      current().url,
       'modifyNetworkSmDevicesTags',
       'networkId=N_1',
       `--input=${join(dir, 'body.json')}`,
@@ -84,7 +77,7 @@ describe('smform api: paging, output, input and listing', () => {
     const dir = await workdir(onTestFinished, { 'smform.yaml': CONFIG });
     const scope = async (): Promise<string[]> => {
       const run = await api(
-        emulator.url,
+        current().url,
         'getNetworkSmDevices',
         'networkId=N_1',
         'scope=withAll,kiosk,lobby',
@@ -92,7 +85,7 @@ describe('smform api: paging, output, input and listing', () => {
       return (JSON.parse(run.stdout) as Device[]).map((d) => d.id);
     };
     const groupDevices = async (): Promise<unknown> => {
-      const run = await api(emulator.url, 'getNetworkSmTargetGroups', 'networkId=N_1', 'withDetails=true');
+      const run = await api(current().url, 'getNetworkSmTargetGroups', 'networkId=N_1', 'withDetails=true');
       return (JSON.parse(run.stdout) as { name: string; deviceIds: string[] }[]).find(
         (g) => g.name === 'Kiosks',
       )?.deviceIds;
@@ -102,7 +95,7 @@ describe('smform api: paging, output, input and listing', () => {
       changes: { address: string; devices?: { after: number; addedCount: number } }[];
     }
     const lobby = async (): Promise<unknown> => {
-      const run = await smformIn(['--base-url', emulator.url, 'plan', dir, '--output', 'json']);
+      const run = await smformIn(['--base-url', current().url, 'plan', dir, '--output', 'json']);
       expect(run.code).toBe(0);
       const plan = JSON.parse(run.stdout) as PlanJson;
       expect(plan.summary.create).toBe(1);
@@ -113,7 +106,7 @@ describe('smform api: paging, output, input and listing', () => {
     expect(await lobby()).toMatchObject({ before: 0, after: 0, addedCount: 0 });
 
     const run = await api(
-      emulator.url,
+      current().url,
       'modifyNetworkSmDevicesTags',
       'networkId=N_1',
       'ids=d1,d2',
@@ -122,7 +115,7 @@ describe('smform api: paging, output, input and listing', () => {
     );
     expect(JSON.parse(run.stdout)).toHaveLength(2);
     const again = await api(
-      emulator.url,
+      current().url,
       'modifyNetworkSmDevicesTags',
       'networkId=N_1',
       'ids=d1,d2',

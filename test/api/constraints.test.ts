@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startTestEmulator } from '../helpers/emulator.js';
+import { describe, expect, it } from 'vitest';
+import { withSharedEmulator } from '../helpers/emulator.js';
 import { api, SEED_FILE, shapeProblems } from './helpers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,33 +87,24 @@ const CASES: [kind: string, args: string[], message: RegExp][] = [
 ];
 
 describe('smform api checks every constraint before sending anything', () => {
-  let emulator: RunningEmulator;
-  beforeAll(async () => {
-    emulator = await startTestEmulator(SEED_FILE, { rateLimit: 0 });
-  });
-  afterAll(async () => {
-    await emulator.close();
-  });
-  beforeEach(() => {
-    emulator.requestLog.length = 0;
-  });
+  const current = withSharedEmulator(SEED_FILE, { rateLimit: 0 });
 
   it.each(CASES)('%s', async (_kind, args, message) => {
-    const run = await api(emulator.url, ...args);
+    const run = await api(current().url, ...args);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(message);
     expect(run.stderr).toContain('nothing was sent');
-    expect(emulator.requestLog).toEqual([]);
+    expect(current().requestLog).toEqual([]);
   });
 
   it('reports every problem of one call at once', async () => {
-    const run = await api(emulator.url, 'lockNetworkSmDevices', 'ids=d1', 'pin=1', 'scope=nope', '--yes');
+    const run = await api(current().url, 'lockNetworkSmDevices', 'ids=d1', 'pin=1', 'scope=nope', '--yes');
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/'networkId' is required/);
     expect(run.stderr).toMatch(/'pin' must be six digits/);
     expect(run.stderr).toMatch(/'scope' must start with a scope keyword/);
-    expect(emulator.requestLog).toEqual([]);
+    expect(current().requestLog).toEqual([]);
   });
 });
 

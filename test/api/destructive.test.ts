@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startTestEmulator } from '../helpers/emulator.js';
+import { describe, expect, it } from 'vitest';
+import { withSharedEmulator } from '../helpers/emulator.js';
 import { api, SEED_FILE } from './helpers.js';
 
 /** Without --yes a destructive call reads (never writes), names what it would hit and exits 1. */
@@ -21,20 +20,11 @@ const CASES: [operationId: string, args: string[], hits: string[]][] = [
 ];
 
 describe('destructive operations need --yes', () => {
-  let emulator: RunningEmulator;
-  beforeAll(async () => {
-    emulator = await startTestEmulator(SEED_FILE, { rateLimit: 0 });
-  });
-  afterAll(async () => {
-    await emulator.close();
-  });
-  beforeEach(() => {
-    emulator.requestLog.length = 0;
-  });
+  const current = withSharedEmulator(SEED_FILE, { rateLimit: 0 });
 
   it.each(CASES)('%s previews its targets and writes nothing', async (operationId, args, hits) => {
-    const before = emulator.state();
-    const run = await api(emulator.url, operationId, 'networkId=N_1', ...args);
+    const before = current().state();
+    const run = await api(current().url, operationId, 'networkId=N_1', ...args);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     const [header = '', ...rest] = run.stderr.split('\n');
@@ -44,28 +34,28 @@ describe('destructive operations need --yes', () => {
       .map((line) => line.trim().split('  ')[0]);
     expect(named).toEqual(hits);
     expect(run.stderr).toMatch(/--yes/);
-    expect(emulator.requestLog.every((entry) => entry.method === 'GET')).toBe(true);
-    expect(emulator.state()).toEqual(before);
+    expect(current().requestLog.every((entry) => entry.method === 'GET')).toBe(true);
+    expect(current().state()).toEqual(before);
   });
 
   it('names a user access device by its name and id', async () => {
-    const list = await api(emulator.url, 'getNetworkSmUserAccessDevices', 'networkId=N_1');
+    const list = await api(current().url, 'getNetworkSmUserAccessDevices', 'networkId=N_1');
     const [device] = JSON.parse(list.stdout) as { id: string; name: string }[];
     const run = await api(
-      emulator.url,
+      current().url,
       'deleteNetworkSmUserAccessDevice',
       'networkId=N_1',
       `userAccessDeviceId=${device?.id}`,
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${device?.name}  id ${device?.id}`);
-    const after = await api(emulator.url, 'getNetworkSmUserAccessDevices', 'networkId=N_1');
+    const after = await api(current().url, 'getNetworkSmUserAccessDevices', 'networkId=N_1');
     expect(JSON.parse(after.stdout)).toHaveLength(1);
   });
 
   it('runs with --yes', async () => {
     const run = await api(
-      emulator.url,
+      current().url,
       'rebootNetworkSmDevices',
       'networkId=N_1',
       'scope=withAny,kiosk',
@@ -74,7 +64,7 @@ describe('destructive operations need --yes', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ ids: ['d1', 'd2'] });
     const logs = await api(
-      emulator.url,
+      current().url,
       'getNetworkSmDeviceDeviceCommandLogs',
       'networkId=N_1',
       'deviceId=d2',

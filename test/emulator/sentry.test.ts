@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Seed } from '../../src/emulator/index.js';
+import type { Seed, SentryPolicyRecord } from '../../src/emulator/index.js';
 import { call, parseLinks, startTestEmulator, withEmulator } from '../helpers/emulator.js';
 
 const SEED = 'test/emulator/fixtures/acme.yaml';
 const BY_NETWORK = '/organizations/549236/sm/sentry/policies/assignments/byNetwork';
 const ASSIGNMENTS = '/organizations/549236/sm/sentry/policies/assignments';
 
-interface Policy {
-  policyId: string;
-  networkId: string;
-  smNetworkId: string;
-  tags: string[];
-  scope: string;
-  groupNumber: string;
-  groupPolicyId: string;
-  priority: string;
-  createdAt: string;
-  lastUpdatedAt: string;
-}
+type Policy = SentryPolicyRecord;
 type Envelope = {
   items: { networkId: string; policies: Policy[] }[];
   meta: { counts: { items: unknown } };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import {
   startEmulator,
   type EmulatorOptions,
@@ -46,6 +46,28 @@ export function withEmulator(seed: SeedSource, options: EmulatorOptions = {}): (
   });
   return () => {
     if (current === undefined) throw new Error('withEmulator: no emulator is running outside a test');
+    return current;
+  };
+}
+
+/**
+ * One emulator for the whole enclosing suite (for tests that only read, or that check what they sent):
+ * started in beforeAll, closed in afterAll, its request log emptied before each test.
+ */
+export function withSharedEmulator(seed: SeedSource, options: EmulatorOptions = {}): () => RunningEmulator {
+  let current: RunningEmulator | undefined;
+  beforeAll(async () => {
+    current = await startEmulator({ ...seedOptions(seed), ...options, port: 0 });
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  beforeEach(() => {
+    if (current !== undefined) current.requestLog.length = 0;
+  });
+  return () => {
+    if (current === undefined) throw new Error('withSharedEmulator: no emulator is running outside a suite');
     return current;
   };
 }
