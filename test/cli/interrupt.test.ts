@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
+import { forward, startGate } from '../helpers/gate.js';
 import { workdir, type Run } from './run-built.js';
 
 const mainJs = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -22,45 +21,17 @@ ${Array.from({ length: GROUPS }, (_, i) => `          - { name: G${i + 1}, scope
  * the apply at the first POST and releases the held writes only once the CLI says it saw the interrupt, so
  * the writes in flight and the writes never started are decided by the CLI's logic, not by timing.
  */
-async function startGate(target: string, onFirstPost: () => void) {
-  const upstream = new URL(target);
+async function startPostGate(target: string, onFirstPost: () => void) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let posts = 0;
-  const server = createServer((req, res) => {
-    const forward = (): void => {
-      const out = request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      out.on('error', () => res.destroy());
-      req.pipe(out);
-    };
-    if (req.method !== 'POST') return forward();
+  const gate = await startGate(target, (req, res, upstream) => {
+    if (req.method !== 'POST') return forward(req, res, upstream);
     posts += 1;
     if (posts === 1) onFirstPost();
-    void released.then(forward);
+    void released.then(() => forward(req, res, upstream));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${upstream.pathname}`,
-    release,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...gate, release };
 }
 
 describe('smform apply interrupted by SIGINT', () => {
@@ -75,7 +46,7 @@ describe('smform apply interrupted by SIGINT', () => {
       rateLimit: 0,
     });
     onTestFinished(() => emulator.close());
-    const gate = await startGate(emulator.url, () => {
+    const gate = await startPostGate(emulator.url, () => {
       signalled = child?.kill('SIGINT') ?? false;
     });
     onTestFinished(() => gate.close());

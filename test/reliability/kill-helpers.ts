@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -9,6 +7,7 @@ import { createRandom } from '../../src/emulator/random.js';
 import type { Plan } from '../../src/model/plan.js';
 import { smform, workdir, type OnFinished, type Run } from '../cli/run-built.js';
 import { CONFIG, SEED } from '../faults/helpers/scenario.js';
+import { forward, startGate } from '../helpers/gate.js';
 
 const mainJs = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 export const KEY = 'test-key';
@@ -87,43 +86,18 @@ export async function startEmulatorProcess(seedFile: string, latencyMs: number):
  * step past the kill point however slowly the test process reacts (the emulator still did the work).
  */
 async function startKillGate(target: string, killAfter: number, kill: () => void) {
-  const upstream = new URL(target);
   let answered = 0;
-  const server = createServer((req, res) => {
-    const out = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        answered += 1;
-        if (answered >= killAfter) {
-          kill();
-          answer.resume();
-          res.destroy();
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    out.on('error', () => res.destroy());
-    req.pipe(out);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${upstream.pathname}`,
-    answered: () => answered,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const gate = await startGate(target, (req, res, upstream) =>
+    forward(req, res, upstream, (answer) => {
+      answered += 1;
+      if (answered < killAfter) return false;
+      kill();
+      answer.resume();
+      res.destroy();
+      return true;
+    }),
+  );
+  return { ...gate, answered: () => answered };
 }
 
 /**
