@@ -186,6 +186,10 @@ export {
 export {
   apply,
   checkPlanIntegrity,
+  checkPlanSignature,
+  signPlan,
+  compareWithFreshPlan,
+  type PlanDifference,
   parsePlanFile,
   renderApplyResult,
   type ApplyOptions,

@@ -1,6 +1,7 @@
 import type { Diagnostic, SourceLocation } from './source.js';
 
-export const PLAN_FORMAT_VERSION = '1.0';
+/** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
+export const PLAN_FORMAT_VERSION = '1.1';
 
 export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
 export type Action = 'create' | 'update' | 'delete' | 'noop';
@@ -106,13 +107,33 @@ export interface PlanScopes {
   networks: string[];
 }
 
+/**
+ * What the plan was made from, so `apply PLANFILE` can plan it again and compare: the command, the paths
+ * it was given (relative to the working directory it ran in) and the selection options given to it.
+ */
+export interface PlanOrigin {
+  /** `plan`: `paths` are config files and directories; `restore`: `paths` holds the backup file. */
+  command: 'plan' | 'restore';
+  paths: string[];
+  /** `--org`, `--network`, `--target`, `--exclude` as given; absent when not given. */
+  org?: string[];
+  network?: string[];
+  target?: string[];
+  exclude?: string[];
+}
+
 export interface Plan {
   formatVersion: string;
   toolVersion: string;
   createdAt: string;
   configDigest: string;
-  /** `sha256:` over the plan's content without `planHash` and `createdAt`. */
+  /** `sha256:` over the plan's content without `planHash`, `createdAt` and `signature`. */
   planHash: string;
+  /**
+   * `hmac-sha256:<hex>` over the canonical plan without this field, keyed with `SMFORM_PLAN_SIGNING_KEY`;
+   * present only when that key was set when the plan was saved.
+   */
+  signature?: string;
   summary: PlanSummary;
   changes: Change[];
   unmanaged: UnmanagedObject[];
@@ -122,6 +143,8 @@ export interface Plan {
   devicesEvaluated: boolean;
   /** Size and thresholds of every scope the plan covers, so safety can be checked from the plan alone. */
   scopeStats?: ScopeStat[];
+  /** Absent in plans of format 1.0 and in plans made by library callers that give none. */
+  origin?: PlanOrigin;
 }
 
 /** One scope (a network's target groups, an organization's roles or sentry networks) and its rules. */

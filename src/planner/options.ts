@@ -1,3 +1,5 @@
+import type { PlanOrigin } from '../model/plan.js';
+
 /** What a plan run is asked for, beyond the desired and live states. */
 export interface PlanOptions {
   /** The smform version written into the plan. */
@@ -25,4 +27,6 @@ export interface PlanOptions {
    * it on to show an unchanged object's scope.
    */
   noopRecords?: boolean;
+  /** Recorded in the plan as `origin`: what `apply PLANFILE` plans again to check the file. */
+  origin?: PlanOrigin;
 }

@@ -2,11 +2,13 @@ import type { Plan } from '../model/plan.js';
 import { fingerprint } from '../kinds/fingerprint.js';
 
 /**
- * `sha256:` over the plan's canonical JSON without `planHash` and `createdAt`: the same changes planned
- * twice hash the same, and any edit of a saved plan shows. The applier recomputes it before applying.
+ * `sha256:` over the plan's canonical JSON without `planHash`, `createdAt` and `signature`: the same
+ * changes planned twice hash the same, and an accidental edit of a saved plan shows. It is no proof of
+ * origin: anyone can recompute it (this function is exported). `apply PLANFILE` re-plans and compares,
+ * and checks the HMAC `signature` when a signing key is set (docs/workflow.md).
  */
 export function computePlanHash(plan: Plan): string {
-  const { planHash: _hash, createdAt: _createdAt, ...content } = plan;
+  const { planHash: _hash, createdAt: _createdAt, signature: _signature, ...content } = plan;
   // A plan read back from JSON has no `undefined` members; canonical JSON drops them here as well.
   return fingerprint(content);
 }

@@ -130,7 +130,8 @@ function inRun(address: string, options: PlanOptions): boolean {
   return !matchesAnyGlob(address, options.excludes ?? []);
 }
 
-function summarize(changes: readonly Change[], unmanaged: number): PlanSummary {
+/** The summary of these changes: what a plan's `summary` says when nobody edited it. */
+export function summarizeChanges(changes: readonly Change[], unmanaged: number): PlanSummary {
   const summary: PlanSummary = { create: 0, update: 0, delete: 0, noop: 0, unmanaged };
   for (const change of changes) summary[change.action] += 1;
   return summary;
@@ -168,7 +169,7 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     createdAt: options.now,
     configDigest: desired.digest,
     planHash: '',
-    summary: summarize(changes, unmanaged.length),
+    summary: summarizeChanges(changes, unmanaged.length),
     changes,
     unmanaged,
     diagnostics: [...diagnostics, ...parts.flatMap((part) => part.diagnostics)].sort(compareDiagnostics),
@@ -183,6 +184,7 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     },
     devicesEvaluated: false,
     scopeStats: parts.map((part) => part.stat).sort((a, b) => compareCodePoints(a.scope, b.scope)),
+    ...(options.origin === undefined ? {} : { origin: options.origin }),
   };
   return { ...draft, planHash: computePlanHash(draft) };
 }

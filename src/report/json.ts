@@ -8,6 +8,7 @@ const keyOrders: Record<string, readonly string[]> = {
     'createdAt',
     'configDigest',
     'planHash',
+    'signature',
     'summary',
     'changes',
     'unmanaged',
@@ -15,6 +16,7 @@ const keyOrders: Record<string, readonly string[]> = {
     'scopes',
     'scopeStats',
     'devicesEvaluated',
+    'origin',
   ],
   summary: ['create', 'update', 'delete', 'noop', 'unmanaged'],
   change: [
@@ -39,6 +41,7 @@ const keyOrders: Record<string, readonly string[]> = {
   diagnostic: ['severity', 'code', 'message', 'path', 'hint', 'source'],
   source: ['file', 'line', 'column'],
   scopes: ['organizations', 'networks'],
+  origin: ['command', 'paths', 'org', 'network', 'target', 'exclude'],
   scopeStat: ['scope', 'kind', 'objects', 'maxChangePercent', 'minObjectsForPercent'],
   devices: ['before', 'after', 'addedCount', 'removedCount', 'added', 'removed', 'networks', 'byNetwork'],
 };
@@ -88,6 +91,7 @@ export function renderPlanJson(plan: Plan): string {
     diagnostics: each(top['diagnostics'], 'diagnostic', withSource),
     scopes: ordered(top['scopes'], 'scopes'),
     ...(top['scopeStats'] === undefined ? {} : { scopeStats: each(top['scopeStats'], 'scopeStat') }),
+    ...(top['origin'] === undefined ? {} : { origin: ordered(top['origin'], 'origin') }),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }

@@ -71,7 +71,7 @@ describe('saved plans', () => {
       refusal(() => checkPlanIntegrity(read, computePlanHash(read), { configDigest: other.digest })).exitCode,
     ).toBe(5);
 
-    const future = text.replace('"formatVersion": "1.0"', '"formatVersion": "2.0"');
+    const future = text.replace('"formatVersion": "1.1"', '"formatVersion": "2.0"');
     const versionError = refusal(() => parsePlanFile(future, 'plan.json'));
     expect(versionError.exitCode).toBe(5);
     expect(versionError.message).toBe(
@@ -79,7 +79,7 @@ describe('saved plans', () => {
     );
     // A newer minor version is read (unknown fields are ignored).
     expect(() =>
-      parsePlanFile(text.replace('"formatVersion": "1.0"', '"formatVersion": "1.7"'), 'p.json'),
+      parsePlanFile(text.replace('"formatVersion": "1.1"', '"formatVersion": "1.7"'), 'p.json'),
     ).not.toThrow();
 
     expect(refusal(() => parsePlanFile('{"changes": [', 'plan.json')).exitCode).toBe(5);

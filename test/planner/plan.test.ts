@@ -339,7 +339,7 @@ describe('plan: filters and the plan document', () => {
   it('carries the config digest, counts and a hash of its own content', () => {
     const result = plan(desired, live, options());
     expect(result).toMatchObject({
-      formatVersion: '1.0',
+      formatVersion: '1.1',
       toolVersion: '0.1.0',
       createdAt: '2026-01-01T00:00:00.000Z',
       configDigest: 'sha256:config',

@@ -80,9 +80,11 @@ describe('backups and smform restore', () => {
     const refused = await smform([...base, 'restore', backupFile, '--out', 'restore.json'], { cwd });
     expect(refused.code, refused.stderr).toBe(4);
     expect(refused.stderr).toContain('--allow-delete');
+    // Signed with a key, as `plan --out` signs: `apply` with that key set accepts only signed plans.
+    const signing = { SMFORM_PLAN_SIGNING_KEY: 'restore-signing-key-0123456789abcdef' };
     const restored = await smform(
       [...base, 'restore', backupFile, '--out', 'restore.json', '--allow-delete', '--output', 'json'],
-      { cwd },
+      { cwd, env: signing },
     );
     expect(restored.code, restored.stderr).toBe(0);
     const plan = JSON.parse(await readFile(join(cwd, 'restore.json'), 'utf8')) as Plan;
@@ -100,11 +102,19 @@ describe('backups and smform restore', () => {
       'update org/9001/sentry/N_1',
     ]);
     expect(restored.stderr).toContain('apply it with: smform apply restore.json --allow-delete');
+    expect(plan.signature).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
+    expect(plan.origin).toEqual({ command: 'restore', paths: [backupFile] });
+    expect(await readFile(join(cwd, 'restore.json'), 'utf8')).not.toContain('0123456789abcdef');
 
     const back = await smform([...base, 'apply', 'restore.json', '--allow-delete', '--auto-approve'], {
       cwd,
+      env: signing,
     });
     expect(back.code, back.stdout + back.stderr).toBe(0);
+    // The restore plan was checked against a fresh restore plan of the same backup.
+    expect(back.stderr).toContain(
+      `Checked: a fresh plan of the backup ${backupFile} has the same 7 changes.`,
+    );
     expect(contentOf(emulator.state())).toEqual(before);
     // The restore was an apply too: it left its own backup, and restoring again has nothing to do.
     expect(await backupsIn(join(cwd, '.smform/backups'))).toHaveLength(2);

@@ -52,7 +52,7 @@ describe('a bad plan file is refused before anything is written', () => {
     },
     {
       name: 'from a newer formatVersion',
-      edit: (t) => t.replace('"formatVersion": "1.0"', '"formatVersion": "2.0"'),
+      edit: (t) => t.replace('"formatVersion": "1.1"', '"formatVersion": "2.0"'),
       message: 'bad.json has plan format version 2.0; this smform reads format 1.x only',
     },
     {
@@ -123,6 +123,7 @@ describe('other bad input', () => {
     [['emulator', '--faults', 'storm=0s@0.5'], 'storm: the duration must be positive'],
     [['plan', '--output', 'xml'], "argument 'xml' is invalid"],
     [['apply', 'plan.json', '--target', 'x'], '--target, --exclude, --org and --network narrow a plan'],
+    [['apply', 'config/', '--trust-plan'], '--trust-plan is for a saved plan file'],
     [['api', 'getOrganizationSmAdminsRoles', 'organizationId=1', 'perPage=0'], 'perPage'],
   ];
   it.for(usage)('%j: a usage error, exit 1', async ([argv, message]) => {

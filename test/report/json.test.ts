@@ -48,7 +48,7 @@ describe('renderPlanJson', () => {
       'fieldChanges',
       'liveFingerprint',
     ]);
-    expect(text.split('\n')[1]).toBe('  "formatVersion": "1.0",');
+    expect(text.split('\n')[1]).toBe('  "formatVersion": "1.1",');
     expect(text.endsWith('}\n')).toBe(true);
     expect(renderers.json(plan, { color: true })).toBe(text);
   });

@@ -1,22 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import {
-  apply,
-  checkPlanIntegrity,
-  parsePlanFile,
-  renderApplyResult,
-  type ApplyResult,
-} from '../../applier/index.js';
-import { loadConfig } from '../../config/index.js';
+import { apply, renderApplyResult, type ApplyResult } from '../../applier/index.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
-import { renderPlanText, renderPlanSummary } from '../../report/index.js';
+import { renderPlanText } from '../../report/index.js';
 import { formatClientCounts, openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import type { ApplyOptions } from './apply.js';
-import { checkSafety, computePlanHash, planError } from '../../planner/index.js';
+import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
 import { backupDirOf, saveBackup } from './apply-backup.js';
@@ -40,7 +33,16 @@ export async function runApply(
   options: GlobalOptions & ApplyOptions,
   args: string[],
 ): Promise<number> {
-  if (await isPlanFile(io, args)) return applySavedPlan(io, options, args);
+  if (await isPlanFile(io, args)) {
+    const { applySavedPlan } = await import('./apply-saved.js');
+    return applySavedPlan(io, options, args);
+  }
+  if (options.trustPlan === true) {
+    throw new SmformError('--trust-plan is for a saved plan file; config paths are always planned afresh', {
+      fault: 'usage',
+      hint: 'drop --trust-plan, or apply a plan file: `smform apply plan.json --trust-plan`',
+    });
+  }
   const desired = await loadDesired(io, args);
   const context = await openContext(io, options);
   try {
@@ -75,58 +77,6 @@ export async function runApply(
       backupDirOf(io, options),
       // Approved up front, the writes follow the read within seconds: no need to read it all again.
       options.autoApprove ? live : undefined,
-    );
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Applies a saved plan. The file is checked (readable, unaltered, made for the given config, allowed by
- * the flags) before the API key is needed, so those refusals keep their own exit codes and messages.
- */
-async function applySavedPlan(
-  io: CliIo,
-  options: GlobalOptions & ApplyOptions,
-  args: string[],
-): Promise<number> {
-  const [file = '', ...configPaths] = args;
-  const filters = [options.target, options.exclude, options.org, options.network];
-  if (filters.some((filter) => filter !== undefined)) {
-    throw new SmformError(
-      '--target, --exclude, --org and --network narrow a plan; a saved plan is applied whole',
-      {
-        fault: 'usage',
-        hint: `pass the filters to \`smform plan --out ${file}\` instead`,
-      },
-    );
-  }
-  const plan = parsePlanFile(await readFile(resolve(io.cwd, file), 'utf8'), file);
-  const configDigest =
-    configPaths.length === 0 ? undefined : (await loadConfig(configPaths, { cwd: io.cwd })).state?.digest;
-  if (configPaths.length > 0 && configDigest === undefined) {
-    throw new SmformError('the configuration given with the plan is invalid', {
-      fault: 'config',
-      hint: 'run `smform validate` on it',
-    });
-  }
-  checkPlanIntegrity(plan, computePlanHash(plan), { configDigest });
-  // The plan records no flags: the one who applies it allows deletes and forced changes again.
-  const refusals = checkSafety(plan, undefined, options);
-  if (refusals.length > 0) {
-    io.err(formatRefusals(refusals));
-    return ExitCode.unsafe;
-  }
-  const context = await openContext(io, options);
-  try {
-    if (!options.quiet) io.err(`Applying saved plan ${file}: ${renderPlanSummary(plan)}\n`);
-    return await applyAndReport(
-      io,
-      context,
-      plan,
-      options,
-      `smform plan ${configPaths.join(' ') || 'PATH...'} --out ${file}`,
-      backupDirOf(io, options),
     );
   } finally {
     await context.close();

@@ -6,6 +6,8 @@ import { addSelectionOptions, type SelectionOptions } from './plan.js';
 
 export interface ApplyOptions extends SelectionOptions, BackupOptions {
   autoApprove: boolean;
+  /** `--trust-plan`: a saved plan whose config is not at hand is applied on its own content. */
+  trustPlan?: boolean;
 }
 
 export const applyCommand: CommandDefinition = (io, setExitCode) =>
@@ -20,7 +22,11 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
       )
       .option('--auto-approve', 'apply without asking (required without a terminal or when CI is set)', false)
       .option('--backup-dir <dir>', 'where to save the live state before the first write', '.smform/backups')
-      .option('--no-backup', 'apply without saving the live state first'),
+      .option('--no-backup', 'apply without saving the live state first')
+      .option(
+        '--trust-plan',
+        "apply a saved plan whose config is not at hand on the file's own content (planHash, signature, staleness) without re-planning it",
+      ),
   ).action(async (args: string[], options: ApplyOptions, command: Command) => {
     const { runApply } = await import('./apply-run.js');
     setExitCode(await runApply(io, command.optsWithGlobals<GlobalOptions & ApplyOptions>(), args));

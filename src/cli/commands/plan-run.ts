@@ -4,7 +4,7 @@ import { readLive } from '../../live/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import { ExitCode } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
-import type { Plan, Refusal } from '../../model/plan.js';
+import type { Plan, PlanOrigin, Refusal } from '../../model/plan.js';
 import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
 import {
   renderFailedPlanMarkdown,
@@ -19,6 +19,7 @@ import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { addDevicesToPlan } from './plan-devices.js';
+import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
 import { liveOfSnapshot, loadSnapshotFile, offlineContext } from './live-from.js';
 import type { PlanOptions, SelectionOptions } from './plan.js';
 
@@ -38,7 +39,11 @@ export interface PlanOutcome {
 export async function makePlan(
   context: RunContext,
   state: DesiredState,
-  options: SelectionOptions & { snapshot?: { data: LiveSnapshot; file: string }; noopRecords?: boolean },
+  options: SelectionOptions & {
+    snapshot?: { data: LiveSnapshot; file: string };
+    noopRecords?: boolean;
+    origin?: PlanOrigin;
+  },
 ): Promise<PlanOutcome> {
   const filters = { orgs: options.org, networks: options.network };
   const live =
@@ -55,6 +60,7 @@ export async function makePlan(
     ...(options.org === undefined ? {} : { orgIds: options.org }),
     ...(options.network === undefined ? {} : { networkIds: options.network }),
     ...(options.noopRecords === true ? { noopRecords: true } : {}),
+    ...(options.origin === undefined ? {} : { origin: options.origin }),
   };
   const planned = makePlanData(state, live, planOptions);
   const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);
@@ -80,16 +86,21 @@ export async function runPlan(
   let rendered = false;
   try {
     const desired = await loadDesired(io, paths);
+    // A plan saved or printed as JSON is signed when a key is set (checked before any API call).
+    const key = options.out !== undefined || options.output === 'json' ? signingKey(io) : undefined;
     const snapshot =
       options.liveFrom === undefined
         ? undefined
         : { data: await loadSnapshotFile(io, options.liveFrom), file: options.liveFrom };
     context =
       snapshot === undefined ? await openContext(io, options) : offlineContext(snapshot.data, snapshot.file);
-    const { plan, refusals } = await makePlan(context, desired, {
+    const made = await makePlan(context, desired, {
       ...options,
       ...(snapshot === undefined ? {} : { snapshot }),
+      origin: planOrigin(io, paths, options),
     });
+    const { refusals } = made;
+    const plan = signIfKeyed(made.plan, key);
     if (options.output === 'json') io.out(renderPlanJson(plan));
     else if (options.output === 'markdown') {
       const applyCommand = `smform apply ${options.out ?? 'plan.json'}`;

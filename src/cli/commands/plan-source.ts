@@ -1,0 +1,94 @@
+import { loadConfig } from '../../config/index.js';
+import type { DesiredState } from '../../model/desired.js';
+import { SmformError } from '../../model/errors.js';
+import type { LiveState } from '../../model/live.js';
+import type { Plan, Refusal } from '../../model/plan.js';
+import type { LiveSnapshot } from '../../snapshot/index.js';
+import type { RunContext } from '../context.js';
+import type { CliIo } from '../io.js';
+import type { ApplyOptions } from './apply.js';
+import { makePlan } from './plan-run.js';
+import { planRestore, readBackup } from './restore-run.js';
+
+/** What a saved plan was made from, found in the working tree; or why it is not there. */
+export type PlanSource =
+  | { kind: 'config'; desired: DesiredState; label: string }
+  | { kind: 'backup'; backup: LiveSnapshot; file: string; label: string }
+  | { kind: 'absent'; reason: string };
+
+/**
+ * Finds the config a saved plan was made from: the PATHs given after the plan file (they must be the
+ * plan's config: invalid exits 3, another config exits 5, as before), else the paths the plan records
+ * (`origin.paths`; `.` for a plan of format 1.0, which records none), else the backup a restore plan
+ * records. Recorded paths that are missing, invalid or hold another config (its digest differs) leave
+ * the config `absent`, with the reason.
+ */
+export async function findPlanSource(io: CliIo, plan: Plan, given: readonly string[]): Promise<PlanSource> {
+  if (given.length > 0) {
+    const state = (await loadConfig(given, { cwd: io.cwd })).state;
+    if (state === undefined) {
+      throw new SmformError('the configuration given with the plan is invalid', {
+        fault: 'config',
+        hint: 'run `smform validate` on it',
+      });
+    }
+    if (state.digest !== plan.configDigest) {
+      throw new SmformError(
+        'the plan was made for another configuration than the one given (configDigest differs)',
+        { fault: 'stale', hint: 'plan again from the current configuration' },
+      );
+    }
+    return { kind: 'config', desired: state, label: given.join(' ') };
+  }
+  const origin = plan.origin;
+  if (origin?.command === 'restore') {
+    const [file] = origin.paths;
+    if (file === undefined) return { kind: 'absent', reason: 'the restore plan names no backup file' };
+    try {
+      return { kind: 'backup', backup: await readBackup(io, file), file, label: `the backup ${file}` };
+    } catch (error) {
+      return { kind: 'absent', reason: (error as Error).message };
+    }
+  }
+  const paths = origin?.paths ?? ['.'];
+  const label = paths.join(' ');
+  const config = await loadConfig(paths, { cwd: io.cwd });
+  if (config.state === undefined) {
+    const first = config.diagnostics.find((d) => d.severity === 'error');
+    const where = first?.source?.file === undefined ? '' : `${first.source.file}: `;
+    return {
+      kind: 'absent',
+      reason: first?.code === 'path-not-found' ? `${where}${first.message}` : `${label} is invalid now`,
+    };
+  }
+  if (config.state.digest !== plan.configDigest) {
+    return {
+      kind: 'absent',
+      reason: `${label} differs from the config the plan was made from (configDigest differs)`,
+    };
+  }
+  return { kind: 'config', desired: config.state, label };
+}
+
+/**
+ * Plans the saved plan's source again against a fresh live read, with the selection the plan records
+ * and the flags given now. Devices are read only when the saved plan evaluated them.
+ */
+export async function replan(
+  context: RunContext,
+  source: Exclude<PlanSource, { kind: 'absent' }>,
+  saved: Plan,
+  options: ApplyOptions,
+): Promise<{ plan: Plan; live: LiveState; refusals: Refusal[] }> {
+  const devices = saved.devicesEvaluated && options.devices !== false;
+  const flags = { allowDelete: options.allowDelete, force: options.force, devices };
+  if (source.kind === 'backup') return planRestore(context, source.backup, source.file, flags);
+  const { org, network, target, exclude } = saved.origin ?? {};
+  return makePlan(context, source.desired, {
+    ...flags,
+    ...(org === undefined ? {} : { org }),
+    ...(network === undefined ? {} : { network }),
+    ...(target === undefined ? {} : { target }),
+    ...(exclude === undefined ? {} : { exclude }),
+  });
+}
