@@ -161,6 +161,16 @@ describe('example GitHub workflows', () => {
     expect(upload?.with).toMatchObject({ name: 'smform-plan', path: 'plan.json' });
   });
 
+  it('plan and apply both pass the optional plan signing key from a secret', () => {
+    for (const file of ['plan.yml', 'apply.yml']) {
+      const envs = steps(load(file)).map((s) => (s as { env?: Record<string, string> }).env ?? {});
+      expect(
+        envs.some((env) => env['SMFORM_PLAN_SIGNING_KEY'] === '${{ secrets.SMFORM_PLAN_SIGNING_KEY }}'),
+        file,
+      ).toBe(true);
+    }
+  });
+
   it('apply runs on pushes to main, downloads that artifact and fails loudly on exit 5', () => {
     const apply = load('apply.yml');
     expect(apply.on).toEqual({ push: { branches: ['main'] } });
