@@ -278,6 +278,39 @@ describe('a saved plan cannot be forged', () => {
   );
 
   it.concurrent(
+    "safety is checked again on the fresh plan, with today's devices, whatever the file says about them",
+    async ({ onTestFinished }) => {
+      const { emulator, run, readPlan, writePlan } = await setup(onTestFinished);
+      const client = createClient({ apiKey: KEY, baseUrl: emulator.url });
+      onTestFinished(() => client.close());
+      expect((await run(['plan', 'smform.yaml', '--out', 'plan.json'])).code).toBe(0);
+      // The file claims no device was evaluated, so its own numbers refuse nothing.
+      const { devicesEvaluated: _evaluated, ...plan } = await readPlan();
+      const blind: Plan = {
+        ...plan,
+        devicesEvaluated: false,
+        changes: plan.changes.map(({ devices: _devices, ...change }) => change),
+      };
+      await writePlan({ ...blind, planHash: computePlanHash(blind) }, 'blind.json');
+      // Kiosk-01 loses its ipad tag: Kiosks (withAll kiosk, ipad) now drops 1 of the 2 devices of N_1.
+      await client.call(
+        'modifyNetworkSmDevicesTags',
+        { networkId: 'N_1', ids: ['d1'], tags: ['ipad'], updateAction: 'delete' },
+        { orgId: '5001' },
+      );
+      for (const file of ['plan.json', 'blind.json']) {
+        const refused = await run(['apply', file]);
+        expect(refused.stderr).toContain('network/N_1/targetGroup/Kiosks would move 1 of 2 devices');
+        expect(refused.code, file).toBe(4);
+      }
+      expect(writesOf(emulator).filter((w) => w.includes('targetGroups'))).toEqual([]);
+      const forced = await run(['apply', 'blind.json', '--force', '--no-backup']);
+      expect(forced.code, forced.stderr).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it.concurrent(
     'with SMFORM_PLAN_SIGNING_KEY, plan --out signs; apply refuses unsigned, mis-signed and re-hashed plans; the key is never shown',
     async ({ onTestFinished }) => {
       const { emulator, cwd, run, runs, readPlan, writePlan } = await setup(onTestFinished);

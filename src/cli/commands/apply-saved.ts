@@ -10,7 +10,7 @@ import {
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanSummary } from '../../model/plan.js';
-import { checkSafety, computePlanHash, summarizeChanges } from '../../planner/index.js';
+import { checkSafety, computePlanHash, planError, summarizeChanges } from '../../planner/index.js';
 import { renderPlanSummary } from '../../report/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
@@ -83,6 +83,9 @@ export async function applySavedPlan(
         );
     } else {
       const fresh = await replan(context, source, plan, options);
+      // A config that cannot be planned now (an ambiguous live name) stops here, as `smform plan` would.
+      const error = planError(fresh.plan);
+      if (error !== undefined) throw error;
       refuseUnlessFreshPlanAgrees(plan, fresh.plan, fresh.live, source.label);
       if (fresh.refusals.length > 0) {
         io.err(formatRefusals(fresh.refusals));

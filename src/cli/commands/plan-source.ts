@@ -72,16 +72,20 @@ export async function findPlanSource(io: CliIo, plan: Plan, given: readonly stri
 
 /**
  * Plans the saved plan's source again against a fresh live read, with the selection the plan records
- * and the flags given now. Devices are read only when the saved plan evaluated them.
+ * and the flags given now. Devices are evaluated unless `apply --no-devices` (not as the file says: the
+ * device-share rule is checked on today's devices, and the file's `devicesEvaluated` is not trusted).
  */
 export async function replan(
   context: RunContext,
   source: Exclude<PlanSource, { kind: 'absent' }>,
-  saved: Plan,
+  saved: Pick<Plan, 'origin'>,
   options: ApplyOptions,
 ): Promise<{ plan: Plan; live: LiveState; refusals: Refusal[] }> {
-  const devices = saved.devicesEvaluated && options.devices !== false;
-  const flags = { allowDelete: options.allowDelete, force: options.force, devices };
+  const flags = {
+    allowDelete: options.allowDelete,
+    force: options.force,
+    devices: options.devices !== false,
+  };
   if (source.kind === 'backup') return planRestore(context, source.backup, source.file, flags);
   const { org, network, target, exclude } = saved.origin ?? {};
   return makePlan(context, source.desired, {
