@@ -347,6 +347,10 @@ describe('a saved plan cannot be forged', () => {
 
       // The signed plan, its config back in place: applies.
       await writeFile(join(cwd, 'smform.yaml'), config);
+      // Without the key a signature cannot be checked, and apply says so (here it then lacks an API key).
+      const unchecked = await run(['apply', 'signed.json'], { MERAKI_DASHBOARD_API_KEY: '' });
+      expect(unchecked.stderr).toContain('signed.json is signed, but SMFORM_PLAN_SIGNING_KEY is not set');
+      expect(unchecked.code).toBe(1);
       const applied = await run(['apply', 'signed.json', '--no-backup'], signing);
       expect(applied.code, applied.stderr).toBe(0);
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlanIntegrity, parsePlanFile } from '../../src/applier/index.js';
+import { checkPlanIntegrity, compareWithFreshPlan, parsePlanFile } from '../../src/applier/index.js';
 import type { Seed } from '../../src/emulator/index.js';
 import { SmformError } from '../../src/model/errors.js';
 import { computePlanHash } from '../../src/planner/index.js';
+import { readLive } from '../../src/live/index.js';
+import type { Plan } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/report/index.js';
 import { activeChanges, startHarness } from './harness.js';
 
@@ -84,5 +86,99 @@ describe('saved plans', () => {
 
     expect(refusal(() => parsePlanFile('{"changes": [', 'plan.json')).exitCode).toBe(5);
     expect(refusal(() => parsePlanFile('[1, 2]', 'plan.json')).exitCode).toBe(5);
+  });
+});
+
+const sentrySeed: Seed = {
+  organizations: [
+    {
+      id: '3001',
+      sentryPolicies: [
+        {
+          networkId: 'N_A',
+          policies: [
+            { policyId: 'p1', smNetworkId: 'N_S', groupPolicyId: '101', scope: 'withAny', tags: ['byod'] },
+            { policyId: 'p2', smNetworkId: 'N_S', groupPolicyId: '102', scope: 'all', tags: [] },
+          ],
+        },
+        {
+          networkId: 'N_B',
+          policies: [
+            { policyId: 'p3', smNetworkId: 'N_S', groupPolicyId: '201', scope: 'withAll', tags: ['lab'] },
+          ],
+        },
+      ],
+      networks: [{ id: 'N_A' }, { id: 'N_B' }, { id: 'N_S' }],
+    },
+  ],
+};
+
+const sentryConfig = `
+organizations:
+  - id: "3001"
+    sentryPolicies:
+      - network: N_A
+        policies:
+          - { smNetwork: N_S, groupPolicyId: "102", scope: all }
+          - { smNetwork: N_S, groupPolicyId: "101", scope: withAny, tags: [byod] }
+`;
+
+describe('a saved plan against a fresh plan of its config', () => {
+  it('agrees after a JSON round trip; a change outside the read scopes is a difference; a moved object is stale', async () => {
+    const h = await startHarness(sentrySeed);
+    const desired = h.desired(sentryConfig);
+    const saved = parsePlanFile(renderPlanJson(await h.plan(desired)), 'plan.json');
+    const compare = async (file: Plan) =>
+      compareWithFreshPlan(file, await h.plan(desired), await readLive(h.client, desired));
+    expect(await compare(saved)).toEqual({ stale: [], differences: [] });
+
+    // A delete in a network the config does not manage (so not read): not stale, a difference.
+    const group = { id: 't9', name: 'Lab', scope: 'all', tags: [] };
+    const forged: Plan = {
+      ...saved,
+      changes: [
+        ...saved.changes,
+        {
+          address: 'network/N_X/targetGroup/Lab',
+          kind: 'targetGroup',
+          action: 'delete',
+          orgId: '3001',
+          networkId: 'N_X',
+          id: 't9',
+          before: group,
+          after: null,
+          fieldChanges: [],
+          liveFingerprint: 'sha256:0',
+        },
+      ],
+    };
+    expect(await compare(forged)).toEqual({
+      stale: [],
+      differences: [
+        {
+          address: 'network/N_X/targetGroup/Lab',
+          message: 'in the saved plan (delete), not in the fresh plan',
+        },
+      ],
+    });
+
+    // N_A changed live: the saved update is stale (and the fresh plan differs from it only by that).
+    await h.client.call(
+      'updateOrganizationSmSentryPoliciesAssignments',
+      {
+        organizationId: '3001',
+        items: [
+          {
+            networkId: 'N_A',
+            policies: [{ smNetworkId: 'N_S', groupPolicyId: '109', scope: 'all', tags: [] }],
+          },
+        ],
+      },
+      { orgId: '3001' },
+    );
+    expect(await compare(saved)).toEqual({
+      stale: [{ address: 'org/3001/sentry/N_A', message: 'its policy list was changed live' }],
+      differences: [],
+    });
   });
 });
