@@ -137,6 +137,11 @@ export interface MinimumCalls {
   reads: number;
   deviceReads: number;
   writes: number;
+  /**
+   * An apply's reads right before writing, for other writers (issue 17): one list read of each scope
+   * before its first create, and the organization's sentry list before its PUT.
+   */
+  preWriteReads: number;
   /** An apply's verification: one re-read of each scope it wrote (issue 4). */
   verifyReads: number;
   total: number;
@@ -162,11 +167,34 @@ function verificationReads(work: ScenarioWork): number {
 }
 
 /**
+ * The reads an apply makes right before its writes (issue 17): a network's target-group list before its
+ * first create (one call), an organization's roles before its first role create and its sentry list
+ * before the sentry PUT (ceil(n/1000) pages of the list as it is before the apply).
+ */
+function preWriteReads(live: Seed, work: ScenarioWork): number {
+  const scopes = new Map<string, number>();
+  for (const write of work.writes) {
+    const [, root = '', id = '', , kind = ''] = write.path.split('/');
+    const org = live.organizations.find((candidate) => candidate.id === id);
+    if (root === 'networks' && write.method === 'POST') scopes.set(`network/${id}`, 1);
+    else if (kind === 'admins' && write.method === 'POST') {
+      scopes.set(`org/${id}/roles`, pages((org?.adminRoles ?? []).length, 1000));
+    } else if (kind === 'sentry') {
+      const assigned = (org?.sentryPolicies ?? []).filter((a) => a.policies.length > 0).length;
+      scopes.set(`org/${id}/sentry`, pages(assigned, 1000));
+    }
+  }
+  return [...scopes.values()].reduce((sum, calls) => sum + calls, 0);
+}
+
+/**
  * One target-group list per network, ceil(n/1000) pages per paged list (roles; sentry, paged over
  * networks), device reads only where a change needs them, and for an apply the writes (one sentry PUT per
- * organization) and one verification re-read per touched scope. Issue 4 requires that re-read ("Writes
- * are verified: from the write responses, and by one re-read per touched scope at the end"), so it is
- * part of the fewest calls an apply can make, not overhead.
+ * organization), the reads right before writing that issue 17 requires (other writers: a name taken
+ * since the plan is adopted, another writer's sentry edit is carried) and one verification re-read per
+ * touched scope. Issue 4 requires that re-read ("Writes are verified: from the write responses, and by
+ * one re-read per touched scope at the end"), so both are part of the fewest calls an apply can make,
+ * not overhead.
  */
 export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork): MinimumCalls {
   let reads = 0;
@@ -179,8 +207,16 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
   const perNetwork = pages(scenario.synthetic.devices, 1000);
   const deviceReads = scenario.command === 'drift' ? 0 : work.deviceNetworks.length * perNetwork;
   const writes = scenario.command === 'apply' ? work.writes.length : 0;
+  const preWrite = scenario.command === 'apply' ? preWriteReads(live, work) : 0;
   const verifyReads = scenario.command === 'apply' ? verificationReads(work) : 0;
-  return { reads, deviceReads, writes, verifyReads, total: reads + deviceReads + writes + verifyReads };
+  return {
+    reads,
+    deviceReads,
+    writes,
+    preWriteReads: preWrite,
+    verifyReads,
+    total: reads + deviceReads + writes + preWrite + verifyReads,
+  };
 }
 
 /** The naive baseline's requests: the same reads, one after another, at the default perPage; then the writes. */

@@ -6,11 +6,13 @@ import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
 import { executeOperations } from './execute.js';
+import { freshScopeReader } from './fresh-scopes.js';
 import { buildOperations } from './operations.js';
 import { liveOfScopes } from './known-live.js';
 import { findStaleChanges } from './staleness.js';
 import type { ApplyResult, VerificationProblem } from './types.js';
 import { verifyWrites } from './verify.js';
+import { verifyNames } from './verify-names.js';
 
 export interface ApplyOptions {
   client: ApiCaller;
@@ -41,6 +43,8 @@ const DEFAULT_WRITE_CONCURRENCY = 4;
  * Carries out exactly the plan's create, update and delete changes. First re-reads the scopes they touch
  * (unless `planLive` holds them) and refuses (fault `stale`, exit 5) when any object moved since the plan; then writes in three phases per
  * organization (creates and updates, the sentry PUT, deletes); then re-reads once more to verify.
+ * Other writers may act meanwhile: each scope's list is read again right before its first create (a
+ * name taken since the plan is adopted, not created twice) and the sentry list right before its PUT.
  */
 export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
   if (options.desired !== undefined && options.desired.digest !== plan.configDigest) {
@@ -78,7 +82,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
 
   await options.beforeWrites?.(fresh, touched);
-  const operations = buildOperations(active, fresh, client);
+  const operations = buildOperations(active, fresh, client, freshScopeReader(client, now));
   const verification: VerificationProblem[] = [];
   await executeOperations(operations, {
     client,
@@ -91,7 +95,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     // The writes happened: a failed re-read must not hide their table, so it becomes a problem too.
     try {
       const after = await readScopes(client, touched, { concurrency });
-      verification.push(...verifyWrites(operations, after));
+      verification.push(...verifyWrites(operations, after), ...verifyNames(operations, after));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       verification.push({

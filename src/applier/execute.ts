@@ -2,7 +2,18 @@ import { ApiError } from '../client/api-error.js';
 import type { ApiCaller } from '../live/caller.js';
 import { runBounded } from '../live/run-bounded.js';
 import type { Change } from '../model/plan.js';
+import type { WriteRequest } from '../kinds/operations.js';
 import type { OperationResult } from './types.js';
+
+/**
+ * What a write decided from a read made just before it (other writers may have acted since the plan):
+ * send a request (the planned one, or an update of an object it adopts), adopt an object as it is, or be
+ * refused without sending (`stale`: an object it changes moved; otherwise a plain failure).
+ */
+export type Prepared =
+  | { type: 'send'; request: WriteRequest; adopted?: 'updated' }
+  | { type: 'adopt'; id: string }
+  | { type: 'refuse'; message: string; stale: boolean };
 
 /** The three phases of an apply, run in this order inside each organization. */
 export const PHASES = ['createUpdate', 'sentry', 'delete'] as const;
@@ -16,6 +27,8 @@ export interface Operation {
   /** The plan changes this write carries out. */
   changes: Change[];
   request: { operationId: string; params: Record<string, unknown> };
+  /** Reads what the write depends on right before it and decides what to send (see `Prepared`). */
+  prepare?: () => Promise<Prepared>;
   /** Finds the object a create may already have made (its outcome unknown); undefined = not there. */
   lookup?: () => Promise<unknown>;
   /** Checks the write's response; returns a problem message, or undefined when it matches. */
@@ -74,7 +87,42 @@ function skip(op: Operation, message: string): void {
   op.result.message = message;
 }
 
+/** Runs `prepare`: undefined means go on and send `op.request`; otherwise the result is settled. */
+async function prepareOne(op: Operation): Promise<boolean> {
+  if (op.prepare === undefined) return true;
+  let prepared: Prepared;
+  try {
+    prepared = await op.prepare();
+  } catch (error) {
+    op.result.status = 'failed';
+    op.result.message = `not sent: the read before it failed: ${describeFailure(error)}`;
+    return false;
+  }
+  switch (prepared.type) {
+    case 'send':
+      if (prepared.request !== op.request) {
+        // An update of an adopted object: a PUT, idempotent, never looked up as a create is.
+        op.request = prepared.request;
+        delete op.lookup;
+        op.result.operationId = prepared.request.operationId;
+      }
+      if (prepared.adopted !== undefined) op.result.adopted = prepared.adopted;
+      return true;
+    case 'adopt':
+      op.result.status = 'done';
+      op.result.id = prepared.id;
+      op.result.adopted = 'as-is';
+      return false;
+    case 'refuse':
+      op.result.status = prepared.stale ? 'skipped' : 'failed';
+      op.result.message = prepared.message;
+      if (prepared.stale) op.result.stale = true;
+      return false;
+  }
+}
+
 async function executeOne(op: Operation, options: ExecuteOptions): Promise<void> {
+  if (!(await prepareOne(op))) return;
   const { lookup } = op;
   let foundByLookup = false;
   const callOptions =

@@ -2,24 +2,34 @@ import {
   adminRoleWrite,
   Operation as ApiOperation,
   readAdminRole,
-  readSentryAssignments,
   readTargetGroup,
-  sentryWrite,
   targetGroupWrite,
 } from '../kinds/index.js';
 import type { ApiCaller } from '../live/caller.js';
 import type { LiveAdminRole, LiveState, LiveTargetGroup } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-import { describeMismatch, describeSentryMismatch, type PolicyLike } from './compare.js';
+import { nameOf } from './change-name.js';
+import { describeMismatch } from './compare.js';
+import { adoptOrCreate } from './adopt.js';
 import type { Operation } from './execute.js';
+import type { ScopeReader } from './fresh-scopes.js';
+import { sentryOperation } from './sentry-operation.js';
+
+export { nameOf } from './change-name.js';
+export { desiredPoliciesOf } from './sentry-operation.js';
 
 const PAGE_SIZE = 1000;
 
-/** Turns the plan's active changes into writes: one per target group or role, one sentry PUT per org. */
+/**
+ * Turns the plan's active changes into writes: one per target group or role, one sentry PUT per org.
+ * `readScope` serves the reads made just before writes: a create looks its name up in its scope's list,
+ * and the sentry PUT is built from the organization's list as it is then.
+ */
 export function buildOperations(
   changes: readonly Change[],
   fresh: LiveState,
   client: ApiCaller,
+  readScope: ScopeReader,
 ): Operation[] {
   const operations: Operation[] = [];
   const sentryByOrg = new Map<string, Change[]>();
@@ -28,15 +38,15 @@ export function buildOperations(
     if (change.kind === 'sentry') {
       sentryByOrg.set(change.orgId, [...(sentryByOrg.get(change.orgId) ?? []), change]);
     } else if (change.kind === 'targetGroup') {
-      operations.push(targetGroupOperation(change, client));
+      operations.push(targetGroupOperation(change, client, readScope));
     } else {
-      operations.push(adminRoleOperation(change, client));
+      operations.push(adminRoleOperation(change, client, readScope));
     }
   }
   for (const [orgId, sentryChanges] of sentryByOrg) {
-    // The PUT carries the org's complete list, built from the fresh read, not from the plan's old view.
+    // Built from the fresh read here; rebuilt from a read right before the PUT (other writers).
     const liveAll = fresh.organizations.find((o) => o.id === orgId)?.sentryPolicies ?? [];
-    operations.push(sentryOperation(orgId, sentryChanges, sentryWrite(orgId, liveAll, sentryChanges)));
+    operations.push(sentryOperation(orgId, sentryChanges, liveAll, readScope));
   }
   return operations;
 }
@@ -52,12 +62,6 @@ function baseResult(change: Change, operationId: string): Operation['result'] {
   };
   if (change.id !== undefined) result.id = change.id;
   return result;
-}
-
-/** The declared (or, for a delete, the live) name of a change's object. */
-export function nameOf(change: Change): string {
-  const name = (change.after ?? change.before ?? {})['name'];
-  return typeof name === 'string' ? name : '';
 }
 
 /** Reads a write response as one object; undefined when it is not one (the check reports that). */
@@ -82,7 +86,7 @@ function responseCheck(
   };
 }
 
-function targetGroupOperation(change: Change, client: ApiCaller): Operation {
+function targetGroupOperation(change: Change, client: ApiCaller, readScope: ScopeReader): Operation {
   const request = targetGroupWrite(change);
   const networkId = change.networkId ?? '';
   const read = (response: unknown): LiveTargetGroup | undefined =>
@@ -97,6 +101,23 @@ function targetGroupOperation(change: Change, client: ApiCaller): Operation {
     checkResponse: responseCheck(change, read),
   };
   if (change.action === 'create') {
+    op.prepare = () =>
+      adoptOrCreate(
+        change,
+        'target group',
+        async () => {
+          const live = await readScope({
+            orgId: change.orgId,
+            adminRoles: false,
+            sentry: false,
+            networks: [networkId],
+          });
+          const groups = live.organizations[0]?.networks.find((n) => n.id === networkId)?.targetGroups ?? [];
+          return groups.map((group) => ({ id: group.id, live: group }));
+        },
+        (id) => targetGroupWrite({ ...change, action: 'update', id }),
+        request,
+      );
     op.lookup = async () => {
       const raw = await client.call(ApiOperation.readTargetGroups, { networkId }, { orgId: change.orgId });
       return findByName(raw, (item) => read(item)?.name, nameOf(change));
@@ -105,7 +126,7 @@ function targetGroupOperation(change: Change, client: ApiCaller): Operation {
   return op;
 }
 
-function adminRoleOperation(change: Change, client: ApiCaller): Operation {
+function adminRoleOperation(change: Change, client: ApiCaller, readScope: ScopeReader): Operation {
   const request = adminRoleWrite(change);
   const read = (response: unknown): LiveAdminRole | undefined =>
     tryRead(() => readAdminRole(response, change.orgId));
@@ -119,6 +140,22 @@ function adminRoleOperation(change: Change, client: ApiCaller): Operation {
     checkResponse: responseCheck(change, read),
   };
   if (change.action === 'create') {
+    op.prepare = () =>
+      adoptOrCreate(
+        change,
+        'admin role',
+        async () => {
+          const live = await readScope({
+            orgId: change.orgId,
+            adminRoles: true,
+            sentry: false,
+            networks: [],
+          });
+          return (live.organizations[0]?.adminRoles ?? []).map((role) => ({ id: role.roleId, live: role }));
+        },
+        (id) => adminRoleWrite({ ...change, action: 'update', id }),
+        request,
+      );
     op.lookup = async () => {
       const raw = await client.call(
         ApiOperation.readAdminRoles,
@@ -135,41 +172,4 @@ function adminRoleOperation(change: Change, client: ApiCaller): Operation {
 function findByName(raw: unknown, nameOfItem: (item: unknown) => string | undefined, name: string): unknown {
   const items = Array.isArray(raw) ? raw : ((raw as { items?: unknown } | null)?.items ?? []);
   return Array.isArray(items) ? (items as unknown[]).find((item) => nameOfItem(item) === name) : undefined;
-}
-
-/** The desired list of a sentry change, highest priority first (empty for a delete). */
-export function desiredPoliciesOf(change: Change): PolicyLike[] {
-  const policies = change.after?.['policies'];
-  return Array.isArray(policies) ? (policies as PolicyLike[]) : [];
-}
-
-function sentryOperation(
-  orgId: string,
-  changes: Change[],
-  request: { operationId: string; params: Record<string, unknown> },
-): Operation {
-  return {
-    phase: 'sentry',
-    scopeKey: `org/${orgId}`,
-    changes,
-    request,
-    result: {
-      addresses: changes.map((c) => c.address),
-      kind: 'sentry',
-      action: 'update',
-      orgId,
-      operationId: request.operationId,
-      status: 'skipped',
-    },
-    checkResponse: (response) => {
-      const live = tryRead(() => readSentryAssignments(response, orgId));
-      if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
-      const problems = changes.flatMap((change) => {
-        const networkLive = live.find((a) => a.networkId === change.networkId);
-        const mismatch = describeSentryMismatch(networkLive, desiredPoliciesOf(change));
-        return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
-      });
-      return problems.length === 0 ? undefined : `the sentry PUT response differs: ${problems.join('; ')}`;
-    },
-  };
 }

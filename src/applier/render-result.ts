@@ -4,6 +4,10 @@ const ANSI: Record<OperationStatus, string> = { done: '\x1b[32m', failed: '\x1b[
 const RESET = '\x1b[0m';
 
 function detailOf(op: OperationResult): string {
+  if (op.status === 'done' && op.adopted !== undefined) {
+    const how = op.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';
+    return `adopted id ${op.id ?? '?'} (another writer created it since the plan; ${how})`;
+  }
   if (op.status === 'done') {
     const id = op.action === 'create' && op.id !== undefined ? `id ${op.id}` : '';
     return op.resolvedByLookup === true

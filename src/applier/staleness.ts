@@ -1,7 +1,7 @@
 import { adminRoleFingerprint, sentryFingerprint, targetGroupFingerprint } from '../kinds/index.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-import { nameOf } from './operations.js';
+import { nameOf } from './change-name.js';
 
 /** One object that moved between plan and apply. */
 export interface StaleChange {

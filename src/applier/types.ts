@@ -17,6 +17,13 @@ export interface OperationResult {
   id?: string;
   /** True when a create's outcome was unknown and the object was found by name instead of created again. */
   resolvedByLookup?: boolean;
+  /**
+   * A create whose name another writer took since the plan: the object found by the read just before it
+   * was adopted (`as-is` when it already matched the declaration, `updated` when it was updated to it).
+   */
+  adopted?: 'as-is' | 'updated';
+  /** Refused without sending: an object it changes moved since the plan (the apply exits 5). */
+  stale?: boolean;
 }
 
 /** A difference between what was written and what the final re-read shows. */

@@ -135,5 +135,8 @@ export async function applyAndReport(
   context.countsShown = true;
   if (result.ok) return ExitCode.ok;
   io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
-  return ExitCode.error;
+  // Refused as stale (another writer moved what it changes) and nothing else went wrong: exit 5.
+  const stale = result.operations.some((op) => op.stale === true);
+  const failed = result.operations.some((op) => op.status === 'failed') || result.verification.length > 0;
+  return stale && !failed && !result.interrupted ? ExitCode.stale : ExitCode.error;
 }
