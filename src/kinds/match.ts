@@ -1,3 +1,5 @@
+import { compareIds } from './ids.js';
+
 /**
  * Identity: a declared object answers to a live object by its pinned id (which wins and declares a
  * rename), else by its name within the scope. Generic over the kind through accessors.
@@ -9,17 +11,29 @@ export interface IdentityKeys<D, L> {
   liveId(live: L): string;
 }
 
-export type MatchProblem<D, L> =
-  /** More than one live object answers to one declared name: only a pinned id can tell them apart. */
-  | { type: 'ambiguous'; desired: D; candidates: L[] }
-  /** The pinned id exists nowhere in the scope (or another declaration already claimed it). */
-  | { type: 'missing-id'; desired: D; id: string };
+/** The pinned id exists nowhere in the scope (or another declaration already claimed it). */
+export interface MatchProblem<D> {
+  type: 'missing-id';
+  desired: D;
+  id: string;
+}
+
+/**
+ * More than one live object answers to one unpinned declared name (two writers created it): the oldest
+ * (`compareIds`) answers to the declaration, the newer ones are extras the plan proposes to delete.
+ */
+export interface DuplicateMatch<D, L> {
+  desired: D;
+  kept: L;
+  extras: L[];
+}
 
 export interface MatchResult<D, L> {
   pairs: { desired: D; live: L | undefined }[];
-  /** Live objects no declaration answers to (and not part of a problem). */
+  /** Live objects no declaration answers to (and not part of a problem or a duplicate). */
   unmatched: L[];
-  problems: MatchProblem<D, L>[];
+  problems: MatchProblem<D>[];
+  duplicates: DuplicateMatch<D, L>[];
 }
 
 export function matchByIdentity<D, L>(
@@ -30,7 +44,8 @@ export function matchByIdentity<D, L>(
   const claimed = new Set<L>();
   const involved = new Set<L>();
   const pinned = new Map<D, L>();
-  const problems: MatchProblem<D, L>[] = [];
+  const problems: MatchProblem<D>[] = [];
+  const duplicates: DuplicateMatch<D, L>[] = [];
   for (const entry of desired) {
     const id = keys.desiredId(entry);
     if (id === undefined) continue;
@@ -59,15 +74,14 @@ export function matchByIdentity<D, L>(
     const candidates = (byName.get(keys.desiredName(entry)) ?? []).filter(
       (candidate) => !claimed.has(candidate),
     );
-    if (candidates.length > 1) {
-      problems.push({ type: 'ambiguous', desired: entry, candidates });
-      for (const candidate of candidates) involved.add(candidate);
-      continue;
+    const [found, ...extras] = [...candidates].sort((a, b) => compareIds(keys.liveId(a), keys.liveId(b)));
+    if (found !== undefined && extras.length > 0) {
+      duplicates.push({ desired: entry, kept: found, extras });
+      for (const extra of extras) involved.add(extra);
     }
-    const [found] = candidates;
     if (found !== undefined) claimed.add(found);
     pairs.push({ desired: entry, live: found });
   }
   const unmatched = live.filter((candidate) => !claimed.has(candidate) && !involved.has(candidate));
-  return { pairs, unmatched, problems };
+  return { pairs, unmatched, problems, duplicates };
 }

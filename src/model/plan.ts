@@ -80,7 +80,10 @@ export interface Change {
   liveFingerprint: string | null;
   source?: SourceLocation;
   devices?: DeviceImpact;
-  /** Why a delete is planned: `prune` (undeclared live object) or `declared` (config asks for it). */
+  /**
+   * Why a delete is planned: `prune` (undeclared live object), `declared` (config asks for it) or
+   * `duplicate` (a newer live object of a declared name an older one also carries).
+   */
   reason?: string;
   /** The declaration is marked `protected: true`: changing it needs `--force`. Absent when false. */
   protected?: boolean;

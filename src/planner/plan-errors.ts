@@ -3,7 +3,7 @@ import type { Plan } from '../model/plan.js';
 
 /**
  * The plan's error diagnostics as one error (fault `config`, exit 3): the fix is in the config, e.g. an
- * `id:` pin for an ambiguous name. Undefined when the plan has none. A plan with errors must not be
+ * `id:` pin that no live object holds. Undefined when the plan has none. A plan with errors must not be
  * applied; the CLI renders it, then throws this.
  */
 export function planError(plan: Plan): SmformError | undefined {

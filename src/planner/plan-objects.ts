@@ -2,7 +2,7 @@ import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { fingerprint } from '../kinds/fingerprint.js';
-import { matchByIdentity, type MatchProblem } from '../kinds/match.js';
+import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
 import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 
@@ -46,18 +46,8 @@ export interface ObjectScope {
 function problemDiagnostic<D extends DeclaredObject, L extends { name: string }, C extends object>(
   spec: ObjectKindSpec<D, L, C>,
   scope: ObjectScope,
-  problem: MatchProblem<D, L>,
+  problem: MatchProblem<D>,
 ): Diagnostic {
-  if (problem.type === 'ambiguous') {
-    const ids = problem.candidates.map((candidate) => spec.liveId(candidate)).sort();
-    return {
-      severity: 'error',
-      code: 'ambiguous-name',
-      message: `${ids.length} live ${spec.label}s in ${scope.where} are named "${problem.desired.name}" (${spec.pinKey}s ${ids.join(', ')}); smform cannot tell which one the declaration means`,
-      hint: `pin the one to manage with \`${spec.pinKey}: "${ids[0] ?? ''}"\` in the declaration, or rename or delete the other in the Dashboard`,
-      source: problem.desired.source,
-    };
-  }
   return {
     severity: 'error',
     code: 'pinned-id-missing',
@@ -65,6 +55,42 @@ function problemDiagnostic<D extends DeclaredObject, L extends { name: string },
     hint: `correct the \`${spec.pinKey}:\`, or remove it to create the ${spec.label}`,
     source: problem.desired.source,
   };
+}
+
+/**
+ * Two or more live objects carry one unpinned declared name (two writers created it): the oldest stays
+ * the declared object, and each newer one is planned for deletion (reason `duplicate`, so it needs
+ * `--allow-delete` like any delete). The warning names every id and how to keep another one instead.
+ */
+function duplicateDeletes<D extends DeclaredObject, L extends { name: string }, C extends object>(
+  spec: ObjectKindSpec<D, L, C>,
+  scope: ObjectScope,
+  duplicate: DuplicateMatch<D, L>,
+): { changes: Change[]; diagnostic: Diagnostic } {
+  const { desired, kept, extras } = duplicate;
+  const keptId = spec.liveId(kept);
+  const extraIds = extras.map((extra) => spec.liveId(extra));
+  const changes = extras.map((extra) => {
+    const record = spec.liveRecord(extra);
+    const parts = {
+      action: 'delete' as const,
+      address: scope.address(extra.name),
+      after: null,
+      before: record,
+      fieldChanges: [],
+      id: spec.liveId(extra),
+      liveFingerprint: fingerprint(record),
+    };
+    return assembleChange(scope, spec.kind, parts, { reason: 'duplicate' });
+  });
+  const diagnostic: Diagnostic = {
+    severity: 'warning',
+    code: 'duplicate-name',
+    message: `${extras.length + 1} live ${spec.label}s in ${scope.where} are named "${desired.name}" (${spec.pinKey}s ${[keptId, ...extraIds].join(', ')}); the declaration keeps the oldest, ${keptId}, and the plan deletes the newer ${extraIds.join(', ')} (needs --allow-delete)`,
+    hint: `to keep another one instead, pin it with \`${spec.pinKey}: "${extraIds[0] ?? ''}"\` in the declaration`,
+    source: desired.source,
+  };
+  return { changes, diagnostic };
 }
 
 /** What a change of a named object is made of; `declaredChange` and `prunedChange` assemble it. */
@@ -168,7 +194,7 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
   desired: readonly D[],
   live: readonly L[],
 ): ScopePlan {
-  const { pairs, unmatched, problems } = matchByIdentity(desired, live, {
+  const { pairs, unmatched, problems, duplicates } = matchByIdentity(desired, live, {
     desiredName: (entry) => entry.name,
     desiredId: (entry) => spec.pinnedId(entry),
     liveName: (entry) => entry.name,
@@ -240,11 +266,14 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     };
     changes.push(prunedChange(scope, spec.kind, parts));
   }
+  const duplicatePlans = duplicates.map((duplicate) => duplicateDeletes(spec, scope, duplicate));
+  for (const duplicatePlan of duplicatePlans) changes.push(...duplicatePlan.changes);
   return {
     changes,
     unmanaged,
     diagnostics: [
       ...problems.map((problem) => problemDiagnostic(spec, scope, problem)),
+      ...duplicatePlans.map((duplicatePlan) => duplicatePlan.diagnostic),
       ...renameCollisions(
         spec,
         scope,

@@ -140,7 +140,7 @@ export function summarizeChanges(changes: readonly Change[], unmanaged: number):
 /**
  * Computes the plan: every declared scope compared with its live state (see docs/plan.md). Pure: it
  * reads no clock (`options.now`), no file and no network. In-sync objects appear as `noop` changes,
- * which renderers hide by default. Problems (an ambiguous name, a missing pinned id, live data not read)
+ * which renderers hide by default. Problems (a missing pinned id, live data not read)
  * are error diagnostics; the objects they concern are left out of the plan.
  */
 export function plan(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {

@@ -6,6 +6,7 @@ import type { Change } from '../../src/model/plan.js';
 import { computePlanHash } from '../../src/planner/plan-hash.js';
 import { plan } from '../../src/planner/plan.js';
 import { planError } from '../../src/planner/plan-errors.js';
+import { checkSafety } from '../../src/planner/safety.js';
 import { at, desiredState, group, network, options, organization, role } from './helpers/builders.js';
 
 const brief = (changes: Change[]): [string, string][] =>
@@ -154,30 +155,38 @@ describe('plan: target groups', () => {
     expect(result.diagnostics[0]?.message).toContain('pins id t99');
   });
 
-  it('two live groups answering to one declared name stop with an error naming both ids and the id: fix', () => {
+  it('two live groups answering to one declared name: the oldest is kept, the newer planned for deletion', () => {
     const twins = liveGroups([
-      { id: 't1', name: 'Kiosks', scope: 'all', tags: [] },
       { id: 't7', name: 'Kiosks', scope: 'none', tags: [] },
+      { id: 't1', name: 'Kiosks', scope: 'all', tags: [] },
     ]);
     const desired = desiredState([
-      organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all')], { prune: true })] }),
+      organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all')])] }),
     ]);
     const result = plan(desired, twins, options());
-    expect(result.changes).toEqual([]);
+    expect(brief(result.changes)).toEqual([
+      ['noop', 'network/N_1/targetGroup/Kiosks'],
+      ['delete', 'network/N_1/targetGroup/Kiosks'],
+    ]);
+    expect(result.changes.map((change) => [change.id, change.reason])).toEqual([
+      ['t1', undefined],
+      ['t7', 'duplicate'],
+    ]);
     expect(result.unmanaged).toEqual([]);
     expect(result.diagnostics).toEqual([
       {
-        severity: 'error',
-        code: 'ambiguous-name',
+        severity: 'warning',
+        code: 'duplicate-name',
         message:
-          '2 live target groups in network N_1 are named "Kiosks" (ids t1, t7); smform cannot tell which one the declaration means',
-        hint: 'pin the one to manage with `id: "t1"` in the declaration, or rename or delete the other in the Dashboard',
+          '2 live target groups in network N_1 are named "Kiosks" (ids t1, t7); the declaration keeps the oldest, t1, and the plan deletes the newer t7 (needs --allow-delete)',
+        hint: 'to keep another one instead, pin it with `id: "t7"` in the declaration',
         source: at(10),
       },
     ]);
-    const error = planError(result);
-    expect(error?.exitCode).toBe(ExitCode.invalidConfig);
-    expect(error?.message).toContain('orgs/acme.yaml:10:5');
+    expect(planError(result)).toBeUndefined();
+    expect(checkSafety(result, undefined, {}).map((refusal) => refusal.message)).toEqual([
+      'network/N_1/targetGroup/Kiosks would be deleted (duplicate)',
+    ]);
     const pinnedResult = plan(
       desiredState([
         organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all', [], { id: 't1' })])] }),

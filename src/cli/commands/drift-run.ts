@@ -40,7 +40,7 @@ export async function runDrift(
   if (options.output === 'json') io.out(renderDriftJson(report));
   else if (options.output === 'markdown') io.out(renderDriftMarkdown(report));
   else io.out(renderDriftText(report, { color: useColor(io, options), showInSync: options.showInSync }));
-  // Errors (an ambiguous name, a pinned id gone) are config problems, as in `plan`.
+  // Errors (a pinned id gone) are config problems, as in `plan`.
   const error = planError(plan);
   if (error !== undefined) throw error;
   return report.drifted ? ExitCode.changes : ExitCode.ok;
