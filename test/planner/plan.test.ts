@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
-import { ExitCode } from '../../src/model/errors.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 import { computePlanHash } from '../../src/planner/plan-hash.js';
