@@ -13,6 +13,7 @@ import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
 import { backupDirOf, saveBackup } from './apply-backup.js';
+import { acquireApplyLock, lockDirOf, type ApplyLock } from './apply-lock.js';
 
 /** A first argument ending in `.json` is a saved plan (config is YAML); anything else is config paths. */
 async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> {
@@ -33,16 +34,33 @@ export async function runApply(
   options: GlobalOptions & ApplyOptions,
   args: string[],
 ): Promise<number> {
-  if (await isPlanFile(io, args)) {
-    const { applySavedPlan } = await import('./apply-saved.js');
-    return applySavedPlan(io, options, args);
-  }
-  if (options.trustPlan === true) {
+  const saved = await isPlanFile(io, args);
+  if (!saved && options.trustPlan === true) {
     throw new SmformError('--trust-plan is for a saved plan file; config paths are always planned afresh', {
       fault: 'usage',
       hint: 'drop --trust-plan, or apply a plan file: `smform apply plan.json --trust-plan`',
     });
   }
+  // One apply at a time per configuration on this machine (an in-process emulator shares nothing).
+  const configPaths = saved && args.length > 1 ? args.slice(1) : args;
+  const lock: ApplyLock | undefined =
+    options.emulator === undefined
+      ? await acquireApplyLock(io, await lockDirOf(io, configPaths), options.quiet)
+      : undefined;
+  try {
+    if (!saved) return await planAndApply(io, options, args);
+    const { applySavedPlan } = await import('./apply-saved.js');
+    return await applySavedPlan(io, options, args);
+  } finally {
+    await lock?.release();
+  }
+}
+
+async function planAndApply(
+  io: CliIo,
+  options: GlobalOptions & ApplyOptions,
+  args: string[],
+): Promise<number> {
   const desired = await loadDesired(io, args);
   const context = await openContext(io, options);
   try {
