@@ -99,7 +99,7 @@ describe('renderPlanMarkdown', () => {
     const text = renderPlanMarkdown(scenarioPlan());
     expect(text).toContain('## smform plan: failed');
     expect(text).toMatch(
-      /- \*\*error\*\* `orgs\/acme.yaml:10:5` 2 live target groups in network N_5678 are named "Shared"/,
+      /- \*\*error\*\* `orgs\/acme.yaml:10:5` target group "Shared" pins id t99, which network N_5678 does not hold/,
     );
     expect(text).toContain('this plan cannot be applied');
     expect(text).toContain('# ? org/549236/adminRole/Legacy Imaging  (id r9)');

@@ -31,7 +31,7 @@ export function scenarioPlan(): Plan {
           [
             group('Kiosks', 'withAll', ['ipad', 'kiosk']),
             group('Point of Sale', 'all', [], { id: 't2' }),
-            group('Shared', 'all'),
+            group('Shared', 'all', [], { id: 't99' }),
           ],
           {
             prune: true,
@@ -72,8 +72,6 @@ export function scenarioPlan(): Plan {
               { id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk', 'ipad'] },
               { id: 't2', name: 'POS', scope: 'withAny', tags: ['pos'] },
               { id: 't3', name: 'Temp Pilot', scope: 'withAny', tags: ['pilot'] },
-              { id: 't4', name: 'Shared', scope: 'all', tags: [] },
-              { id: 't5', name: 'Shared', scope: 'none', tags: [] },
             ],
           },
         ],

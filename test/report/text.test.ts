@@ -62,8 +62,8 @@ describe('renderPlanText', () => {
       ? org/549236/adminRole/Legacy Imaging  (roleId r9)
 
       Diagnostics:
-        error: orgs/acme.yaml:10:5  2 live target groups in network N_5678 are named "Shared" (ids t4, t5); smform cannot tell which one the declaration means
-          hint: pin the one to manage with \`id: "t4"\` in the declaration, or rename or delete the other in the Dashboard
+        error: orgs/acme.yaml:10:5  target group "Shared" pins id t99, which network N_5678 does not hold
+          hint: correct the \`id:\`, or remove it to create the target group
 
       Devices were not evaluated (--no-devices): the changes show no device counts and the device-share rule was not checked.
 
