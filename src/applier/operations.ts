@@ -15,7 +15,6 @@ import type { Operation } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import { sentryOperation } from './sentry-operation.js';
 
-export { nameOf } from './change-name.js';
 export { desiredPoliciesOf } from './sentry-operation.js';
 
 const PAGE_SIZE = 1000;
