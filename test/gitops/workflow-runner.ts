@@ -88,8 +88,7 @@ function bash(
     // GitHub runs `run:` scripts with `bash -e {0}`.
     execFile('bash', ['-e', '-c', script], { cwd, env }, (error, stdout, stderr) => {
       if (error === null) resolve({ code: 0, stdout, stderr });
-      else if (typeof (error as { code?: unknown }).code === 'number')
-        resolve({ code: (error as { code: number }).code, stdout, stderr });
+      else if (typeof error.code === 'number') resolve({ code: error.code, stdout, stderr });
       else reject(error);
     });
   });
@@ -124,10 +123,57 @@ async function evaluate(
     const found = await exists(join(state.cwd, match[1] ?? ''));
     js = js.replace(match[0], found ? "'hash'" : "''");
   }
-  const rest = js.replace(/'[^']*'|"[^"]*"|true|false|==|!=|&&|\|\||[()\s]/g, '');
-  if (rest !== '') throw new Error(`workflow runner: cannot evaluate \${{ ${text} }} (left: ${rest})`);
-  // Both sides of every comparison are strings here, so JavaScript's `==` means what GitHub's does.
-  return (new Function(`return (${js});`) as () => boolean)();
+  return evaluateCondition(js, text);
+}
+
+/** A condition of string literals, `true`/`false`, `==`, `!=`, `&&`, `||` and parentheses. */
+function evaluateCondition(js: string, text: string): string | boolean {
+  const tokens = js.match(/'[^']*'|"(?:[^"\\]|\\.)*"|true|false|==|!=|&&|\|\||[()]|\S+/g) ?? [];
+  let at = 0;
+  const fail = (): never => {
+    throw new Error(`workflow runner: cannot evaluate \${{ ${text} }}`);
+  };
+  const atom = (): string | boolean => {
+    const token = tokens[at++] ?? fail();
+    if (token === '(') {
+      const value = or();
+      if (tokens[at++] !== ')') fail();
+      return value;
+    }
+    if (token === 'true' || token === 'false') return token === 'true';
+    if (token.startsWith("'")) return token.slice(1, -1);
+    if (token.startsWith('"')) return JSON.parse(token) as string;
+    return fail();
+  };
+  const compare = (): string | boolean => {
+    const left = atom();
+    const op = tokens[at];
+    if (op !== '==' && op !== '!=') return left;
+    at += 1;
+    const equal = left === atom();
+    return op === '==' ? equal : !equal;
+  };
+  const and = (): string | boolean => {
+    let value = compare();
+    while (tokens[at] === '&&') {
+      at += 1;
+      const right = compare();
+      value = value === '' || value === false ? value : right;
+    }
+    return value;
+  };
+  const or = (): string | boolean => {
+    let value = and();
+    while (tokens[at] === '||') {
+      at += 1;
+      const right = and();
+      value = value === '' || value === false ? right : value;
+    }
+    return value;
+  };
+  const value = or();
+  if (at !== tokens.length) fail();
+  return value;
 }
 
 async function substitute(
@@ -206,7 +252,7 @@ export async function runWorkflowJob(
       ({ code, stdout, stderr } = result);
       if (step.id !== undefined) state.outputs[step.id] = parseOutputs(await readFile(outputFile, 'utf8'));
     } else if (step.uses?.startsWith('actions/github-script') === true) {
-      const script = String(step.with?.['script'] ?? '');
+      const script = typeof step.with?.['script'] === 'string' ? step.with['script'] : '';
       const read = /readFileSync\('([^']+)'/.exec(script)?.[1];
       if (read !== undefined) run.posted = await readFile(join(cwd, read), 'utf8');
     } else if (step.uses?.startsWith('actions/upload-artifact') === true) {
