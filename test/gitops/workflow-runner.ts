@@ -89,7 +89,7 @@ function bash(
     execFile('bash', ['-e', '-c', script], { cwd, env }, (error, stdout, stderr) => {
       if (error === null) resolve({ code: 0, stdout, stderr });
       else if (typeof error.code === 'number') resolve({ code: error.code, stdout, stderr });
-      else reject(error);
+      else reject(new Error(error.message));
     });
   });
 }
