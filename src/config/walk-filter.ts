@@ -11,7 +11,7 @@ let topLevelKeys: readonly string[] | undefined;
 
 /** The top-level keys the config schema knows (`organizations`, ...). */
 function configKeys(): readonly string[] {
-  topLevelKeys ??= Object.keys((readConfigSchema()['properties'] ?? {}));
+  topLevelKeys ??= Object.keys(readConfigSchema()['properties'] ?? {});
   return topLevelKeys;
 }
 
