@@ -47,14 +47,17 @@ export async function findDeclarations(root: string, orgId: string): Promise<Exi
     const organizations = isRecord(data) ? data['organizations'] : undefined;
     if (!Array.isArray(organizations)) continue;
     for (const org of organizations) {
-      if (!isRecord(org) || String(org['id']) !== orgId) continue;
+      const id = isRecord(org) ? org['id'] : undefined;
+      if (!isRecord(org) || (typeof id !== 'string' && typeof id !== 'number') || String(id) !== orgId)
+        continue;
       if (!found.files.includes(file)) found.files.push(file);
       if (typeof org['name'] === 'string') found.organizationName ??= org['name'];
       const networks = Array.isArray(org['networks']) ? org['networks'] : [];
       for (const network of networks) {
-        if (isRecord(network) && typeof network['name'] === 'string' && network['id'] !== undefined) {
-          found.networkNames[String(network['id'])] ??= network['name'];
-        }
+        if (!isRecord(network) || typeof network['name'] !== 'string') continue;
+        const networkId = network['id'];
+        if (typeof networkId === 'string' || typeof networkId === 'number')
+          found.networkNames[String(networkId)] ??= network['name'];
       }
     }
   }
