@@ -35,6 +35,8 @@ export interface ApplyOptions {
    * Leave it out for a saved plan or one a person looked at first: those are checked against a fresh read.
    */
   planLive?: LiveState | undefined;
+  /** Told when a write is sent (`start`) and when its answer (or failure) came (`end`). */
+  onWrite?: ((addresses: readonly string[], state: 'start' | 'end') => void) | undefined;
 }
 
 const DEFAULT_WRITE_CONCURRENCY = 4;
@@ -88,13 +90,19 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     client,
     concurrency,
     signal: options.signal,
+    onWrite: options.onWrite,
     onProblem: (address, message) => verification.push({ address, message }),
   });
   const interrupted = options.signal?.aborted === true;
   if (operations.some((op) => op.result.status === 'done')) {
-    // The writes happened: a failed re-read must not hide their table, so it becomes a problem too.
+    // Only the scopes that received a write are read again (after an interrupt, or when writes were
+    // skipped for a failed one, the others are as they were). A failed re-read must not hide the
+    // table of writes that happened, so it becomes a problem too.
+    const written = scopesOfChanges(
+      operations.filter((op) => op.result.status !== 'skipped').flatMap((op) => op.changes),
+    );
     try {
-      const after = await readScopes(client, touched, { concurrency });
+      const after = await readScopes(client, written, { concurrency });
       verification.push(...verifyWrites(operations, after), ...verifyNames(operations, after));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

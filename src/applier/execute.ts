@@ -3,6 +3,7 @@ import type { ApiCaller } from '../live/caller.js';
 import { runBounded } from '../live/run-bounded.js';
 import type { Change } from '../model/plan.js';
 import type { WriteRequest } from '../kinds/operations.js';
+import { NOT_STARTED } from './render-result.js';
 import type { OperationResult } from './types.js';
 
 /**
@@ -43,6 +44,8 @@ export interface ExecuteOptions {
   /** Writes in flight per organization. */
   concurrency: number;
   signal?: AbortSignal | undefined;
+  /** Told when a write is sent and when it ended. */
+  onWrite?: ((addresses: readonly string[], state: 'start' | 'end') => void) | undefined;
   /** Collects problems found in write responses. */
   onProblem: (address: string, message: string) => void;
 }
@@ -69,7 +72,7 @@ async function executeOrganization(operations: Operation[], options: ExecuteOpti
     }
     await runBounded(runnable, options.concurrency, (op) => executeOne(op, options), {
       signal: options.signal,
-      onSkipped: (op) => skip(op, 'skipped: interrupted before it started'),
+      onSkipped: (op) => skip(op, NOT_STARTED),
     });
   }
 }
@@ -136,6 +139,7 @@ async function executeOne(op: Operation, options: ExecuteOptions): Promise<void>
             return found;
           },
         };
+  options.onWrite?.(op.result.addresses, 'start');
   try {
     // In-flight writes are never aborted: an interrupt only stops new ones from starting.
     const response = await options.client.call(op.request.operationId, op.request.params, callOptions);
@@ -148,6 +152,8 @@ async function executeOne(op: Operation, options: ExecuteOptions): Promise<void>
   } catch (error) {
     op.result.status = 'failed';
     op.result.message = describeFailure(error);
+  } finally {
+    options.onWrite?.(op.result.addresses, 'end');
   }
 }
 

@@ -3,6 +3,9 @@ import type { ApplyResult, OperationResult, OperationStatus } from './types.js';
 const ANSI: Record<OperationStatus, string> = { done: '\x1b[32m', failed: '\x1b[31m', skipped: '\x1b[33m' };
 const RESET = '\x1b[0m';
 
+/** The message of an operation an interrupt kept from starting (set by the executor). */
+export const NOT_STARTED = 'skipped: interrupted before it started';
+
 function detailOf(op: OperationResult): string {
   if (op.status === 'done' && op.adopted !== undefined) {
     const how = op.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';
@@ -20,14 +23,27 @@ function detailOf(op: OperationResult): string {
 /** The per-operation table an apply ends with, then verification problems and a one-line tally. */
 export function renderApplyResult(result: ApplyResult, options: { color: boolean }): string {
   if (result.operations.length === 0) return 'Nothing to apply.\n';
-  const rows = result.operations.flatMap((op) =>
-    op.addresses.map((address, i) => ({
-      status: op.status,
-      action: op.action,
-      address,
-      detail: i === 0 ? detailOf(op) : '(same PUT)',
-    })),
-  );
+  // Operations an interrupt kept from starting are one line with their count, not a row each.
+  const notStarted = result.operations.filter((op) => op.message === NOT_STARTED);
+  const rows: { status: OperationStatus; action: string; address: string; detail: string }[] =
+    result.operations
+      .filter((op) => op.message !== NOT_STARTED)
+      .flatMap((op) =>
+        op.addresses.map((address, i) => ({
+          status: op.status,
+          action: op.action,
+          address,
+          detail: i === 0 ? detailOf(op) : '(same PUT)',
+        })),
+      );
+  if (notStarted.length > 0) {
+    rows.push({
+      status: 'skipped',
+      action: '-',
+      address: `${notStarted.length} operation${notStarted.length === 1 ? '' : 's'} not started`,
+      detail: 'interrupted before they started',
+    });
+  }
   const width = (pick: (r: (typeof rows)[number]) => string, title: string): number =>
     Math.max(title.length, ...rows.map((r) => pick(r).length));
   const ws = width((r) => r.status, 'STATUS');

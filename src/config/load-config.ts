@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../model/source.js';
 import { validateYamlFiles } from './validate-config.js';
 import type { ConfigResult, SkippedFile } from './validate-config.js';
+import { IGNORE_FILE, isIgnored, notConfigReason, parseIgnoreFile } from './walk-filter.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
 
@@ -18,6 +19,8 @@ export interface LoadConfigOptions {
 interface Candidate {
   absolute: string;
   explicit: boolean;
+  /** For a walked file: left out by the walked root's `.smformignore`. */
+  ignored?: boolean;
 }
 
 /**
@@ -51,6 +54,10 @@ export async function loadConfig(
     if (seen.has(candidate.absolute)) continue;
     seen.add(candidate.absolute);
     const file = relative(candidate.absolute);
+    if (candidate.ignored === true) {
+      skipped.push({ file, reason: IGNORE_FILE });
+      continue;
+    }
     const read = await readConfigFile(candidate.absolute, file);
     if ('diagnostic' in read) {
       diagnostics.push(read.diagnostic);
@@ -59,6 +66,12 @@ export async function loadConfig(
     const foreign = candidate.explicit ? undefined : foreignSchema(read.text);
     if (foreign !== undefined) {
       skipped.push({ file, reason: foreign === 'seed.schema.json' ? 'emulator seed' : `schema ${foreign}` });
+      continue;
+    }
+    // Other YAML of the repository (mkdocs.yml, docker-compose files) is not config.
+    const notConfig = candidate.explicit ? undefined : notConfigReason(read.text);
+    if (notConfig !== undefined) {
+      skipped.push({ file, reason: notConfig });
       continue;
     }
     yamlFiles.push(parseYamlFile(read.text, file));
@@ -71,12 +84,16 @@ async function findCandidates(absolute: string): Promise<Candidate[] | 'missing'
   if (info === undefined) return 'missing';
   if (!info.isDirectory()) return [{ absolute, explicit: true }];
   const entries = await readdir(absolute, { recursive: true, withFileTypes: true });
+  const rules = parseIgnoreFile(await readFile(path.join(absolute, IGNORE_FILE), 'utf8').catch(() => ''));
   return entries
     .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !hiddenOrVendored(path.relative(absolute, file)))
     .sort(comparePaths)
-    .map((file) => ({ absolute: file, explicit: false }));
+    .map((file) => {
+      const ignored = isIgnored(rules, path.relative(absolute, file).split(path.sep).join('/'));
+      return { absolute: file, explicit: false, ...(ignored ? { ignored } : {}) };
+    });
 }
 
 /** Dot-folders (.git, .github) and node_modules are never config. */

@@ -24,7 +24,9 @@ export function normalizeTags(tags: readonly string[] | undefined): TagSet {
 /** A policy's own keys override the inherited ones, key by key. */
 export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
   if (own === undefined) return { ...inherited, ignore: [...inherited.ignore] };
+  const unmanaged = own.unmanaged ?? inherited.unmanaged;
   return {
+    ...(unmanaged === undefined ? {} : { unmanaged }),
     prune: own.prune ?? inherited.prune,
     ignore: [...(own.ignore ?? inherited.ignore)],
     maxChangePercent: own.maxChangePercent ?? inherited.maxChangePercent,

@@ -25,6 +25,8 @@ export interface DriftEntry {
   fieldChanges: FieldChange[];
   /** An unmanaged object that `prune` would delete on the next apply. */
   pruned?: boolean;
+  /** An unmanaged object that counts as drift: `--fail-on-unmanaged`, or `unmanaged: fail` in its policy. */
+  failing?: boolean;
   source?: SourceLocation;
 }
 
@@ -48,6 +50,14 @@ export interface DriftReport {
   /** Every object of the declared scopes (ignored ones excepted), in address order. */
   objects: DriftEntry[];
   diagnostics: Diagnostic[];
+}
+
+export interface DriftOptions {
+  /**
+   * Whether an unmanaged object at this address counts as drift (`--fail-on-unmanaged`, or the policy
+   * `unmanaged: fail` of its scope). Default: never; only those `prune` would delete do.
+   */
+  failOnUnmanaged?: (address: string) => boolean;
 }
 
 const emptyCounts = (): DriftCounts => ({ inSync: 0, drifted: 0, missing: 0, unmanaged: 0 });
@@ -90,7 +100,12 @@ function entryOf(change: Change): DriftEntry {
  * Reads a plan as a drift report: every object of the declared scopes with its status, a matrix of
  * scope x kind x status, and whether an apply would change anything. Pure.
  */
-export function driftOfPlan(plan: Plan): DriftReport {
+export function driftOfPlan(plan: Plan, options: DriftOptions = {}): DriftReport {
+  const failing = options.failOnUnmanaged ?? ((): boolean => false);
+  const marked = (entry: DriftEntry): DriftEntry =>
+    entry.status === 'unmanaged' && entry.pruned !== true && failing(entry.address)
+      ? { ...entry, failing: true }
+      : entry;
   const objects = [
     ...plan.changes.map(entryOf),
     ...plan.unmanaged.map((entry): DriftEntry => ({
@@ -101,7 +116,9 @@ export function driftOfPlan(plan: Plan): DriftReport {
       ...(entry.id === undefined ? {} : { id: entry.id }),
       fieldChanges: [],
     })),
-  ].sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
+  ]
+    .map(marked)
+    .sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
   const summary = emptyCounts();
   const rows = new Map<string, DriftMatrixRow>();
   for (const entry of objects) {
@@ -120,7 +137,11 @@ export function driftOfPlan(plan: Plan): DriftReport {
     createdAt: plan.createdAt,
     configDigest: plan.configDigest,
     drifted: objects.some(
-      (entry) => entry.status === 'drifted' || entry.status === 'missing' || entry.pruned === true,
+      (entry) =>
+        entry.status === 'drifted' ||
+        entry.status === 'missing' ||
+        entry.pruned === true ||
+        entry.failing === true,
     ),
     summary,
     matrix: [...rows.values()].sort(
@@ -132,6 +153,27 @@ export function driftOfPlan(plan: Plan): DriftReport {
 }
 
 /** Drift of a desired state against live state: the plan, read as a report. */
-export function detectDrift(desired: DesiredState, live: LiveState, options: PlanOptions): DriftReport {
-  return driftOfPlan(makePlan(desired, live, options));
+export function detectDrift(
+  desired: DesiredState,
+  live: LiveState,
+  options: PlanOptions,
+  driftOptions: DriftOptions = {},
+): DriftReport {
+  return driftOfPlan(makePlan(desired, live, options), driftOptions);
+}
+
+/**
+ * The `unmanaged: fail` policies of a desired state as a `failOnUnmanaged` test: an address under a
+ * network follows that network's policy (which inherits its organization's), one under an organization
+ * its organization's.
+ */
+export function unmanagedPolicyOf(desired: DesiredState): (address: string) => boolean {
+  const failing = new Set<string>();
+  for (const org of desired.organizations) {
+    if (org.policy.unmanaged === 'fail') failing.add(`org/${org.id}`);
+    for (const network of org.networks) {
+      if (network.policy.unmanaged === 'fail') failing.add(`network/${network.id}`);
+    }
+  }
+  return (address) => failing.has(scopeOf(address));
 }

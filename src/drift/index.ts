@@ -3,6 +3,8 @@ export {
   DRIFT_STATUSES,
   detectDrift,
   driftOfPlan,
+  unmanagedPolicyOf,
+  type DriftOptions,
   type DriftCounts,
   type DriftEntry,
   type DriftMatrixRow,

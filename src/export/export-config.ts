@@ -19,6 +19,11 @@ export interface ExportOptions {
   schemaPath?: string;
   /** The command that made the export, named in each file's header. */
   command?: string;
+  /**
+   * Names to carry as `name:`. The API operations smform uses return neither an organization's nor a
+   * network's name, so these come from what the config already declares.
+   */
+  names?: { organization?: string; networks?: Readonly<Record<string, string>> };
 }
 
 /** One file of an export, its path relative to the export's root. */
@@ -130,6 +135,12 @@ function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
   return undefined;
 }
 
+/** `{ name }` of a network when the options know it. */
+function nameOf(networkId: string, options: ExportOptions): { name?: string } {
+  const name = options.names?.networks?.[networkId];
+  return name === undefined ? {} : { name };
+}
+
 /** A file name from an id: safe on every file system. */
 function fileNameOf(id: string): string {
   const safe = id.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -176,6 +187,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
         organizations: [
           {
             id: org.id,
+            ...(options.names?.organization === undefined ? {} : { name: options.names.organization }),
             ...(roles === undefined ? {} : { adminRoles: roles }),
             ...(sentry === undefined ? {} : { sentryPolicies: sentry }),
           },
@@ -204,7 +216,14 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
     files.push({
       path,
       text: renderConfigYaml(
-        { organizations: [{ id: org.id, networks: [{ id: network.id, targetGroups: groups }] }] },
+        {
+          organizations: [
+            {
+              id: org.id,
+              networks: [{ id: network.id, ...nameOf(network.id, options), targetGroups: groups }],
+            },
+          ],
+        },
         {
           file: path,
           title: `network ${network.id} of organization ${org.id}: target groups`,

@@ -4,6 +4,8 @@ import { renderConfigYaml } from './render-yaml.js';
 export interface ScaffoldOptions {
   /** The smform version the repository pins (`^version`). */
   toolVersion: string;
+  /** The dependency spec for smform instead (a tarball, git URL or path: whatever npm installs). */
+  smformSpec?: string;
   /** The example workflows by file name (`plan.yml`, ...), as shipped in examples/github-workflows. */
   workflows: Record<string, string>;
   /** Config files of an export; none means a commented starter. */
@@ -16,7 +18,7 @@ const STARTER_PATH = 'orgs/my-organization.yaml';
 
 function starterConfig(): string {
   const base = renderConfigYaml(
-    { organizations: [{ id: '000000', name: 'My Organization', networks: [] }] },
+    { organizations: [{ id: '000000', name: 'My Organization', adminRoles: [], networks: [] }] },
     {
       file: STARTER_PATH,
       title: 'A first organization: replace the id with yours, then uncomment what you want smform to manage',
@@ -24,13 +26,23 @@ function starterConfig(): string {
       origin: 'Written by `smform init` as a starting point',
     },
   );
-  // What each key does, commented out: a key that is absent is not managed, so nothing here changes
-  // the Dashboard until it is uncommented.
-  return `${base.trimEnd()}
+  // `adminRoles: []` makes the first plan read the organization and list its roles as unmanaged (never
+  // deleted under the default `prune: false`): a clean exit 0 that shows what there is to declare. What
+  // each other key does is commented out: a key that is absent is not managed.
+  const withRoles = base.replace(
+    '    adminRoles: []\n',
+    [
+      '    # Admin roles are managed, none declared yet: a plan lists the live ones as unmanaged (?)',
+      '    # and, with prune: false (the default), never deletes them. Declare the ones to manage here.',
+      '    adminRoles: []',
+      '',
+    ].join('\n'),
+  );
+  return `${withRoles.trimEnd()}
     # policy:
     #   prune: false            # undeclared live objects are reported as unmanaged, never deleted
     #   ignore: ['Legacy *']    # name globs neither managed nor reported
-    # adminRoles:               # limited-access admin roles; absent = roles not managed
+    # adminRoles:               # limited-access admin roles, in place of the [] above
     #   - name: Helpdesk
     #     scope: some           # all_tags | some | without_all_tags | without_some
     #     tags: [helpdesk]
@@ -88,19 +100,22 @@ one the safety rules refuse needs \`smform:force\`.
 `;
 }
 
-const PACKAGE_JSON = (version: string): string =>
+const PACKAGE_JSON = (spec: string): string =>
   `${JSON.stringify(
     {
       private: true,
       description: 'Meraki Systems Manager policy as code',
       scripts: { validate: 'smform validate', plan: 'smform plan', drift: 'smform drift' },
-      devDependencies: { smform: `^${version}` },
+      devDependencies: { smform: spec },
     },
     null,
     2,
   )}\n`;
 
-const GITIGNORE = ['node_modules/', 'plan.json', 'comment.md', 'drift.md', 'live.json', ''].join('\n');
+// `.smform/` holds the backups `apply` writes: live state, kept out of Git (apply.yml uploads them).
+const GITIGNORE = ['node_modules/', '.smform/', 'plan.json', 'comment.md', 'drift.md', 'live.json', ''].join(
+  '\n',
+);
 
 /**
  * The files of a new config repository: the config (an export, or a commented starter), the three
@@ -117,7 +132,7 @@ export function scaffoldRepository(options: ScaffoldOptions): ExportFile[] {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([name, text]) => ({ path: `.github/workflows/${name}`, text })),
     { path: 'README.md', text: readme(options) },
-    { path: 'package.json', text: PACKAGE_JSON(options.toolVersion) },
+    { path: 'package.json', text: PACKAGE_JSON(options.smformSpec ?? `^${options.toolVersion}`) },
     { path: '.gitignore', text: GITIGNORE },
   ];
 }

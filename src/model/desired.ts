@@ -16,7 +16,16 @@ export interface OwnershipPolicy {
   minObjectsForPercent: number;
   /** A change moving more than this percentage of a network's devices needs `--force`. Default 20. */
   maxDevicePercent: number;
+  /**
+   * What `drift` does with unmanaged objects (live, not declared, not ignored): `report` them (the
+   * default, also when absent) or `fail` (exit 2, as drift). Set only when declared, so configs that do
+   * not use it keep their digest.
+   */
+  unmanaged?: UnmanagedPolicy;
 }
+
+export type UnmanagedPolicy = 'report' | 'fail';
+export const UNMANAGED_POLICIES: readonly UnmanagedPolicy[] = ['report', 'fail'];
 
 export const DEFAULT_POLICY: OwnershipPolicy = {
   prune: false,

@@ -30,15 +30,27 @@ export class SmformError extends Error {
   readonly fault: Fault;
   readonly hint: string | undefined;
   readonly exitCode: ExitCode;
+  /**
+   * The problems behind the message, one formatted entry each (an invalid config's diagnostics). The CLI
+   * prints them before the error; reports that stand alone (the `failed` PR comment) carry them.
+   */
+  readonly details: readonly string[];
 
   constructor(
     message: string,
-    options: { fault: Fault; hint?: string; cause?: unknown; exitCode?: ExitCode },
+    options: {
+      fault: Fault;
+      hint?: string;
+      cause?: unknown;
+      exitCode?: ExitCode;
+      details?: readonly string[];
+    },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SmformError';
     this.fault = options.fault;
     this.hint = options.hint;
     this.exitCode = options.exitCode ?? exitCodeOfFault[options.fault];
+    this.details = options.details ?? [];
   }
 }

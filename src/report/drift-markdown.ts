@@ -48,7 +48,12 @@ function entryDiff(entry: DriftEntry): string[] {
           ? '-'
           : '#'
         : '!';
-  const note = entry.pruned === true ? ', prune is on: apply deletes it' : '';
+  const note =
+    entry.pruned === true
+      ? ', prune is on: apply deletes it'
+      : entry.failing === true
+        ? ', not in Git and unmanaged: fail'
+        : '';
   const id = entry.id === undefined ? '' : `, id ${entry.id}`;
   return [`${symbol} ${entry.address}  (${STATUS_LABEL[entry.status]}${id}${note})`, ...fields];
 }

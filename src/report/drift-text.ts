@@ -34,6 +34,7 @@ function entryLines(entry: DriftEntry, colors: Palette): string[] {
   const notes = [STATUS_LABEL[entry.status]];
   if (entry.id !== undefined) notes.push(`id ${entry.id}`);
   if (entry.pruned === true) notes.push('prune is on: apply deletes it');
+  if (entry.failing === true) notes.push('not in Git and unmanaged: fail');
   const head = `${paint(entry.status, colors)(`${SYMBOL[entry.status]} ${entry.address}`)}  (${notes.join(', ')})`;
   const fields =
     entry.status === 'drifted' ? entry.fieldChanges.flatMap((f) => renderFieldChange(f, colors)) : [];

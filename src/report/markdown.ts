@@ -197,7 +197,13 @@ function footer(plan: Plan, options: MarkdownOptions, deletes: boolean, failed: 
  * title and the error with its hint, so the pull request still shows why.
  */
 export function renderFailedPlanMarkdown(error: unknown, options: { subject?: string } = {}): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const problem = error instanceof Error ? error.message : String(error);
+  // An invalid config's diagnostics come first, so the hint's "the problems above" are above it here too.
+  const details =
+    error instanceof Error && 'details' in error && Array.isArray(error.details)
+      ? error.details.filter((d): d is string => typeof d === 'string')
+      : [];
+  const message = [...details, ...(details.length > 0 ? [''] : []), problem].join('\n');
   const hint =
     error instanceof Error && 'hint' in error && typeof error.hint === 'string' ? error.hint : undefined;
   const body = message.length > 20_000 ? `${message.slice(0, 20_000)}\n…` : message;

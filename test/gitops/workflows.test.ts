@@ -180,6 +180,18 @@ describe('example GitHub workflows', () => {
     expect(text).toMatch(/exit "\$code"\s*$/);
   });
 
+  it('plan re-runs when a label is added or removed; apply keeps its backup and runs one at a time', () => {
+    const plan = load('plan.yml');
+    expect(plan.on['pull_request']).toEqual({
+      types: ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'],
+    });
+    const apply = load('apply.yml') as Workflow & { concurrency?: unknown };
+    expect(apply.concurrency).toEqual({ group: 'smform-apply', 'cancel-in-progress': false });
+    const backup = steps(apply).find((s) => s.with?.['name'] === 'smform-backup');
+    expect(backup?.uses).toMatch(/^actions\/upload-artifact@/);
+    expect(backup?.with).toMatchObject({ path: '.smform/backups/', 'include-hidden-files': true });
+  });
+
   it('drift runs on a schedule per organization and opens, updates or closes one issue by its marker', () => {
     const drift = load('drift.yml');
     expect(Object.keys(drift.on)).toEqual(['schedule', 'workflow_dispatch']);

@@ -7,7 +7,9 @@ import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
 import { renderPlanText } from '../../report/index.js';
 import { formatClientCounts, openContext, type RunContext } from '../context.js';
+import { exitNow, exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { compareCodePoints } from '../../kinds/tags.js';
 import type { ApplyOptions } from './apply.js';
 import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
@@ -30,6 +32,20 @@ async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> 
 }
 
 export async function runApply(
+  io: CliIo,
+  options: GlobalOptions & ApplyOptions,
+  args: string[],
+): Promise<number> {
+  const stopWatching = exitOnInterruptBeforeWrites(io);
+  try {
+    return await lockedApply(io, options, args);
+  } finally {
+    stopWatching();
+  }
+}
+
+/** `apply PATH...` or `apply PLANFILE` under this machine's apply lock; a Ctrl-C exits 130 until the writes begin. */
+async function lockedApply(
   io: CliIo,
   options: GlobalOptions & ApplyOptions,
   args: string[],
@@ -75,6 +91,8 @@ async function planAndApply(
     }
     if (!hasChanges(plan)) return ExitCode.ok;
     if (!options.autoApprove) {
+      // The approval question handles Ctrl-C itself (readline), as it did before.
+      writesBegin();
       if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
         throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
           fault: 'usage',
@@ -123,12 +141,25 @@ export async function applyAndReport(
   /** The live state the plan was just made from in this run, when no one paused to review it. */
   planLive?: LiveState,
 ): Promise<number> {
+  writesBegin();
   const controller = new AbortController();
+  const inFlight = new Set<string>();
   const onInterrupt = (): void => {
     if (!controller.signal.aborted) {
       io.err('\nInterrupted: letting writes in flight finish, starting no new ones...\n');
       controller.abort();
+      return;
     }
+    // A second Ctrl-C: the user will not wait. Say what may have reached the Dashboard.
+    const addresses = [...inFlight].sort(compareCodePoints);
+    const pending =
+      addresses.length === 0
+        ? 'No write was in flight'
+        : `Writes that may be in flight (${addresses.length}): ${addresses.join(', ')}`;
+    exitNow(
+      io,
+      `\nInterrupted again: exiting now. ${pending}; run \`smform plan\` to see what was applied.\n`,
+    );
   };
   process.on('SIGINT', onInterrupt);
   let result: ApplyResult;
@@ -136,6 +167,12 @@ export async function applyAndReport(
     result = await apply(plan, {
       client: context.client,
       signal: controller.signal,
+      onWrite: (addresses, state) => {
+        for (const address of addresses) {
+          if (state === 'start') inFlight.add(address);
+          else inFlight.delete(address);
+        }
+      },
       ...(planLive === undefined ? {} : { planLive }),
       ...(backupDir === undefined
         ? {}

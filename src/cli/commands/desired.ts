@@ -7,11 +7,13 @@ import type { CliIo } from '../io.js';
 export async function loadDesired(io: CliIo, paths: readonly string[]): Promise<DesiredState> {
   const config = await loadConfig(paths, { cwd: io.cwd });
   if (config.state !== undefined) return config.state;
-  for (const diagnostic of config.diagnostics) io.err(`${formatDiagnostic(diagnostic)}\n`);
+  const details = config.diagnostics.map(formatDiagnostic);
+  for (const detail of details) io.err(`${detail}\n`);
   const errors = config.diagnostics.filter((d) => d.severity === 'error').length;
   throw new SmformError(`the configuration is invalid (${errors} error${errors === 1 ? '' : 's'})`, {
     fault: 'config',
     hint: 'fix the problems above; `smform validate` checks config without reaching the API',
+    details,
   });
 }
 

@@ -1,4 +1,4 @@
-import { driftOfPlan } from '../../drift/index.js';
+import { driftOfPlan, unmanagedPolicyOf } from '../../drift/index.js';
 import { readLive } from '../../live/index.js';
 import { ExitCode } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
@@ -33,10 +33,15 @@ export async function runDrift(
   const plan = makePlan(desired, live, {
     toolVersion: toolVersion(),
     now: new Date().toISOString(),
+    ...(options.target === undefined ? {} : { targets: options.target }),
+    ...(options.exclude === undefined ? {} : { excludes: options.exclude }),
     ...(options.org === undefined ? {} : { orgIds: options.org }),
     ...(options.network === undefined ? {} : { networkIds: options.network }),
   });
-  const report = driftOfPlan(plan);
+  const policy = unmanagedPolicyOf(desired);
+  const report = driftOfPlan(plan, {
+    failOnUnmanaged: options.failOnUnmanaged ? (): boolean => true : policy,
+  });
   if (options.output === 'json') io.out(renderDriftJson(report));
   else if (options.output === 'markdown') io.out(renderDriftMarkdown(report));
   else io.out(renderDriftText(report, { color: useColor(io, options), showInSync: options.showInSync }));

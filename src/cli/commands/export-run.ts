@@ -1,10 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { createTwoFilesPatch } from 'diff';
 import { exportOrganization, readForExport, type ExportResult } from '../../export/index.js';
-import { ExitCode } from '../../model/errors.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { ExportOptions } from './export.js';
+import { findDeclarations } from './export-guard.js';
 
 /** The command line that reproduces an export, for the files' headers. */
 function commandOf(options: ExportOptions): string {
@@ -14,22 +16,75 @@ function commandOf(options: ExportOptions): string {
 
 /** Reads the organization, writes its files under `--out`, and lists them (and what was left out). */
 export async function runExport(io: CliIo, options: GlobalOptions & ExportOptions): Promise<number> {
+  const root = resolve(io.cwd, options.out);
+  const existing = await findDeclarations(root, options.org);
   const context = await openContext(io, options);
   let result: ExportResult;
   let notFound: string[];
   try {
     const read = await readForExport(context.client, options.org, options.network);
     notFound = read.notFound;
-    result = exportOrganization(read.org, { withIds: options.withIds, command: commandOf(options) });
+    result = exportOrganization(read.org, {
+      withIds: options.withIds,
+      command: commandOf(options),
+      names: {
+        ...(existing.organizationName === undefined ? {} : { organization: existing.organizationName }),
+        networks: existing.networkNames,
+      },
+    });
   } finally {
     await context.close();
   }
-  const root = resolve(io.cwd, options.out);
+  const shown = (path: string): string => join(options.out, path);
+  const ours = new Set(result.files.map((file) => file.path));
+  const elsewhere = existing.files.filter((file) => !ours.has(file));
+  if (elsewhere.length > 0 && !options.force) {
+    throw new SmformError(
+      `organization ${options.org} is already declared under ${options.out}, in files the export would not write:\n${elsewhere.map((f) => `  ${shown(f)}`).join('\n')}`,
+      {
+        fault: 'usage',
+        hint: `export to another directory (--out) and merge by hand, or pass --force to write orgs/ and networks/ files beside them (the same object declared twice is then a config error to resolve)`,
+      },
+    );
+  }
+  const before = new Map<string, string>();
   for (const file of result.files) {
+    const text = await readFile(join(root, file.path), 'utf8').catch(() => undefined);
+    if (text !== undefined) before.set(file.path, text);
+  }
+  const changed = result.files.filter((f) => before.has(f.path) && before.get(f.path) !== f.text);
+  if (changed.length > 0 && !options.force) {
+    throw new SmformError(
+      `the export differs from files that exist; nothing was written:\n${changed.map((f) => `  ${shown(f.path)}`).join('\n')}`,
+      {
+        fault: 'usage',
+        hint: 'review them with git diff after exporting to another directory (--out), or pass --force to replace them (the replaced lines are printed as a diff)',
+      },
+    );
+  }
+  for (const file of result.files) {
+    const old = before.get(file.path);
+    if (old === file.text) {
+      if (!options.quiet) io.err(`unchanged ${shown(file.path)}\n`);
+      continue;
+    }
     const target = join(root, file.path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.text);
-    if (!options.quiet) io.err(`wrote ${join(options.out, file.path)}\n`);
+    if (old === undefined) {
+      if (!options.quiet) io.err(`wrote ${shown(file.path)}\n`);
+      continue;
+    }
+    // --force: what was replaced stays readable in the log.
+    io.err(`replaced ${shown(file.path)}:\n`);
+    io.err(
+      createTwoFilesPatch(
+        `${shown(file.path)} (replaced)`,
+        `${shown(file.path)} (exported)`,
+        old,
+        file.text,
+      ).replace(/^=+\n/, ''),
+    );
   }
   for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
   for (const networkId of notFound) {

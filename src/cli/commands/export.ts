@@ -8,6 +8,8 @@ export interface ExportOptions {
   network?: string[];
   out: string;
   withIds: boolean;
+  /** Replace files that differ, and write beside other files declaring the organization. */
+  force: boolean;
 }
 
 export const exportCommand: CommandDefinition = (io, setExitCode) =>
@@ -23,6 +25,11 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
     )
     .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')
     .option('--with-ids', 'pin every object to its live id (`id:`, `roleId:`)', false)
+    .option(
+      '--force',
+      'replace files that differ from the export (printing a diff of what was replaced), and write even when other files declare the organization',
+      false,
+    )
     .action(async (_options: ExportOptions, command: Command) => {
       const { runExport } = await import('./export-run.js');
       setExitCode(await runExport(io, command.optsWithGlobals<GlobalOptions & ExportOptions>()));

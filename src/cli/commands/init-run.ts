@@ -7,7 +7,7 @@ import {
   scaffoldRepository,
   type ExportFile,
 } from '../../export/index.js';
-import { ExitCode } from '../../model/errors.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
@@ -49,9 +49,22 @@ async function exportedConfig(
 
 /** Writes the scaffold into `dir`, keeping every file that already exists, and says what to do next. */
 export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, dir: string): Promise<number> {
+  if (options.network !== undefined && options.org === undefined) {
+    throw new SmformError('--network needs --org: it names a network of the organization to export', {
+      fault: 'usage',
+      hint: `pass --org ID too (\`smform init --org ID --network ${options.network[0] ?? 'ID'} ${dir}\`), or leave --network out for a commented starter`,
+    });
+  }
+  if (options.smformSpec !== undefined && options.smformSpec.trim() === '') {
+    throw new SmformError('--smform-spec is empty', {
+      fault: 'usage',
+      hint: 'give what `npm install` accepts: a version range, a tarball, a git URL or a path',
+    });
+  }
   const config = await exportedConfig(io, options);
   const files = scaffoldRepository({
     toolVersion: toolVersion(),
+    ...(options.smformSpec === undefined ? {} : { smformSpec: options.smformSpec }),
     workflows: await shippedWorkflows(),
     ...(config === undefined ? {} : { config }),
     ...(options.org === undefined ? {} : { orgId: options.org }),

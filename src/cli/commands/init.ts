@@ -6,6 +6,8 @@ import type { CommandDefinition } from './index.js';
 export interface InitOptions {
   org?: string;
   network?: string[];
+  /** What package.json depends on for smform (default `^` the running version). */
+  smformSpec?: string;
 }
 
 export const initCommand: CommandDefinition = (io, setExitCode) =>
@@ -16,6 +18,10 @@ export const initCommand: CommandDefinition = (io, setExitCode) =>
     .argument('[dir]', 'where to create it (default: the current directory); existing files are kept')
     .option('--org <id>', 'start from an export of this organization (needs MERAKI_DASHBOARD_API_KEY)')
     .option('--network <id>', 'with --org: also export this network (repeatable)', collect)
+    .option(
+      '--smform-spec <spec>',
+      'the dependency package.json names for smform: a version range, tarball, git URL or path (default: ^ this version)',
+    )
     .action(async (dir: string | undefined, _options: InitOptions, command: Command) => {
       const { runInit } = await import('./init-run.js');
       setExitCode(await runInit(io, command.optsWithGlobals<GlobalOptions & InitOptions>(), dir ?? '.'));
