@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { stormRetryAfter, type FaultDecision, type FaultSpec, type ServerErrorStatus } from './faults.js';
+import { rejectPlainArrayParams } from './array-params.js';
 import { ApiFailure, parseJsonBody, parseQuery } from './http.js';
 import type { LinkStyle } from './paging.js';
 import { GLOBAL_RATE_LIMIT_MESSAGE, ORG_RATE_LIMIT_MESSAGE, type RateLimiter } from './rate-limit.js';
@@ -116,6 +117,7 @@ export function handleRequest(
       entry.fault = '5xx';
       return errorAnswer(decision.serverError, [SERVER_ERROR_MESSAGES[decision.serverError]]);
     }
+    rejectPlainArrayParams(operation.operationId, url.search);
     const result = handler({
       store: emulation.store,
       params,

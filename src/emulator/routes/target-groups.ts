@@ -1,4 +1,4 @@
-import { badRequest, notFound, optionalObjectBody, queryBoolean, requireObjectBody } from '../http.js';
+import { badRequest, notFound, optionalObjectBody, queryBoolean } from '../http.js';
 import { isInScope, parseTargetGroupScope, type ScopeKeyword } from '../scope.js';
 import { assignId, type NetworkState, type TargetGroupRecord } from '../store.js';
 import { param, requireNetwork, type RouteContext, type RouteHandler } from './context.js';
@@ -19,6 +19,7 @@ function render(
     name: group.name,
     scope: group.scope,
     tags: [...group.tags],
+    type: TARGET_GROUP_TYPE,
   };
   if (withDetails) {
     shown[WITH_DETAILS_FIELD] = network.devices
@@ -27,6 +28,9 @@ function render(
   }
   return shown;
 }
+
+/** The only `type` the reference shows for a target group (the v1.43 example); SM scopes devices. */
+const TARGET_GROUP_TYPE = 'devices';
 
 function deviceTags(tags: unknown): string[] {
   return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
@@ -74,15 +78,17 @@ const get: RouteHandler = (context) => {
   };
 };
 
-/** Create: `name` is required here (the spec marks nothing required; the emulator is strict). */
+/**
+ * Create: the spec marks the body optional and no field required, so a POST without a body makes a
+ * group with an empty name and scope `none` ("Default to none if empty").
+ */
 const create: RouteHandler = (context: RouteContext) => {
   const network = requireNetwork(context);
-  const fields = readFields(requireObjectBody(context.body));
-  if (fields.name === undefined) throw badRequest("'name' is required");
+  const fields = readFields(optionalObjectBody(context.body));
   const scope = fields.scope ?? { keyword: 'none', tags: [] };
   const group: TargetGroupRecord = {
     id: assignId(context.store),
-    name: fields.name,
+    name: fields.name ?? '',
     scope: scope.keyword,
     tags: scope.tags,
   };
