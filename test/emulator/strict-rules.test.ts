@@ -73,10 +73,10 @@ describe('getNetworkSmProfiles pages (API index v1.73)', () => {
     expect((first.body as { id: string }[]).map((p) => p.id)).toEqual(['pr0', 'pr1', 'pr2']);
     expect(Object.keys(parseLinks(first.headers.get('link')))).toEqual(['first', 'next', 'last']);
     const cwd = await workdir((cleanup) => onTestFinished(cleanup), {});
-    const run = await smform(
-      ['api', 'getNetworkSmProfiles', 'networkId=N_1', 'perPage=3', '--paginate'],
-      { cwd, env: { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url } },
-    );
+    const run = await smform(['api', 'getNetworkSmProfiles', 'networkId=N_1', 'perPage=3', '--paginate'], {
+      cwd,
+      env: { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url },
+    });
     expect(run.stderr).toBe('');
     expect((JSON.parse(run.stdout) as { id: string }[]).map((p) => p.id)).toEqual(profiles.map((p) => p.id));
     expect(emulator.requestLog.filter((e) => e.operationId === 'getNetworkSmProfiles')).toHaveLength(3);

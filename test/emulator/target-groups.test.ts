@@ -19,11 +19,31 @@ describe('target groups', () => {
   it('adds the ids of the devices in scope with withDetails (case-insensitive boolean)', async () => {
     const response = await call(emulator(), 'GET', `${GROUPS}?withDetails=True`);
     expect(response.body).toEqual([
-      { id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk'], type: 'devices', deviceIds: ['d1', 'd2'] },
-      { id: 't2', name: 'Everyone', scope: 'all', tags: [], type: 'devices', deviceIds: ['d1', 'd2', 'd3', 'd4'] },
+      {
+        id: 't1',
+        name: 'Kiosks',
+        scope: 'withAll',
+        tags: ['kiosk'],
+        type: 'devices',
+        deviceIds: ['d1', 'd2'],
+      },
+      {
+        id: 't2',
+        name: 'Everyone',
+        scope: 'all',
+        tags: [],
+        type: 'devices',
+        deviceIds: ['d1', 'd2', 'd3', 'd4'],
+      },
     ]);
     const one = await call(emulator(), 'GET', `${GROUPS}/t1?withDetails=false`);
-    expect(one.body).toEqual({ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk'], type: 'devices' });
+    expect(one.body).toEqual({
+      id: 't1',
+      name: 'Kiosks',
+      scope: 'withAll',
+      tags: ['kiosk'],
+      type: 'devices',
+    });
     expect((await call(emulator(), 'GET', `${GROUPS}?withDetails=maybe`)).status).toBe(400);
   });
 
@@ -49,7 +69,11 @@ describe('target groups', () => {
   });
 
   it('rejects bad creates with 400 and an errors body, changing nothing', async () => {
-    for (const body of [{ name: 'X', scope: 'withSome, a' }, { name: '', scope: 'all' }, { name: 'X', scope: 3 }]) {
+    for (const body of [
+      { name: 'X', scope: 'withSome, a' },
+      { name: '', scope: 'all' },
+      { name: 'X', scope: 3 },
+    ]) {
       const response = await call(emulator(), 'POST', GROUPS, { body });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ errors: [expect.any(String)] });
@@ -63,9 +87,21 @@ describe('target groups', () => {
   it('updates with 200, keeping fields the request leaves out', async () => {
     const renamed = await call(emulator(), 'PUT', `${GROUPS}/t1`, { body: { name: 'Kiosk fleet' } });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ id: 't1', name: 'Kiosk fleet', scope: 'withAll', tags: ['kiosk'], type: 'devices' });
+    expect(renamed.body).toEqual({
+      id: 't1',
+      name: 'Kiosk fleet',
+      scope: 'withAll',
+      tags: ['kiosk'],
+      type: 'devices',
+    });
     const rescoped = await call(emulator(), 'PUT', `${GROUPS}/t1`, { body: { scope: 'withoutAny, ipad' } });
-    expect(rescoped.body).toEqual({ id: 't1', name: 'Kiosk fleet', scope: 'withoutAny', tags: ['ipad'], type: 'devices' });
+    expect(rescoped.body).toEqual({
+      id: 't1',
+      name: 'Kiosk fleet',
+      scope: 'withoutAny',
+      tags: ['ipad'],
+      type: 'devices',
+    });
   });
 
   it('deletes with 204 and an empty body; unknown ids are 404', async () => {
