@@ -65,7 +65,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
 
   const { client } = options;
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
-  const touched = scopesOfChanges(active);
+  const touched = scopesOfChanges(active, plan.liveEcho);
   const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
   const stale = findStaleChanges(active, fresh);
@@ -78,7 +78,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
 
   await options.beforeWrites?.(fresh, touched);
-  const operations = buildOperations(active, fresh, client);
+  const operations = buildOperations(active, fresh, client, plan.liveEcho);
   const verification: VerificationProblem[] = [];
   await executeOperations(operations, {
     client,
@@ -91,7 +91,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     // The writes happened: a failed re-read must not hide their table, so it becomes a problem too.
     try {
       const after = await readScopes(client, touched, { concurrency });
-      verification.push(...verifyWrites(operations, after));
+      verification.push(...verifyWrites(operations, after, plan.liveEcho));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       verification.push({

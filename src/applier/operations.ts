@@ -10,6 +10,8 @@ import {
 import type { ApiCaller } from '../live/caller.js';
 import type { LiveAdminRole, LiveState, LiveTargetGroup } from '../model/live.js';
 import type { Change } from '../model/plan.js';
+import type { LiveEchoPolicy } from '../model/desired.js';
+import { comparableAfter, diagnoseSentryEcho, diagnoseTargetGroupEcho } from './echo-check.js';
 import { describeMismatch, describeSentryMismatch, type PolicyLike } from './compare.js';
 import type { Operation } from './execute.js';
 
@@ -20,6 +22,7 @@ export function buildOperations(
   changes: readonly Change[],
   fresh: LiveState,
   client: ApiCaller,
+  liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
 ): Operation[] {
   const operations: Operation[] = [];
   const sentryByOrg = new Map<string, Change[]>();
@@ -28,7 +31,7 @@ export function buildOperations(
     if (change.kind === 'sentry') {
       sentryByOrg.set(change.orgId, [...(sentryByOrg.get(change.orgId) ?? []), change]);
     } else if (change.kind === 'targetGroup') {
-      operations.push(targetGroupOperation(change, client));
+      operations.push(targetGroupOperation(change, client, liveEcho[change.orgId]));
     } else {
       operations.push(adminRoleOperation(change, client));
     }
@@ -36,7 +39,9 @@ export function buildOperations(
   for (const [orgId, sentryChanges] of sentryByOrg) {
     // The PUT carries the org's complete list, built from the fresh read, not from the plan's old view.
     const liveAll = fresh.organizations.find((o) => o.id === orgId)?.sentryPolicies ?? [];
-    operations.push(sentryOperation(orgId, sentryChanges, sentryWrite(orgId, liveAll, sentryChanges)));
+    operations.push(
+      sentryOperation(orgId, sentryChanges, sentryWrite(orgId, liveAll, sentryChanges), liveEcho[orgId]),
+    );
   }
   return operations;
 }
@@ -82,7 +87,30 @@ function responseCheck(
   };
 }
 
-function targetGroupOperation(change: Change, client: ApiCaller): Operation {
+/**
+ * A target group's write response, as far as the organization's Dashboard echoes it: a scope or tags it
+ * does not give back is named once, by the re-read's verification (echo-check.ts), not here.
+ */
+function targetGroupResponseCheck(
+  change: Change,
+  read: (response: unknown) => LiveTargetGroup | undefined,
+  echo: LiveEchoPolicy | undefined,
+): (response: unknown) => string | undefined {
+  const check = responseCheck(change, read);
+  return (response) => {
+    const live = read(response);
+    if (live === undefined || change.after === null) return check(response);
+    if (diagnoseTargetGroupEcho(change, live, echo) !== undefined) return undefined;
+    const mismatch = describeMismatch(live, comparableAfter(change.after, live, echo));
+    return mismatch === undefined ? undefined : `the ${change.action} response differs: ${mismatch}`;
+  };
+}
+
+function targetGroupOperation(
+  change: Change,
+  client: ApiCaller,
+  echo: LiveEchoPolicy | undefined,
+): Operation {
   const request = targetGroupWrite(change);
   const networkId = change.networkId ?? '';
   const read = (response: unknown): LiveTargetGroup | undefined =>
@@ -94,7 +122,7 @@ function targetGroupOperation(change: Change, client: ApiCaller): Operation {
     request,
     result: baseResult(change, request.operationId),
     idOf: (response) => read(response)?.id,
-    checkResponse: responseCheck(change, read),
+    checkResponse: targetGroupResponseCheck(change, read, echo),
   };
   if (change.action === 'create') {
     op.lookup = async () => {
@@ -147,6 +175,7 @@ function sentryOperation(
   orgId: string,
   changes: Change[],
   request: { operationId: string; params: Record<string, unknown> },
+  echo: LiveEchoPolicy | undefined,
 ): Operation {
   return {
     phase: 'sentry',
@@ -162,10 +191,12 @@ function sentryOperation(
       status: 'skipped',
     },
     checkResponse: (response) => {
-      const live = tryRead(() => readSentryAssignments(response, orgId));
+      const live = tryRead(() => readSentryAssignments(response, orgId, echo?.sentryPriorityOne));
       if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
       const problems = changes.flatMap((change) => {
         const networkLive = live.find((a) => a.networkId === change.networkId);
+        // A reversed answer is the priority numbering: the re-read names it (echo-check.ts), not this.
+        if (diagnoseSentryEcho(change, networkLive, desiredPoliciesOf(change), echo) !== undefined) return [];
         const mismatch = describeSentryMismatch(networkLive, desiredPoliciesOf(change));
         return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
       });

@@ -24,12 +24,18 @@ export function normalizeTags(tags: readonly string[] | undefined): TagSet {
 /** A policy's own keys override the inherited ones, key by key. */
 export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
   if (own === undefined) return { ...inherited, ignore: [...inherited.ignore] };
+  const liveEcho =
+    inherited.liveEcho === undefined && own.liveEcho === undefined
+      ? undefined
+      : { ...inherited.liveEcho, ...own.liveEcho };
   return {
     prune: own.prune ?? inherited.prune,
     ignore: [...(own.ignore ?? inherited.ignore)],
     maxChangePercent: own.maxChangePercent ?? inherited.maxChangePercent,
     minObjectsForPercent: own.minObjectsForPercent ?? inherited.minObjectsForPercent,
     maxDevicePercent: own.maxDevicePercent ?? inherited.maxDevicePercent,
+    // Only when declared somewhere: a config without it keeps its digest.
+    ...(liveEcho === undefined ? {} : { liveEcho }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Behaviour } from './behaviour.js';
 import type { IncomingMessage } from 'node:http';
 import { stormRetryAfter, type FaultDecision, type FaultSpec, type ServerErrorStatus } from './faults.js';
 import { rejectPlainArrayParams } from './array-params.js';
@@ -25,6 +26,7 @@ export interface Emulation {
   linkStyle: LinkStyle;
   /** `http://host:port` the server listens on; links use the request's Host header when present. */
   origin: string;
+  behaviour: Behaviour;
 }
 
 const BASE_PATH = '/api/v1';
@@ -126,6 +128,7 @@ export function handleRequest(
       org,
       network,
       now,
+      behaviour: emulation.behaviour,
       links: {
         origin: req.headers.host === undefined ? emulation.origin : `http://${req.headers.host}`,
         style: emulation.linkStyle,

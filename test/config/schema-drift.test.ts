@@ -37,6 +37,7 @@ const keysOf = {
     maxChangePercent: true,
     minObjectsForPercent: true,
     maxDevicePercent: true,
+    liveEcho: true,
   } satisfies Record<keyof ConfigPolicy, true>,
   targetGroup: { name: true, id: true, scope: true, tags: true, protected: true } satisfies Record<
     keyof ConfigTargetGroup,

@@ -1,4 +1,5 @@
 import { badRequest, notFound, optionalObjectBody, queryBoolean } from '../http.js';
+import type { TargetGroupEcho } from '../behaviour.js';
 import { isInScope, parseTargetGroupScope, type ScopeKeyword } from '../scope.js';
 import { assignId, type NetworkState, type TargetGroupRecord } from '../store.js';
 import { param, requireNetwork, type RouteContext, type RouteHandler } from './context.js';
@@ -9,16 +10,30 @@ import { param, requireNetwork, type RouteContext, type RouteHandler } from './c
  */
 export const WITH_DETAILS_FIELD = 'deviceIds';
 
+/** The scope as `--echo target-group-scope` answers it (docs/emulator.md). */
+function echoScope(group: TargetGroupRecord, echo: TargetGroupEcho): Record<string, unknown> {
+  switch (echo) {
+    case 'full':
+      return { scope: group.scope, tags: [...group.tags] };
+    case 'keyword':
+      return { scope: group.scope };
+    case 'string':
+      return { scope: [group.scope, ...group.tags].join(', ') };
+    case 'none':
+      return {};
+  }
+}
+
 function render(
   group: TargetGroupRecord,
   network: NetworkState,
   withDetails: boolean,
+  echo: TargetGroupEcho,
 ): Record<string, unknown> {
   const shown: Record<string, unknown> = {
     id: group.id,
     name: group.name,
-    scope: group.scope,
-    tags: [...group.tags],
+    ...echoScope(group, echo),
     type: TARGET_GROUP_TYPE,
   };
   if (withDetails) {
@@ -66,7 +81,12 @@ function readFields(body: Record<string, unknown>): {
 const list: RouteHandler = (context) => {
   const network = requireNetwork(context);
   const withDetails = queryBoolean(context.query, 'withDetails') ?? false;
-  return { status: 200, body: network.targetGroups.map((group) => render(group, network, withDetails)) };
+  return {
+    status: 200,
+    body: network.targetGroups.map((group) =>
+      render(group, network, withDetails, context.behaviour.targetGroupEcho),
+    ),
+  };
 };
 
 const get: RouteHandler = (context) => {
@@ -74,7 +94,12 @@ const get: RouteHandler = (context) => {
   const withDetails = queryBoolean(context.query, 'withDetails') ?? false;
   return {
     status: 200,
-    body: render(findGroup(network, param(context, 'targetGroupId')), network, withDetails),
+    body: render(
+      findGroup(network, param(context, 'targetGroupId')),
+      network,
+      withDetails,
+      context.behaviour.targetGroupEcho,
+    ),
   };
 };
 
@@ -93,7 +118,7 @@ const create: RouteHandler = (context: RouteContext) => {
     tags: scope.tags,
   };
   network.targetGroups.push(group);
-  return { status: 201, body: render(group, network, false) };
+  return { status: 201, body: render(group, network, false, context.behaviour.targetGroupEcho) };
 };
 
 /** Update: omitted fields keep their values (the conservative reading; the reference is unconfirmed). */
@@ -106,7 +131,7 @@ const update: RouteHandler = (context) => {
     group.scope = fields.scope.keyword;
     group.tags = fields.scope.tags;
   }
-  return { status: 200, body: render(group, network, false) };
+  return { status: 200, body: render(group, network, false, context.behaviour.targetGroupEcho) };
 };
 
 const remove: RouteHandler = (context) => {
