@@ -38,7 +38,9 @@ async function probe(read: () => Promise<unknown>): Promise<Finding> {
 
 /** An organization is visible when its SM admin roles can be listed (one small page). */
 export function findOrganization(caller: ApiCaller, orgId: string): Promise<Finding> {
-  return probe(() => caller.call(Operation.readAdminRoles, { organizationId: orgId, perPage: 3 }, { orgId }));
+  return probe(() =>
+    caller.call(Operation.readAdminRoles, { organizationId: orgId, perPage: 3 }, { orgId, paginate: false }),
+  );
 }
 
 /** A network is found when its target groups can be listed; product types need getNetwork (above). */

@@ -1,10 +1,10 @@
 import type {
   DesiredOrganization,
   DesiredState,
+  DesiredTargetGroup,
   LiveEchoPolicy,
   TargetGroupScopeEcho,
 } from '../model/desired.js';
-import type { DesiredTargetGroup } from '../model/desired.js';
 import type { LiveTargetGroup } from '../model/live.js';
 import type { CanonicalTargetGroup } from '../kinds/target-groups.js';
 import type { Diagnostic } from '../model/source.js';
