@@ -9,7 +9,7 @@ import {
   type SentryEnvelope,
   type SentryPriority,
   type TargetGroupEcho,
-} from '../../emulator/index.js';
+} from '../../emulator/behaviour.js';
 import type { CliIo } from '../io.js';
 import type { CommandDefinition } from './index.js';
 
