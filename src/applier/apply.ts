@@ -71,7 +71,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
 
   const { client } = options;
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
-  const touched = scopesOfChanges(active);
+  const touched = scopesOfChanges(active, plan.liveEcho);
   const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
   const stale = findStaleChanges(active, fresh);
@@ -84,7 +84,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
 
   await options.beforeWrites?.(fresh, touched);
-  const operations = buildOperations(active, fresh, client, freshScopeReader(client, now));
+  const operations = buildOperations(active, fresh, client, freshScopeReader(client, now), plan.liveEcho);
   const verification: VerificationProblem[] = [];
   await executeOperations(operations, {
     client,
@@ -100,10 +100,11 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     // table of writes that happened, so it becomes a problem too.
     const written = scopesOfChanges(
       operations.filter((op) => op.result.status !== 'skipped').flatMap((op) => op.changes),
+      plan.liveEcho,
     );
     try {
       const after = await readScopes(client, written, { concurrency });
-      verification.push(...verifyWrites(operations, after), ...verifyNames(operations, after));
+      verification.push(...verifyWrites(operations, after, plan.liveEcho), ...verifyNames(operations, after));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       verification.push({

@@ -9,6 +9,8 @@ import type { ApiCaller } from '../live/caller.js';
 import type { LiveAdminRole, LiveState, LiveTargetGroup } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { nameOf } from './change-name.js';
+import type { LiveEchoPolicy } from '../model/desired.js';
+import { comparableAfter, diagnoseTargetGroupEcho } from './echo-check.js';
 import { describeMismatch } from './compare.js';
 import { adoptOrCreate } from './adopt.js';
 import type { Operation } from './execute.js';
@@ -29,6 +31,7 @@ export function buildOperations(
   fresh: LiveState,
   client: ApiCaller,
   readScope: ScopeReader,
+  liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
 ): Operation[] {
   const operations: Operation[] = [];
   const sentryByOrg = new Map<string, Change[]>();
@@ -37,7 +40,7 @@ export function buildOperations(
     if (change.kind === 'sentry') {
       sentryByOrg.set(change.orgId, [...(sentryByOrg.get(change.orgId) ?? []), change]);
     } else if (change.kind === 'targetGroup') {
-      operations.push(targetGroupOperation(change, client, readScope));
+      operations.push(targetGroupOperation(change, client, readScope, liveEcho[change.orgId]));
     } else {
       operations.push(adminRoleOperation(change, client, readScope));
     }
@@ -45,7 +48,7 @@ export function buildOperations(
   for (const [orgId, sentryChanges] of sentryByOrg) {
     // Built from the fresh read here; rebuilt from a read right before the PUT (other writers).
     const liveAll = fresh.organizations.find((o) => o.id === orgId)?.sentryPolicies ?? [];
-    operations.push(sentryOperation(orgId, sentryChanges, liveAll, readScope));
+    operations.push(sentryOperation(orgId, sentryChanges, liveAll, readScope, liveEcho[orgId]));
   }
   return operations;
 }
@@ -85,7 +88,31 @@ function responseCheck(
   };
 }
 
-function targetGroupOperation(change: Change, client: ApiCaller, readScope: ScopeReader): Operation {
+/**
+ * A target group's write response, as far as the organization's Dashboard echoes it: a scope or tags it
+ * does not give back is named once, by the re-read's verification (echo-check.ts), not here.
+ */
+function targetGroupResponseCheck(
+  change: Change,
+  read: (response: unknown) => LiveTargetGroup | undefined,
+  echo: LiveEchoPolicy | undefined,
+): (response: unknown) => string | undefined {
+  const check = responseCheck(change, read);
+  return (response) => {
+    const live = read(response);
+    if (live === undefined || change.after === null) return check(response);
+    if (diagnoseTargetGroupEcho(change, live, echo) !== undefined) return undefined;
+    const mismatch = describeMismatch(live, comparableAfter(change.after, live, echo));
+    return mismatch === undefined ? undefined : `the ${change.action} response differs: ${mismatch}`;
+  };
+}
+
+function targetGroupOperation(
+  change: Change,
+  client: ApiCaller,
+  readScope: ScopeReader,
+  echo: LiveEchoPolicy | undefined,
+): Operation {
   const request = targetGroupWrite(change);
   const networkId = change.networkId ?? '';
   const read = (response: unknown): LiveTargetGroup | undefined =>
@@ -97,7 +124,7 @@ function targetGroupOperation(change: Change, client: ApiCaller, readScope: Scop
     request,
     result: baseResult(change, request.operationId),
     idOf: (response) => read(response)?.id,
-    checkResponse: responseCheck(change, read),
+    checkResponse: targetGroupResponseCheck(change, read, echo),
   };
   if (change.action === 'create') {
     op.prepare = () =>

@@ -1,8 +1,10 @@
 import { buildSentryPut, Operation as ApiOperation, readSentryAssignments } from '../kinds/index.js';
 import type { SentryPutBody } from '../kinds/sentry-put.js';
 import type { LiveSentryAssignment } from '../model/live.js';
+import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import { describeSentryMismatch, type PolicyLike } from './compare.js';
+import { diagnoseSentryEcho } from './echo-check.js';
 import type { Operation, Prepared } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import { findStaleChanges } from './staleness.js';
@@ -13,9 +15,13 @@ export function desiredPoliciesOf(change: Change): PolicyLike[] {
   return Array.isArray(policies) ? (policies as PolicyLike[]) : [];
 }
 
-function tryReadAssignments(response: unknown, orgId: string): LiveSentryAssignment[] | undefined {
+function tryReadAssignments(
+  response: unknown,
+  orgId: string,
+  echo: LiveEchoPolicy | undefined,
+): LiveSentryAssignment[] | undefined {
   try {
-    return readSentryAssignments(response, orgId);
+    return readSentryAssignments(response, orgId, echo?.sentryPriorityOne);
   } catch {
     return undefined;
   }
@@ -56,6 +62,7 @@ export function sentryOperation(
   changes: Change[],
   liveAll: readonly LiveSentryAssignment[],
   readScope: ScopeReader,
+  echo: LiveEchoPolicy | undefined,
 ): Operation {
   const changed = new Set(changes.map((change) => change.networkId ?? ''));
   let sent = buildSentryPut(liveAll, changes);
@@ -64,7 +71,14 @@ export function sentryOperation(
     params: { organizationId: orgId, ...sent },
   };
   const prepare = async (): Promise<Prepared> => {
-    const fresh = await readScope({ orgId, adminRoles: false, sentry: true, networks: [] });
+    const priorityOne = echo?.sentryPriorityOne;
+    const fresh = await readScope({
+      orgId,
+      adminRoles: false,
+      sentry: true,
+      networks: [],
+      ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+    });
     const stale = findStaleChanges(changes, fresh);
     if (stale.length > 0) {
       const moved = stale.map((s) => s.address).join(', ');
@@ -98,10 +112,12 @@ export function sentryOperation(
       status: 'skipped',
     },
     checkResponse: (response) => {
-      const live = tryReadAssignments(response, orgId);
+      const live = tryReadAssignments(response, orgId, echo);
       if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
       const problems = changes.flatMap((change) => {
         const networkLive = live.find((a) => a.networkId === change.networkId);
+        // A reversed answer is the priority numbering: the re-read names it (echo-check.ts), not this.
+        if (diagnoseSentryEcho(change, networkLive, desiredPoliciesOf(change), echo) !== undefined) return [];
         const mismatch = describeSentryMismatch(networkLive, desiredPoliciesOf(change));
         return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
       });

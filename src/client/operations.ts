@@ -462,10 +462,22 @@ export const OPERATIONS: Readonly<Record<OperationId, OperationSpec>> = {
     pathParams: ['networkId'],
     queryParams: [
       { name: 'payloadTypes', wireName: 'payloadTypes[]', array: true, type: 'array', itemType: 'string' },
+      {
+        name: 'perPage',
+        wireName: 'perPage',
+        array: false,
+        type: 'integer',
+        minimum: 3,
+        maximum: 1000,
+        default: 1000,
+      },
+      { name: 'startingAfter', wireName: 'startingAfter', array: false, type: 'string' },
+      { name: 'endingBefore', wireName: 'endingBefore', array: false, type: 'string' },
     ],
     bodyParams: [],
     requestBodyRequired: false,
-    paged: false,
+    paged: true,
+    perPage: { default: 1000, maximum: 1000 },
     successStatus: 200,
     responseEnvelope: 'array',
     summary: 'List all profiles in a network',
@@ -1555,7 +1567,13 @@ export interface OperationParams {
   getNetworkSmDeviceSecurityCenters: { networkId: string; deviceId: string };
   getNetworkSmDeviceSoftwares: { networkId: string; deviceId: string };
   getNetworkSmDeviceWlanLists: { networkId: string; deviceId: string };
-  getNetworkSmProfiles: { networkId: string; payloadTypes?: string[] };
+  getNetworkSmProfiles: {
+    networkId: string;
+    payloadTypes?: string[];
+    perPage?: number;
+    startingAfter?: string;
+    endingBefore?: string;
+  };
   getNetworkSmTargetGroup: { networkId: string; targetGroupId: string; withDetails?: boolean };
   getNetworkSmTargetGroups: { networkId: string; withDetails?: boolean };
   getNetworkSmTrustedAccessConfigs: {

@@ -25,6 +25,10 @@ export function normalizeTags(tags: readonly string[] | undefined): TagSet {
 export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
   if (own === undefined) return { ...inherited, ignore: [...inherited.ignore] };
   const unmanaged = own.unmanaged ?? inherited.unmanaged;
+  const liveEcho =
+    inherited.liveEcho === undefined && own.liveEcho === undefined
+      ? undefined
+      : { ...inherited.liveEcho, ...own.liveEcho };
   return {
     ...(unmanaged === undefined ? {} : { unmanaged }),
     prune: own.prune ?? inherited.prune,
@@ -32,6 +36,8 @@ export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | unde
     maxChangePercent: own.maxChangePercent ?? inherited.maxChangePercent,
     minObjectsForPercent: own.minObjectsForPercent ?? inherited.minObjectsForPercent,
     maxDevicePercent: own.maxDevicePercent ?? inherited.maxDevicePercent,
+    // Only when declared somewhere: a config without it keeps its digest.
+    ...(liveEcho === undefined ? {} : { liveEcho }),
   };
 }
 

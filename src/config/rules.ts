@@ -14,6 +14,7 @@ import {
   checkTagsIgnored,
   checkTagsRequired,
 } from './rules-tags.js';
+import { checkLiveEchoPlacement } from './rules-live-echo.js';
 
 /** A semantic rule: reads the declarations of every schema-valid file, returns what it finds. */
 export type SemanticRule = (index: ConfigIndex) => Diagnostic[];
@@ -30,4 +31,5 @@ export const SEMANTIC_RULES: readonly SemanticRule[] = [
   checkTagsIgnored,
   checkTagVariants,
   checkIgnoredButDeclared,
+  checkLiveEchoPlacement,
 ];

@@ -1,5 +1,7 @@
+import type { Behaviour } from './behaviour.js';
 import type { IncomingMessage } from 'node:http';
 import { stormRetryAfter, type FaultDecision, type FaultSpec, type ServerErrorStatus } from './faults.js';
+import { rejectPlainArrayParams } from './array-params.js';
 import { ApiFailure, parseJsonBody, parseQuery } from './http.js';
 import type { LinkStyle } from './paging.js';
 import { GLOBAL_RATE_LIMIT_MESSAGE, ORG_RATE_LIMIT_MESSAGE, type RateLimiter } from './rate-limit.js';
@@ -24,6 +26,7 @@ export interface Emulation {
   linkStyle: LinkStyle;
   /** `http://host:port` the server listens on; links use the request's Host header when present. */
   origin: string;
+  behaviour: Behaviour;
 }
 
 const BASE_PATH = '/api/v1';
@@ -116,6 +119,7 @@ export function handleRequest(
       entry.fault = '5xx';
       return errorAnswer(decision.serverError, [SERVER_ERROR_MESSAGES[decision.serverError]]);
     }
+    rejectPlainArrayParams(operation.operationId, url.search);
     const result = handler({
       store: emulation.store,
       params,
@@ -124,6 +128,7 @@ export function handleRequest(
       org,
       network,
       now,
+      behaviour: emulation.behaviour,
       links: {
         origin: req.headers.host === undefined ? emulation.origin : `http://${req.headers.host}`,
         style: emulation.linkStyle,

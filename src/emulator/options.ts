@@ -1,3 +1,4 @@
+import type { SentryEnvelope, SentryPriority, TargetGroupEcho } from './behaviour.js';
 import type { FaultSpec } from './faults.js';
 import type { LinkStyle } from './paging.js';
 import type { SyntheticSpec } from './synthetic.js';
@@ -38,6 +39,12 @@ export interface EmulatorOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** Keep only the newest N entries in `requestLog` (default: every one; `smform emulator` keeps 10,000). */
   requestLogLimit?: number;
+  /** What target-group answers carry of the scope (`--echo target-group-scope=`; default `full`). */
+  targetGroupEcho?: TargetGroupEcho;
+  /** Whether sentry priority "1" is the highest (default `highest-first`) or the lowest. */
+  sentryPriority?: SentryPriority;
+  /** Sentry GET byNetwork as an array holding the envelope (default `array`) or the bare envelope. */
+  sentryEnvelope?: SentryEnvelope;
 }
 
 export interface RunningEmulator {

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { SmformError } from '../model/errors.js';
 import { decideFaults, parseFaultSpec, slowChunkMs, type FaultSpec } from './faults.js';
 import type { EmulatorOptions, RunningEmulator } from './options.js';
+import { DEFAULT_BEHAVIOUR } from './behaviour.js';
 import { createRandom } from './random.js';
 import { RateLimiter } from './rate-limit.js';
 import { errorAnswer, sendAnswer } from './respond.js';
@@ -58,6 +59,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     orgKeyAllowList: options.orgKeyAllowList ?? {},
     linkStyle: options.linkStyle ?? 'absolute',
     origin: '',
+    behaviour: {
+      targetGroupEcho: options.targetGroupEcho ?? DEFAULT_BEHAVIOUR.targetGroupEcho,
+      sentryPriority: options.sentryPriority ?? DEFAULT_BEHAVIOUR.sentryPriority,
+      sentryEnvelope: options.sentryEnvelope ?? DEFAULT_BEHAVIOUR.sentryEnvelope,
+    },
   };
   const logLimit = options.requestLogLimit ?? Number.POSITIVE_INFINITY;
   const record = (entry: RequestLogEntry): void => {

@@ -1,4 +1,4 @@
-import type { TagSet } from '../model/desired.js';
+import type { SentryPriorityOne, TagSet } from '../model/desired.js';
 import type { LiveSentryAssignment, LiveSentryPolicy } from '../model/live.js';
 import type { TagScopeKeyword } from '../model/scope.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
@@ -76,12 +76,16 @@ function readPolicy(raw: unknown, networkId: string, orgId: string): ReadPolicy 
 }
 
 /**
- * Highest priority first: by numeric `priority` ascending ("1" is the highest) when every policy has
- * one; otherwise the API's own order is kept.
+ * Highest priority first: by numeric `priority` when every policy has one, ascending when "1" is the
+ * highest (the default), descending when it is the lowest (`policy.liveEcho.sentryPriorityOne: lowest`);
+ * otherwise the API's own order is kept.
  */
-function orderByPriority(policies: ReadPolicy[]): LiveSentryPolicy[] {
+function orderByPriority(policies: ReadPolicy[], priorityOne: SentryPriorityOne): LiveSentryPolicy[] {
   const ranked = policies.every((entry) => entry.priority !== undefined);
-  const ordered = ranked ? [...policies].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0)) : policies;
+  const sign = priorityOne === 'lowest' ? -1 : 1;
+  const ordered = ranked
+    ? [...policies].sort((a, b) => sign * ((a.priority ?? 0) - (b.priority ?? 0)))
+    : policies;
   return ordered.map((entry) => entry.policy);
 }
 
@@ -90,7 +94,11 @@ function orderByPriority(policies: ReadPolicy[]): LiveSentryPolicy[] {
  * meta}` envelope, an array of envelopes (one per page), or a flat array of `{networkId, policies}`.
  * Networks split across pages are merged; networks keep the order they first appear in.
  */
-export function readSentryAssignments(raw: unknown, orgId: string): LiveSentryAssignment[] {
+export function readSentryAssignments(
+  raw: unknown,
+  orgId: string,
+  priorityOne: SentryPriorityOne = 'highest',
+): LiveSentryAssignment[] {
   const byNetwork = new Map<string, ReadPolicy[]>();
   for (const entry of unwrapItems(raw, `the sentry policies of organization ${orgId}`)) {
     if (!isRecord(entry))
@@ -108,5 +116,8 @@ export function readSentryAssignments(raw: unknown, orgId: string): LiveSentryAs
     list.push(...policies.map((policy) => readPolicy(policy, networkId, orgId)));
     byNetwork.set(networkId, list);
   }
-  return [...byNetwork].map(([networkId, policies]) => ({ networkId, policies: orderByPriority(policies) }));
+  return [...byNetwork].map(([networkId, policies]) => ({
+    networkId,
+    policies: orderByPriority(policies, priorityOne),
+  }));
 }

@@ -63,7 +63,7 @@ async function readOrganization(
         { organizationId: scope.orgId, perPage: PAGE_SIZE },
         { ...callOptions(), paginate: true },
       );
-      org.sentryPolicies = readSentryAssignments(raw, scope.orgId);
+      org.sentryPolicies = readSentryAssignments(raw, scope.orgId, scope.sentryPriorityOne);
     });
   }
   for (const networkId of scope.networks) {

@@ -1,4 +1,4 @@
-import type { DesiredState } from '../model/desired.js';
+import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
@@ -8,6 +8,8 @@ export interface OrgReadScope {
   sentry: boolean;
   /** Networks whose target groups are read. */
   networks: string[];
+  /** Set when the organization's sentry `priority: "1"` is the lowest (`policy.liveEcho`). */
+  sentryPriorityOne?: SentryPriorityOne;
 }
 
 /** The live scopes a command needs, by organization. */
@@ -42,20 +44,40 @@ export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {
       (!networkFilter || org.sentryPolicies.some((s) => keep(filters.networks, s.networkId)));
     const adminRoles = org.adminRoles !== undefined && !networkFilter;
     if (networks.length > 0 || sentry || adminRoles) {
-      organizations.push({ orgId: org.id, adminRoles, sentry, networks });
+      const priorityOne = org.policy.liveEcho?.sentryPriorityOne;
+      organizations.push({
+        orgId: org.id,
+        adminRoles,
+        sentry,
+        networks,
+        ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+      });
     }
   }
   return { organizations };
 }
 
-/** The scopes a plan's changes touch (noops touch nothing): what an apply re-reads. */
-export function scopesOfChanges(changes: readonly Change[]): ReadScopes {
+/**
+ * The scopes a plan's changes touch (noops touch nothing): what an apply re-reads, with the plan's
+ * `liveEcho` so it reads them as the plan did.
+ */
+export function scopesOfChanges(
+  changes: readonly Change[],
+  liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
+): ReadScopes {
   const byOrg = new Map<string, OrgReadScope>();
   for (const change of changes) {
     if (change.action === 'noop') continue;
     let scope = byOrg.get(change.orgId);
     if (scope === undefined) {
-      scope = { orgId: change.orgId, adminRoles: false, sentry: false, networks: [] };
+      const priorityOne = liveEcho[change.orgId]?.sentryPriorityOne;
+      scope = {
+        orgId: change.orgId,
+        adminRoles: false,
+        sentry: false,
+        networks: [],
+        ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+      };
       byOrg.set(change.orgId, scope);
     }
     switch (change.kind) {

@@ -22,6 +22,27 @@ export interface OwnershipPolicy {
    * not use it keep their digest.
    */
   unmanaged?: UnmanagedPolicy;
+  /**
+   * How the organization's Dashboard echoes what smform writes, where no source settles it (docs/config.md).
+   * Present only when declared (an organization's policy; networks inherit it and may not set it).
+   */
+  liveEcho?: LiveEchoPolicy;
+}
+
+/**
+ * What a target-group GET gives back of the scope written: `echoed` the keyword and the tags (the default),
+ * `keywordOnly` the keyword but not the tags, `writeOnly` neither (smform then compares the name only).
+ */
+export const TARGET_GROUP_SCOPE_ECHOES = ['echoed', 'keywordOnly', 'writeOnly'] as const;
+export type TargetGroupScopeEcho = (typeof TARGET_GROUP_SCOPE_ECHOES)[number];
+
+/** What sentry `priority: "1"` means: the highest priority (the default) or the lowest. */
+export const SENTRY_PRIORITY_ONE = ['highest', 'lowest'] as const;
+export type SentryPriorityOne = (typeof SENTRY_PRIORITY_ONE)[number];
+
+export interface LiveEchoPolicy {
+  targetGroupScope?: TargetGroupScopeEcho;
+  sentryPriorityOne?: SentryPriorityOne;
 }
 
 export type UnmanagedPolicy = 'report' | 'fail';

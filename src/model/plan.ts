@@ -1,3 +1,4 @@
+import type { LiveEchoPolicy } from './desired.js';
 import type { Diagnostic, SourceLocation } from './source.js';
 
 /** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
@@ -146,6 +147,11 @@ export interface Plan {
   devicesEvaluated: boolean;
   /** Size and thresholds of every scope the plan covers, so safety can be checked from the plan alone. */
   scopeStats?: ScopeStat[];
+  /**
+   * `policy.liveEcho` of the organizations planned that declare it, by organization id: an apply of the
+   * saved plan reads back and verifies by it. Absent when none does.
+   */
+  liveEcho?: Record<string, LiveEchoPolicy>;
   /** Absent in plans of format 1.0 and in plans made by library callers that give none. */
   origin?: PlanOrigin;
 }

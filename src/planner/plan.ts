@@ -11,6 +11,7 @@ import { planObjects } from './plan-objects.js';
 import { computePlanHash } from './plan-hash.js';
 import { planSentry } from './plan-sentry.js';
 import { Address, type ScopePlan } from './scope-plan.js';
+import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';
 
 function notRead(what: string, source: Diagnostic['source']): Diagnostic {
   const diagnostic: Diagnostic = {
@@ -59,6 +60,8 @@ function planOrganization(
   const liveNetworks = new Map<string, LiveOrganization['networks'][number]>();
   for (const network of live.networks)
     if (!liveNetworks.has(network.id)) liveNetworks.set(network.id, network);
+  const groupSpec = targetGroupSpecFor(targetGroupSpec, org.policy.liveEcho?.targetGroupScope);
+  let groupNetworks = 0;
   for (const network of org.networks) {
     if (network.targetGroups === undefined || !inView(network.id)) continue;
     const liveGroups = liveNetworks.get(network.id)?.targetGroups;
@@ -75,8 +78,10 @@ function planOrganization(
       address: (name: string) => Address.targetGroup(network.id, name),
       noopRecords: options.noopRecords === true,
     };
-    parts.push(planObjects(targetGroupSpec, scope, network.targetGroups, liveGroups));
+    parts.push(planObjects(groupSpec, scope, network.targetGroups, liveGroups));
+    groupNetworks += 1;
   }
+  diagnostics.push(...unverifiedScopeWarning(org, groupNetworks));
   return { parts, diagnostics };
 }
 
@@ -147,6 +152,7 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
   const orgFilter = options.orgIds ?? [];
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
+  const plannedOrgs: string[] = [];
   for (const org of desired.organizations) {
     if (orgFilter.length > 0 && !orgFilter.includes(org.id)) continue;
     const liveOrg = live.organizations.find((candidate) => candidate.id === org.id);
@@ -155,10 +161,12 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
       continue;
     }
     const planned = planOrganization(org, liveOrg, options);
+    plannedOrgs.push(org.id);
     parts.push(...planned.parts);
     diagnostics.push(...planned.diagnostics);
   }
   const changes = orderedChanges(parts).filter((change) => inRun(change.address, options));
+  const liveEcho = planLiveEcho(desired, plannedOrgs);
   const unmanaged = parts
     .flatMap((part) => part.unmanaged)
     .filter((entry) => inRun(entry.address, options))
@@ -184,6 +192,8 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     },
     devicesEvaluated: false,
     scopeStats: parts.map((part) => part.stat).sort((a, b) => compareCodePoints(a.scope, b.scope)),
+    // Only when an organization declares it: how the applier reads back and verifies (docs/config.md).
+    ...(liveEcho === undefined ? {} : { liveEcho }),
     ...(options.origin === undefined ? {} : { origin: options.origin }),
   };
   return { ...draft, planHash: computePlanHash(draft) };

@@ -16,6 +16,7 @@ const keyOrders: Record<string, readonly string[]> = {
     'scopes',
     'scopeStats',
     'devicesEvaluated',
+    'liveEcho',
     'origin',
   ],
   summary: ['create', 'update', 'delete', 'noop', 'unmanaged'],

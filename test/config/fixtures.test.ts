@@ -232,6 +232,12 @@ const badInputs: [string, string, string, string][] = [
     'ignore glob "Temp-?"',
   ],
   [
+    'live-echo-on-network.yaml',
+    'live-echo-on-network',
+    'live-echo-on-network.yaml:8:21',
+    'network N_1 sets policy.liveEcho, which only an organization',
+  ],
+  [
     'duplicate-sentry-network.yaml',
     'duplicate-sentry-network',
     'duplicate-sentry-network.yaml:7:18',

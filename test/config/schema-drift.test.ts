@@ -38,6 +38,7 @@ const keysOf = {
     minObjectsForPercent: true,
     maxDevicePercent: true,
     unmanaged: true,
+    liveEcho: true,
   } satisfies Record<keyof ConfigPolicy, true>,
   targetGroup: { name: true, id: true, scope: true, tags: true, protected: true } satisfies Record<
     keyof ConfigTargetGroup,

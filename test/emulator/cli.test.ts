@@ -126,4 +126,38 @@ describe('smform emulator', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("invalid fault spec: unknown fault 'boom'");
   });
+
+  it('switches the unsettled behaviours with --echo, --sentry-priority and --sentry-envelope', async () => {
+    const { firstLine, exit, child } = spawnEmulator([
+      '--seed',
+      SEED,
+      '--port',
+      '0',
+      '--echo',
+      'target-group-scope=none',
+      '--sentry-priority',
+      'lowest-first',
+      '--sentry-envelope',
+      'object',
+    ]);
+    const url = await firstLine;
+    const headers = { Authorization: 'Bearer test-key' };
+    const groups = (await (
+      await fetch(`${url}/networks/N_5678/sm/targetGroups`, { headers })
+    ).json()) as object[];
+    expect(groups[0]).toEqual({ id: 't1', name: 'Kiosks', type: 'devices' });
+    const sentry = (await (
+      await fetch(`${url}/organizations/549236/sm/sentry/policies/assignments/byNetwork`, { headers })
+    ).json()) as { items: { networkId: string; policies: { policyId: string; priority: string }[] }[] };
+    const n1 = sentry.items.find((item) => item.networkId === 'N_1');
+    expect(n1?.policies.map((p) => [p.policyId, p.priority])).toEqual([
+      ['p2', '1'],
+      ['p1', '2'],
+    ]);
+    child.kill('SIGTERM');
+    expect((await exit).code).toBe(0);
+    const bad = await spawnEmulator(['--echo', 'target-group-tags=none']).exit;
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('--echo takes target-group-scope=full|keyword|string|none');
+  });
 });

@@ -44,7 +44,7 @@ describe('getNetworkSmDevices', () => {
 
   it('filters by ids, serials, wifiMacs, uuids and systemTypes, in any array spelling', async () => {
     expect(await deviceIds(emulator(), 'ids[]=d2&ids[]=d4')).toEqual(['d2', 'd4']);
-    expect(await deviceIds(emulator(), 'serials=Q234-ABCD-0003')).toEqual(['d3']);
+    expect(await deviceIds(emulator(), 'serials[]=Q234-ABCD-0003')).toEqual(['d3']);
     expect(await deviceIds(emulator(), 'wifiMacs%5B%5D=00:11:22:33:44:02')).toEqual(['d2']);
     expect(await deviceIds(emulator(), 'uuids[]=u-1&uuids[]=u-3')).toEqual(['d1', 'd3']);
     expect(await deviceIds(emulator(), 'systemTypes[]=ios&ids[]=d2&ids[]=d3')).toEqual(['d2']);

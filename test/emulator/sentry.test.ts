@@ -50,11 +50,13 @@ describe('sentry policy assignments', () => {
     });
   });
 
-  it('filters by networkIds[] in every array spelling', async () => {
-    for (const query of ['networkIds[]=N_2', 'networkIds%5B%5D=N_2', 'networkIds=N_2']) {
+  it('filters by networkIds[] with the brackets plain or percent-encoded; without them it is a 400', async () => {
+    for (const query of ['networkIds[]=N_2', 'networkIds%5B%5D=N_2']) {
       const body = (await call(emulator(), 'GET', `${BY_NETWORK}?${query}`)).body as Envelope;
       expect(body[0]?.items.map((n) => n.networkId)).toEqual(['N_2']);
     }
+    const plain = await call(emulator(), 'GET', `${BY_NETWORK}?networkIds=N_2`);
+    expect(plain).toMatchObject({ status: 400, body: { errors: ["'networkIds' must be an array"] } });
   });
 
   it('replaces the whole organization list: ids kept, missing policies and networks deleted, order reversed', async () => {

@@ -93,8 +93,17 @@ describe('verification after apply', () => {
     const reread = (order: string[]) =>
       live([], { sentryPolicies: [{ networkId: 'N_1', policies: order.map((g) => policy(`p${g}`, g)) }] });
     expect(verifyWrites([done([sentry])], reread(['2', '1']))).toEqual([]);
+    // The exact reverse is the priority numbering read from the other end: named, with the setting.
     expect(verifyWrites([done([sentry])], reread(['1', '2']))[0]?.message).toMatch(
-      /^after apply, live has 2 policies/,
+      /the Dashboard numbers sentry priority from the other end\. Adapt smform: set `policy: \{ liveEcho: \{ sentryPriorityOne: lowest \} \}`/,
+    );
+    // With that setting, the same reversed re-read is not explained again but reported as it is.
+    const lowest = { '1': { sentryPriorityOne: 'lowest' as const } };
+    expect(verifyWrites([done([sentry])], reread(['1', '2']), lowest)[0]?.message).toMatch(
+      /sentryPriorityOne: highest/,
+    );
+    expect(verifyWrites([done([sentry])], reread(['2']))[0]?.message).toMatch(
+      /^after apply, live has 1 policies/,
     );
   });
 

@@ -1,6 +1,15 @@
 import { isAbsolute, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ExitCode } from '../../model/errors.js';
+import {
+  parseEchoSwitch,
+  SENTRY_ENVELOPES,
+  SENTRY_PRIORITIES,
+  TARGET_GROUP_ECHOES,
+  type SentryEnvelope,
+  type SentryPriority,
+  type TargetGroupEcho,
+} from '../../emulator/behaviour.js';
 import type { CliIo } from '../io.js';
 import type { CommandDefinition } from './index.js';
 
@@ -16,6 +25,17 @@ export interface EmulatorCommandOptions {
   linkStyle: 'absolute' | 'relative';
   randomSeed?: number;
   log: boolean;
+  echo?: TargetGroupEcho;
+  sentryPriority: SentryPriority;
+  sentryEnvelope: SentryEnvelope;
+}
+
+function echoSwitch(value: string): TargetGroupEcho {
+  try {
+    return parseEchoSwitch(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 function nonNegativeNumber(value: string): number {
@@ -66,6 +86,24 @@ export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
     )
     .option('--random-seed <n>', 'seed for fault draws and synthetic data', nonNegativeNumber)
     .option('--log', 'print one line per request to stderr (never the key)', false)
+    .option(
+      '--echo <what=how>',
+      `what target-group answers carry of the scope: target-group-scope=${TARGET_GROUP_ECHOES.join('|')} (default full)`,
+      echoSwitch,
+    )
+    .addOption(
+      new Option('--sentry-priority <order>', 'whether sentry priority "1" is the highest or the lowest')
+        .choices([...SENTRY_PRIORITIES])
+        .default('highest-first'),
+    )
+    .addOption(
+      new Option(
+        '--sentry-envelope <shape>',
+        'sentry GET byNetwork: an array holding the envelope, or the envelope',
+      )
+        .choices([...SENTRY_ENVELOPES])
+        .default('array'),
+    )
     .action(async (options: EmulatorCommandOptions) => {
       setExitCode(await runEmulator(io, options));
     });
@@ -86,6 +124,9 @@ export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): P
     ...(options.faults === undefined ? {} : { faults: options.faults }),
     ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
     linkStyle: options.linkStyle,
+    ...(options.echo === undefined ? {} : { targetGroupEcho: options.echo }),
+    sentryPriority: options.sentryPriority,
+    sentryEnvelope: options.sentryEnvelope,
     // Nobody reads the log of a process emulator (--log prints as it goes): keep memory flat.
     requestLogLimit: 10_000,
     ...(options.log

@@ -23,6 +23,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./init.js').then((m) => m.initCommand),
     import('./scope.js').then((m) => m.scopeCommand),
     import('./restore.js').then((m) => m.restoreCommand),
+    import('./doctor.js').then((m) => m.doctorCommand),
   ]);
   return modules;
 }

@@ -1,3 +1,4 @@
+import type { Behaviour } from '../behaviour.js';
 import type { Query } from '../http.js';
 import type { LinkContext } from '../paging.js';
 import type { NetworkState, OrganizationState, Store } from '../store.js';
@@ -15,6 +16,8 @@ export interface RouteContext {
   /** Milliseconds from the emulator clock. */
   now: number;
   links: LinkContext;
+  /** The switches for behaviours no source settles (`--echo`, `--sentry-priority`, `--sentry-envelope`). */
+  behaviour: Behaviour;
 }
 
 export interface RouteResult {

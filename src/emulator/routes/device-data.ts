@@ -6,7 +6,6 @@ import {
   HOUR_MS,
   iso,
   seededRecords,
-  smTimestamp,
   stableId,
   stableMac,
   unit,
@@ -82,8 +81,8 @@ const certs: Generator = (device, now) =>
     name,
     issuer: i === 0 ? 'CN=Meraki SM CA' : 'CN=Corporate Root CA, O=Example',
     subject: i === 0 ? `CN=${deviceName(device)}` : 'CN=Corporate Root CA, O=Example',
-    notValidBefore: smTimestamp(dayAnchor(now) - 200 * DAY_MS),
-    notValidAfter: smTimestamp(dayAnchor(now) + (i === 0 ? 165 : 3450) * DAY_MS),
+    notValidBefore: iso(dayAnchor(now) - 200 * DAY_MS),
+    notValidAfter: iso(dayAnchor(now) + (i === 0 ? 165 : 3450) * DAY_MS),
     certPem: `-----BEGIN CERTIFICATE-----\nMIIB${Buffer.from(key(device, 'pem', i)).toString('base64')}\n-----END CERTIFICATE-----\n`,
   }));
 
@@ -110,9 +109,9 @@ const softwares: Generator = (device, now) =>
       status: 'installed',
       toInstall: false,
       toUninstall: false,
-      createdAt: smTimestamp(installed),
-      installedAt: smTimestamp(installed),
-      updatedAt: smTimestamp(installed + DAY_MS),
+      createdAt: iso(installed),
+      installedAt: iso(installed),
+      updatedAt: iso(installed + DAY_MS),
       uninstalledAt: '',
     };
   });
@@ -173,7 +172,7 @@ const restrictions: Generator = () => [
 const wlanLists: Generator = (device, now) => [
   {
     id: stableId(key(device, 'wlan')),
-    createdAt: smTimestamp(dayAnchor(now) - DAY_MS),
+    createdAt: iso(dayAnchor(now) - DAY_MS),
     xml: `<?xml version="1.0"?><wlans><wlan><ssid>${text(device['ssid'], 'Corp WiFi')}</ssid><security>WPA2</security></wlan></wlans>`,
   },
 ];
@@ -188,8 +187,8 @@ const desktopLogs: Generator = (device, now) =>
   Array.from({ length: 5 }, (_, i) => {
     const at = dayAnchor(now) - (i + 1) * 6 * HOUR_MS;
     return {
-      ts: smTimestamp(at),
-      measuredAt: smTimestamp(at - 60_000),
+      ts: iso(at),
+      measuredAt: iso(at - 60_000),
       user: text(device['ownerUsername'], 'user'),
       networkDevice: 'en0',
       networkDriver: 'AirPort',
@@ -215,20 +214,20 @@ const deviceCommandLogs: Generator = (device, now) => [
     name: 'Restrictions',
     details: '{"profile":"com.meraki.sm.restrictions"}',
     dashboardUser: 'Miles Meraki',
-    ts: smTimestamp(dayAnchor(now) - 3 * DAY_MS),
+    ts: iso(dayAnchor(now) - 3 * DAY_MS),
   },
   {
     action: 'DeviceInformation',
     name: deviceName(device),
     details: '{}',
     dashboardUser: 'Meraki',
-    ts: smTimestamp(dayAnchor(now) - DAY_MS),
+    ts: iso(dayAnchor(now) - DAY_MS),
   },
 ];
 
 const performanceHistory: Generator = (device, now) =>
   Array.from({ length: 8 }, (_, i) => ({
-    ts: smTimestamp(dayAnchor(now) - (i + 1) * 3 * HOUR_MS),
+    ts: iso(dayAnchor(now) - (i + 1) * 3 * HOUR_MS),
     cpuPercentUsed: Math.round(unit(device.id, 100 + i) * 8000) / 100,
     memActive: between(device.id, 110 + i, 1_000_000, 4_000_000),
     memInactive: between(device.id, 120 + i, 500_000, 2_000_000),
@@ -242,7 +241,7 @@ const performanceHistory: Generator = (device, now) =>
 
 const cellularUsageHistory: Generator = (device, now) =>
   Array.from({ length: 7 }, (_, i) => ({
-    ts: smTimestamp(dayAnchor(now) - (7 - i) * DAY_MS),
+    ts: iso(dayAnchor(now) - (7 - i) * DAY_MS),
     received: Math.round(unit(device.id, 200 + i) * 50_000) / 100,
     sent: Math.round(unit(device.id, 210 + i) * 10_000) / 100,
   }));
@@ -288,6 +287,6 @@ export function logCommand(device: SeedDevice, now: number, action: string, deta
     name: deviceName(device),
     details: JSON.stringify(details),
     dashboardUser: 'API',
-    ts: smTimestamp(now),
+    ts: iso(now),
   });
 }

@@ -3,7 +3,7 @@ import type { NetworkState } from '../store.js';
 import type { SeedDevice, SeedUser } from '../types.js';
 import { param, requireNetwork, type RouteHandler } from './context.js';
 import { deviceRecords } from './device-data.js';
-import { findUser, seededRecords, stableId } from './records.js';
+import { findUser, pagedArray, seededRecords, stableId } from './records.js';
 
 /** Network profiles (with the `payloadTypes[]` filter) and the users' device profiles and softwares. */
 
@@ -31,14 +31,20 @@ function payloadTypesOf(profile: Record<string, unknown>): string[] {
   return Array.isArray(types) ? types.filter((type): type is string => typeof type === 'string') : [];
 }
 
-/** `payloadTypes[]` keeps the profiles carrying any of the listed payload types. */
+/**
+ * Profiles per page when `perPage` is absent. The API index (v1.73) adds `perPage`, `startingAfter` and
+ * `endingBefore` without stating a default; 1000 is the largest page the other SM lists allow.
+ */
+const PROFILES_PER_PAGE = 1000;
+
+/** `payloadTypes[]` keeps the profiles carrying any of the listed payload types; paged (Link header). */
 const listProfiles: RouteHandler = (context) => {
   const network = requireNetwork(context);
   const wanted = queryArray(context.query, 'payloadTypes');
   const profiles = profilesOf(network).filter(
     (profile) => wanted === undefined || payloadTypesOf(profile).some((type) => wanted.includes(type)),
   );
-  return { status: 200, body: structuredClone(profiles) };
+  return pagedArray(context, profiles, PROFILES_PER_PAGE);
 };
 
 /** The devices a user owns: `ownerEmail`, `ownerUsername` or `userId` on the device names the user. */

@@ -49,12 +49,8 @@ export function dayAnchor(now: number): number {
   return Math.floor(now / DAY_MS) * DAY_MS;
 }
 
+/** Every timestamp the emulator answers with: ISO 8601 in UTC with `Z`, e.g. `2018-05-12T00:00:00Z`. */
 export const iso = formatTimestamp;
-
-/** The SM timestamp style of the reference examples: `2018-05-12 00:00:00+00:00`. */
-export function smTimestamp(ms: number): string {
-  return `${formatTimestamp(ms).replace('T', ' ').replace(/Z$/, '')}+00:00`;
-}
 
 /** Records a seed stores on an object under `field` (an array of objects), or undefined. */
 export function seededRecords(

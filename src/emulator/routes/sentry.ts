@@ -35,15 +35,32 @@ const listByNetwork: RouteHandler = (context) => {
   );
   const page = paginate(networks, request);
   const envelope = {
-    items: page.items.map(([networkId, policies]) => ({ networkId, policies: structuredClone(policies) })),
+    items: page.items.map(([networkId, policies]) => ({
+      networkId,
+      policies: presentPolicies(policies, context),
+    })),
     meta: { counts: { items: { total: page.total, remaining: page.total - page.end } } },
   };
   return {
     status: 200,
     headers: { Link: linkHeader(page, request.perPage, context.links) },
-    body: [envelope],
+    body: context.behaviour.sentryEnvelope === 'object' ? envelope : [envelope],
   };
 };
+
+/**
+ * A network's policies as answered: stored highest priority first with "1" the highest; with
+ * `--sentry-priority lowest-first` they are numbered from the other end ("1" the lowest) and listed by
+ * that number, ascending.
+ */
+function presentPolicies(
+  policies: readonly SentryPolicyRecord[],
+  context: RouteContext,
+): SentryPolicyRecord[] {
+  const copy = structuredClone([...policies]);
+  if (context.behaviour.sentryPriority === 'highest-first') return copy;
+  return copy.reverse().map((policy, index) => ({ ...policy, priority: String(index + 1) }));
+}
 
 /** Checks the whole PUT body and reports every problem at once. */
 function readRequest(body: unknown, org: OrganizationState): RequestedNetwork[] {
@@ -159,7 +176,7 @@ const replaceAssignments: RouteHandler = (context) => {
   const items = requested.map((network) => {
     const policies = applyNetwork(context, network, previous);
     if (policies.length > 0) next.set(network.networkId, policies);
-    return { networkId: network.networkId, policies: structuredClone(policies) };
+    return { networkId: network.networkId, policies: presentPolicies(policies, context) };
   });
   context.org.sentry = next;
   return { status: 200, body: { items } };

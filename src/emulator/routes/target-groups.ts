@@ -1,4 +1,5 @@
-import { badRequest, notFound, optionalObjectBody, queryBoolean, requireObjectBody } from '../http.js';
+import { badRequest, notFound, optionalObjectBody, queryBoolean } from '../http.js';
+import type { TargetGroupEcho } from '../behaviour.js';
 import { isInScope, parseTargetGroupScope, type ScopeKeyword } from '../scope.js';
 import { assignId, type NetworkState, type TargetGroupRecord } from '../store.js';
 import { param, requireNetwork, type RouteContext, type RouteHandler } from './context.js';
@@ -9,16 +10,31 @@ import { param, requireNetwork, type RouteContext, type RouteHandler } from './c
  */
 export const WITH_DETAILS_FIELD = 'deviceIds';
 
+/** The scope as `--echo target-group-scope` answers it (docs/emulator.md). */
+function echoScope(group: TargetGroupRecord, echo: TargetGroupEcho): Record<string, unknown> {
+  switch (echo) {
+    case 'full':
+      return { scope: group.scope, tags: [...group.tags] };
+    case 'keyword':
+      return { scope: group.scope };
+    case 'string':
+      return { scope: [group.scope, ...group.tags].join(', ') };
+    case 'none':
+      return {};
+  }
+}
+
 function render(
   group: TargetGroupRecord,
   network: NetworkState,
   withDetails: boolean,
+  echo: TargetGroupEcho,
 ): Record<string, unknown> {
   const shown: Record<string, unknown> = {
     id: group.id,
     name: group.name,
-    scope: group.scope,
-    tags: [...group.tags],
+    ...echoScope(group, echo),
+    type: TARGET_GROUP_TYPE,
   };
   if (withDetails) {
     shown[WITH_DETAILS_FIELD] = network.devices
@@ -27,6 +43,9 @@ function render(
   }
   return shown;
 }
+
+/** The only `type` the reference shows for a target group (the v1.43 example); SM scopes devices. */
+const TARGET_GROUP_TYPE = 'devices';
 
 function deviceTags(tags: unknown): string[] {
   return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
@@ -62,7 +81,12 @@ function readFields(body: Record<string, unknown>): {
 const list: RouteHandler = (context) => {
   const network = requireNetwork(context);
   const withDetails = queryBoolean(context.query, 'withDetails') ?? false;
-  return { status: 200, body: network.targetGroups.map((group) => render(group, network, withDetails)) };
+  return {
+    status: 200,
+    body: network.targetGroups.map((group) =>
+      render(group, network, withDetails, context.behaviour.targetGroupEcho),
+    ),
+  };
 };
 
 const get: RouteHandler = (context) => {
@@ -70,24 +94,31 @@ const get: RouteHandler = (context) => {
   const withDetails = queryBoolean(context.query, 'withDetails') ?? false;
   return {
     status: 200,
-    body: render(findGroup(network, param(context, 'targetGroupId')), network, withDetails),
+    body: render(
+      findGroup(network, param(context, 'targetGroupId')),
+      network,
+      withDetails,
+      context.behaviour.targetGroupEcho,
+    ),
   };
 };
 
-/** Create: `name` is required here (the spec marks nothing required; the emulator is strict). */
+/**
+ * Create: the spec marks the body optional and no field required, so a POST without a body makes a
+ * group with an empty name and scope `none` ("Default to none if empty").
+ */
 const create: RouteHandler = (context: RouteContext) => {
   const network = requireNetwork(context);
-  const fields = readFields(requireObjectBody(context.body));
-  if (fields.name === undefined) throw badRequest("'name' is required");
+  const fields = readFields(optionalObjectBody(context.body));
   const scope = fields.scope ?? { keyword: 'none', tags: [] };
   const group: TargetGroupRecord = {
     id: assignId(context.store),
-    name: fields.name,
+    name: fields.name ?? '',
     scope: scope.keyword,
     tags: scope.tags,
   };
   network.targetGroups.push(group);
-  return { status: 201, body: render(group, network, false) };
+  return { status: 201, body: render(group, network, false, context.behaviour.targetGroupEcho) };
 };
 
 /** Update: omitted fields keep their values (the conservative reading; the reference is unconfirmed). */
@@ -100,7 +131,7 @@ const update: RouteHandler = (context) => {
     group.scope = fields.scope.keyword;
     group.tags = fields.scope.tags;
   }
-  return { status: 200, body: render(group, network, false) };
+  return { status: 200, body: render(group, network, false, context.behaviour.targetGroupEcho) };
 };
 
 const remove: RouteHandler = (context) => {

@@ -14,7 +14,7 @@ export function trustedAccessConfigsOf(network: NetworkState, now: number): Reco
     scope: i === 0 ? 'withAny' : 'withAll',
     tags: i === 0 ? ['corp'] : ['contractor'],
     ssidName: i === 0 ? 'Corp WiFi' : 'Guest WiFi',
-    timeboundType: i === 0 ? 'unbounded' : 'static',
+    timeboundType: i === 0 ? 'dynamic' : 'static',
     accessStartAt: i === 0 ? '' : iso(dayAnchor(now) - 30 * DAY_MS),
     accessEndAt: i === 0 ? '' : iso(dayAnchor(now) + 60 * DAY_MS),
     sendExpirationEmails: i === 1,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { notFound } from '../http.js';
 import type { OrganizationState } from '../store.js';
 import { param, type RouteHandler } from './context.js';
-import { dayAnchor, DAY_MS, smTimestamp, stableId } from './records.js';
+import { dayAnchor, DAY_MS, iso, stableId } from './records.js';
 
 /** VPP accounts (list and one, each with its parsed token) and the organization's APNs certificate. */
 
@@ -27,11 +27,11 @@ export function vppAccountsOf(org: OrganizationState, now: number): Record<strin
         networkIdAdmins: '{}',
         assignableNetworks: networkIds.join(','),
         assignableNetworkIds: networkIds,
-        lastSyncedAt: smTimestamp(dayAnchor(now) - DAY_MS),
-        lastForceSyncedAt: smTimestamp(dayAnchor(now) - 7 * DAY_MS),
+        lastSyncedAt: iso(dayAnchor(now) - DAY_MS),
+        lastForceSyncedAt: iso(dayAnchor(now) - 7 * DAY_MS),
         parsedToken: {
           orgName: org.name ?? org.id,
-          expiresAt: smTimestamp(dayAnchor(now) + 300 * DAY_MS),
+          expiresAt: iso(dayAnchor(now) + 300 * DAY_MS),
           hashedToken: createHash('sha256').update(token).digest('hex'),
         },
       },

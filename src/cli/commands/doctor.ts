@@ -1,0 +1,28 @@
+import { Command, Option } from 'commander';
+import type { GlobalOptions } from '../io.js';
+import type { CommandDefinition } from './index.js';
+
+export interface DoctorOptions {
+  output: 'text' | 'json';
+  writeProbe?: string;
+}
+
+export const doctorCommand: CommandDefinition = (io, setExitCode) =>
+  new Command('doctor')
+    .description(
+      'check the key, base URL, proxy, rate-limit headroom, the declared organizations and networks, and how the live objects echo; read-only unless --write-probe',
+    )
+    .argument('[paths...]', 'config files or directories (default: the current directory; none is fine)')
+    .addOption(
+      new Option('--output <format>', 'text, or json (one object: ok, checks, probe)')
+        .choices(['text', 'json'])
+        .default('text'),
+    )
+    .option(
+      '--write-probe <networkId>',
+      'also create a scratch target group smform-doctor-<random> in this network, read it back and delete it',
+    )
+    .action(async (paths: string[], _options: DoctorOptions, command: Command) => {
+      const { runDoctor } = await import('./doctor-run.js');
+      setExitCode(await runDoctor(io, command.optsWithGlobals<GlobalOptions & DoctorOptions>(), paths));
+    });

@@ -1,0 +1,19 @@
+import type { DoctorReport } from './types.js';
+
+const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'skip' } as const;
+
+/** One line per check (`ok`, `FAIL`, `warn`, `info`, `skip`), its hint indented below, then the verdict. */
+export function renderDoctorText(report: DoctorReport): string {
+  const lines = report.checks.flatMap((check) => [
+    `${LABEL[check.status]}  ${check.message}`,
+    ...(check.hint === undefined ? [] : [`      hint: ${check.hint}`]),
+  ]);
+  const failed = report.checks.filter((check) => check.status === 'fail').length;
+  lines.push(
+    '',
+    failed === 0
+      ? 'All checks hold.'
+      : `${failed} check${failed === 1 ? '' : 's'} failed: fix ${failed === 1 ? 'it' : 'them'} before running plan or apply.`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
+import { startTestEmulator } from '../helpers/emulator.js';
+import { smform, workdir } from './run-built.js';
+
+const seed: Seed = {
+  organizations: [
+    {
+      id: '7001',
+      adminRoles: [{ roleId: 'r1', name: 'Helpdesk', scope: 'some', tags: ['emea'] }],
+      networks: [
+        { id: 'N_1', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAny', tags: ['kiosk'] }] },
+      ],
+    },
+  ],
+};
+
+const config = (policy = '', networks = '      - id: N_1\n        targetGroups: []\n'): string =>
+  `organizations:\n  - id: "7001"\n${policy}    networks:\n${networks}`;
+
+interface Report {
+  ok: boolean;
+  checks: { id: string; status: string; message: string; hint?: string }[];
+  probe?: { name: string; returned: Record<string, unknown>; targetGroupScope: string; deleted: boolean };
+}
+
+async function setup(
+  options: EmulatorOptions = {},
+  files: Record<string, string> = { 'smform.yaml': config() },
+) {
+  const emulator = await startTestEmulator(seed, { rateLimit: 0, ...options });
+  const cwd = await workdir((cleanup) => onTestFinished(cleanup), files);
+  const run = (argv: string[], key = 'test-key') =>
+    smform(['doctor', ...argv], {
+      cwd,
+      env: { MERAKI_DASHBOARD_API_KEY: key, MERAKI_BASE_URL: emulator.url },
+    });
+  const json = async (argv: string[] = [], key?: string) => {
+    const result = await run([...argv, '--output', 'json'], key);
+    return { code: result.code, report: JSON.parse(result.stdout) as Report, stderr: result.stderr };
+  };
+  return { emulator, run, json };
+}
+
+describe('smform doctor, the built CLI against the emulator', () => {
+  it('exits 0 when every check holds, reading only', async () => {
+    const { emulator, run } = await setup();
+    const result = await run([]);
+    expect(result.stdout).toContain('ok    organization 7001 is visible to this key');
+    expect(result.stdout).toContain('network N_1 is found');
+    expect(result.stdout).toContain('1 keyword + tags list; targetGroupScope: echoed fits');
+    expect(result.stdout).toContain('is not a Meraki API host');
+    expect(result.stdout).toContain('All checks hold.');
+    expect(result.code).toBe(0);
+    expect(emulator.requestLog.map((entry) => entry.method)).toEqual(expect.arrayContaining(['GET']));
+    expect(emulator.requestLog.every((entry) => entry.method === 'GET')).toBe(true);
+  });
+
+  it('names a key with a trailing newline, sends nothing and never prints the key', async () => {
+    const { emulator, json, run } = await setup();
+    const { code, report } = await json([], 'secret-key-1234\n');
+    expect(code).toBe(1);
+    expect(report.checks.find((c) => c.id === 'key')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining('has a trailing newline') as unknown,
+    });
+    expect(report.checks.find((c) => c.id === 'api')?.status).toBe('skip');
+    expect(emulator.requestLog).toEqual([]);
+    const text = await run([], ' secret-key-1234');
+    expect(text.stdout).toContain('leading whitespace');
+    expect(text.stdout + text.stderr).not.toContain('secret-key-1234');
+    const missing = await run([], '');
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('MERAKI_DASHBOARD_API_KEY is not set');
+  });
+
+  it('fails for a declared organization or network the key cannot see, naming it', async () => {
+    const files = {
+      'smform.yaml': config('', '      - id: N_1\n      - id: N_GONE\n') + '  - id: "7999"\n',
+    };
+    const { json } = await setup({}, files);
+    const { code, report } = await json();
+    expect(code).toBe(1);
+    const failed = report.checks.filter((c) => c.status === 'fail').map((c) => c.message);
+    expect(failed).toEqual([
+      expect.stringContaining('network N_GONE (declared under organization 7001) was not found (404)'),
+      expect.stringContaining('organization 7999 was not found (404)'),
+    ]);
+  });
+
+  it('reports the echo form of the live target groups and fails when the setting does not fit it', async () => {
+    const off = await setup({ targetGroupEcho: 'keyword' });
+    const first = await off.json();
+    expect(first.code).toBe(1);
+    expect(first.report.checks.find((c) => c.id === 'echo-target-groups')).toMatchObject({
+      status: 'fail',
+      hint: 'set `policy: { liveEcho: { targetGroupScope: keywordOnly } }` on organization 7001 (docs/config.md)',
+    });
+    const on = await setup(
+      { targetGroupEcho: 'keyword' },
+      { 'smform.yaml': config('    policy: { liveEcho: { targetGroupScope: keywordOnly } }\n') },
+    );
+    expect((await on.json()).code).toBe(0);
+  });
+
+  it('shows the sentry list shape, either envelope form', async () => {
+    const { json } = await setup({ sentryEnvelope: 'object' });
+    const { report } = await json();
+    expect(report.checks.find((c) => c.id === 'echo-sentry')?.message).toContain(
+      'one {items, meta} envelope',
+    );
+  });
+
+  it('--write-probe creates a scratch group, reads it back, deletes it, and says how scope came back', async () => {
+    const { emulator, json } = await setup({ targetGroupEcho: 'none' });
+    const { code, report } = await json(['--write-probe', 'N_1']);
+    expect(report.probe).toMatchObject({ returned: {}, targetGroupScope: 'writeOnly', deleted: true });
+    expect(report.probe?.name).toMatch(/^smform-doctor-[0-9a-f]{8}$/);
+    expect(report.checks.find((c) => c.id === 'write-probe')?.hint).toContain('targetGroupScope: writeOnly');
+    expect(code).toBe(1);
+    const writes = emulator.requestLog.filter((entry) => entry.method !== 'GET').map((e) => e.operationId);
+    expect(writes).toEqual(['createNetworkSmTargetGroup', 'deleteNetworkSmTargetGroup']);
+    expect(emulator.state().organizations[0]?.networks[0]?.targetGroups.map((g) => g.name)).toEqual([
+      'Kiosks',
+    ]);
+    const full = await setup();
+    const echoed = await full.json(['--write-probe', 'N_1']);
+    expect(echoed.report.probe).toMatchObject({
+      returned: { scope: 'withAny', tags: ['smform-doctor-a', 'smform-doctor-b'] },
+      targetGroupScope: 'echoed',
+    });
+    expect(echoed.code).toBe(0);
+  });
+});
