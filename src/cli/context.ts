@@ -4,6 +4,7 @@ import {
   DEFAULT_RESILIENCE_POLICY,
   type ClientStats,
   type DashboardClient,
+  type ProxySettings,
   type RequestLogEntry,
   type ResiliencePolicy,
 } from '../client/index.js';
@@ -55,11 +56,23 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       );
     }
   }
+  const policy: Partial<ResiliencePolicy> = {
+    ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? FAST_RETRY_POLICY : {}),
+    ...(globals.timeout === undefined ? {} : { timeoutMs: Math.round(globals.timeout * 1000) }),
+    ...(globals.maxAttempts === undefined ? {} : { maxAttempts: globals.maxAttempts }),
+  };
+  // The in-process emulator is part of this process: no proxy stands between them.
+  const proxy = emulator === undefined ? proxySettings(io, globals) : undefined;
   const client = createClient({
     apiKey,
     baseUrl,
     userAgent: `smform/${toolVersion()}`,
-    ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? { policy: FAST_RETRY_POLICY } : {}),
+    ...(Object.keys(policy).length === 0 ? {} : { policy }),
+    ...(proxy === undefined ? {} : { proxy }),
+    onRebase: (from, to) => {
+      if (!globals.quiet)
+        io.err(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}\n`);
+    },
     ...(globals.debug
       ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }
       : {}),
@@ -80,6 +93,31 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     },
   };
   return context;
+}
+
+/**
+ * Proxies as curl, gh and the SDKs read them (undici's EnvHttpProxyAgent rules): `https_proxy` or
+ * `HTTPS_PROXY` for https URLs, `http_proxy` or `HTTP_PROXY` for http URLs (and for https ones when no
+ * https proxy is set), `no_proxy`/`NO_PROXY` exempts hosts. Loopback is not exempt unless NO_PROXY says
+ * so. `--proxy URL` sets both; NO_PROXY still applies.
+ */
+function proxySettings(io: CliIo, globals: GlobalOptions): ProxySettings | undefined {
+  const env = (lower: string): string => io.env[lower] ?? io.env[lower.toUpperCase()] ?? '';
+  const explicit = globals.proxy;
+  if (explicit !== undefined) {
+    try {
+      new URL(explicit);
+    } catch {
+      throw new SmformError(`--proxy is not a URL: ${explicit}`, {
+        fault: 'usage',
+        hint: 'e.g. --proxy http://proxy.example.com:3128',
+      });
+    }
+  }
+  const httpProxy = explicit ?? env('http_proxy');
+  const httpsProxy = explicit ?? env('https_proxy');
+  if (httpProxy === '' && httpsProxy === '') return undefined;
+  return { httpProxy, httpsProxy, noProxy: env('no_proxy') };
 }
 
 /**

@@ -83,7 +83,10 @@ export function handleRequest(
     entry.operationId = operation.operationId;
 
     const links = {
-      origin: req.headers.host === undefined ? emulation.origin : `http://${req.headers.host}`,
+      origin:
+        req.headers.host === undefined
+          ? emulation.origin
+          : `${emulation.origin.startsWith('https:') ? 'https' : 'http'}://${req.headers.host}`,
       style: emulation.linkStyle,
       path,
       pairs: [...new URLSearchParams(url.search)],

@@ -38,6 +38,13 @@ export interface EmulatorOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** Keep only the newest N entries in `requestLog` (default: every one; `smform emulator` keeps 10,000). */
   requestLogLimit?: number;
+  /**
+   * Shard mode: answer every request with `308 Permanent Redirect` to the same path and query under this
+   * base URL (another emulator, say), as a Dashboard host answers for an organization on another shard.
+   */
+  redirectTo?: string;
+  /** Serve https with this PEM certificate and key instead of http. */
+  tls?: { cert: string; key: string };
 }
 
 export interface RunningEmulator {
