@@ -240,7 +240,7 @@ function hostOf(error: unknown, fallback: string): string {
   const named = own?.hostname ?? cause?.hostname ?? own?.address ?? cause?.address;
   const port = own?.port ?? cause?.port;
   if (typeof named !== 'string') return fallback;
-  return typeof port === 'number' && named !== fallback ? `${named}:${port}` : named;
+  return typeof port === 'number' ? `${named}:${port}` : named;
 }
 
 /** Classifies an undici failure; `inBody` means the status line had already arrived. */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type RequestLogEntry } from '../../src/client/index.js';
+import { ApiError, createClient, isMerakiApiHost, type RequestLogEntry } from '../../src/client/index.js';
+import { describeFailure } from '../../src/client/responses.js';
+import { classifyTransportFailure } from '../../src/client/transport.js';
 import { SmformError } from '../../src/model/errors.js';
 import {
   fakeClock,
@@ -170,5 +172,50 @@ describe('redirects and links to other origins', () => {
       { id: 'd2' },
     ]);
     expect(server.requests.at(-1)?.url).toBe('/api/v1/networks/N_1/sm/devices?startingAfter=d1');
+  });
+});
+
+describe('the Meraki API host allow-list', () => {
+  it('allows the Meraki API hosts and their subdomains, and nothing that merely looks like them', () => {
+    for (const host of [
+      'api.meraki.com',
+      'n123.meraki.com',
+      'API.Meraki.com',
+      'api.meraki.ca',
+      'x.api.meraki.ca',
+      'api.meraki.cn',
+      'api.meraki.in',
+      'api.gov-meraki.com',
+      'shard.api.gov-meraki.com',
+    ])
+      expect([host, isMerakiApiHost(host)]).toEqual([host, true]);
+    for (const host of [
+      'meraki.com.attacker.example',
+      'evilmeraki.com',
+      'meraki.ca',
+      'n1.meraki.ca',
+      'api.meraki.co',
+      'gov-meraki.com',
+      'attacker.example',
+      '127.0.0.1',
+    ])
+      expect([host, isMerakiApiHost(host)]).toEqual([host, false]);
+  });
+
+  it('names an unreachable host as such and does not retry it', () => {
+    const error = classifyTransportFailure(
+      Object.assign(new Error('connect EHOSTUNREACH 10.9.9.9:443'), {
+        code: 'EHOSTUNREACH',
+        address: '10.9.9.9',
+        port: 443,
+      }),
+      false,
+      'api.meraki.com',
+    );
+    expect([error.failure, error.retryable, describeFailure(error)]).toEqual([
+      'unreachable',
+      false,
+      '10.9.9.9:443 is unreachable from here (EHOSTUNREACH)',
+    ]);
   });
 });
