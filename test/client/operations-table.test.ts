@@ -22,7 +22,10 @@ describe('operation table', () => {
   });
 
   it('names where each operation comes from', () => {
-    const raw = JSON.parse(readFileSync(referencePath, 'utf8')) as { operationId: string; sources?: unknown }[];
+    const raw = JSON.parse(readFileSync(referencePath, 'utf8')) as {
+      operationId: string;
+      sources?: unknown;
+    }[];
     for (const op of raw) {
       expect(Array.isArray(op.sources) && op.sources.length > 0, op.operationId).toBe(true);
     }
@@ -30,7 +33,9 @@ describe('operation table', () => {
 
   it('holds the 64 operations and the 3 discovery operations, each keyed by its own id', () => {
     expect(OPERATION_IDS).toHaveLength(67);
-    expect(OPERATION_IDS).toEqual(expect.arrayContaining(['getOrganizations', 'getOrganizationNetworks', 'getNetwork']));
+    expect(OPERATION_IDS).toEqual(
+      expect.arrayContaining(['getOrganizations', 'getOrganizationNetworks', 'getNetwork']),
+    );
     for (const id of OPERATION_IDS) expect(OPERATIONS[id].operationId).toBe(id);
   });
 
