@@ -24,6 +24,8 @@ export interface RunContext {
   emulator?: RunningEmulator;
   /** Set once a command printed the client's counts itself (apply does); `close` then adds nothing. */
   countsShown?: boolean;
+  /** Prints a warning line on stderr (absent for offline runs, which reach no API). */
+  warn?: (line: string) => void;
   /** Closes the client and stops the in-process emulator; notes retries on stderr when there were any. */
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     client,
     baseUrl,
     ...(running === undefined ? {} : { emulator: running }),
+    warn: (line) => io.err(`${line}\n`),
     close: async () => {
       // A run that survived faults says so: the retries are part of its report.
       const totals = client.stats().totals;

@@ -139,9 +139,12 @@ export function createStore(seed: Seed, now: number): Store {
   return store;
 }
 
-/** A seed network without `productTypes` is an SM network when it holds SM objects, else a wireless one. */
+/**
+ * A seed network without `productTypes` is an SM network when it declares devices or target groups (an
+ * empty `targetGroups: []` included: it describes an SM network with none yet), else a wireless one.
+ */
 function defaultProductTypes(network: SeedNetwork): string[] {
-  const sm = (network.devices?.length ?? 0) > 0 || (network.targetGroups?.length ?? 0) > 0;
+  const sm = network.devices !== undefined || network.targetGroups !== undefined;
   return sm ? ['systemsManager'] : ['wireless'];
 }
 

@@ -56,6 +56,8 @@ describe('apply PATH --auto-approve reads each scope once before writing', () =>
         [
           'GET /networks/N_1/sm/targetGroups',
           'GET /networks/N_2/sm/targetGroups',
+          // The declared networks are checked against the organization's list, alongside the reads.
+          'GET /organizations/7101/networks',
           'GET /organizations/7101/sm/admins/roles',
         ].sort(),
       );

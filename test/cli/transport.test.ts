@@ -63,7 +63,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const debugLines = (stderr: string): string[] => stderr.split('\n').filter((l) => l.startsWith('debug: '));
+/** The --debug request lines of the target-group read (the network check runs alongside it). */
+const debugLines = (stderr: string): string[] =>
+  stderr.split('\n').filter((l) => l.startsWith('debug: ') && l.includes('/sm/targetGroups'));
 
 describe('redirects: a shard answers 308', () => {
   it('follows a 308 from a loopback base to another loopback emulator with the key, and re-bases the rest of the run once', async ({
