@@ -19,6 +19,8 @@ export interface ExportOptions {
   schemaPath?: string;
   /** The command that made the export, named in each file's header. */
   command?: string;
+  /** Names to carry as `name:`: the organization's, and the networks' by id. */
+  names?: { organization?: string; networks?: ReadonlyMap<string, string> };
 }
 
 /** One file of an export, its path relative to the export's root. */
@@ -168,6 +170,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             orgFileSkipped.push({ address: `org/${org.id}/sentry/${assignment.networkId}`, reason: problem });
             return [];
           });
+  const orgName = options.names?.organization;
   const orgPath = `orgs/${fileNameOf(org.id)}.yaml`;
   files.push({
     path: orgPath,
@@ -176,6 +179,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
         organizations: [
           {
             id: org.id,
+            ...(orgName === undefined ? {} : { name: orgName }),
             ...(roles === undefined ? {} : { adminRoles: roles }),
             ...(sentry === undefined ? {} : { sentryPolicies: sentry }),
           },
@@ -201,10 +205,24 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
       networkSkipped,
     ).map(({ object, pinned }) => groupEntry(object, withIds || pinned));
     const path = `networks/${fileNameOf(network.id)}.yaml`;
+    const networkName = options.names?.networks?.get(network.id);
     files.push({
       path,
       text: renderConfigYaml(
-        { organizations: [{ id: org.id, networks: [{ id: network.id, targetGroups: groups }] }] },
+        {
+          organizations: [
+            {
+              id: org.id,
+              networks: [
+                {
+                  id: network.id,
+                  ...(networkName === undefined ? {} : { name: networkName }),
+                  targetGroups: groups,
+                },
+              ],
+            },
+          ],
+        },
         {
           file: path,
           title: `network ${network.id} of organization ${org.id}: target groups`,

@@ -30,7 +30,9 @@ function record(value: unknown): Record<string, unknown> | undefined {
 export function readDiscoveredNetwork(raw: unknown, orgId?: string): DiscoveredNetwork | undefined {
   const r = record(raw);
   if (r === undefined || typeof r['id'] !== 'string') return undefined;
-  const types = Array.isArray(r['productTypes']) ? r['productTypes'].filter((t) => typeof t === 'string') : [];
+  const types = Array.isArray(r['productTypes'])
+    ? r['productTypes'].filter((t) => typeof t === 'string')
+    : [];
   return {
     id: r['id'],
     name: typeof r['name'] === 'string' ? r['name'] : r['id'],

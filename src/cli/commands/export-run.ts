@@ -17,10 +17,16 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
   const context = await openContext(io, options);
   let result: ExportResult;
   let notFound: string[];
+  let warnings: string[];
   try {
     const read = await readForExport(context.client, options.org, options.network);
     notFound = read.notFound;
-    result = exportOrganization(read.org, { withIds: options.withIds, command: commandOf(options) });
+    warnings = read.warnings;
+    result = exportOrganization(read.org, {
+      withIds: options.withIds,
+      command: commandOf(options),
+      names: read.names,
+    });
   } finally {
     await context.close();
   }
@@ -31,6 +37,7 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
     await writeFile(target, file.text);
     if (!options.quiet) io.err(`wrote ${join(options.out, file.path)}\n`);
   }
+  for (const warning of warnings) io.err(`warning: ${warning}\n`);
   for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
   for (const networkId of notFound) {
     io.err(
