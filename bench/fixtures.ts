@@ -139,6 +139,11 @@ export interface MinimumCalls {
   writes: number;
   /** An apply's verification: one re-read of each scope it wrote (issue 4). */
   verifyReads: number;
+  /**
+   * Plan and apply check the declared networks (issue 12): one `getOrganizationNetworks` list per
+   * organization (perPage up to 100,000), read alongside the other reads.
+   */
+  discoveryReads: number;
   total: number;
 }
 
@@ -180,7 +185,21 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
   const deviceReads = scenario.command === 'drift' ? 0 : work.deviceNetworks.length * perNetwork;
   const writes = scenario.command === 'apply' ? work.writes.length : 0;
   const verifyReads = scenario.command === 'apply' ? verificationReads(work) : 0;
-  return { reads, deviceReads, writes, verifyReads, total: reads + deviceReads + writes + verifyReads };
+  const discoveryReads =
+    scenario.command === 'drift'
+      ? 0
+      : scenario.orgs.reduce(
+          (sum, index) => sum + pages((orgAt(live, index).networks ?? []).length, 100_000),
+          0,
+        );
+  return {
+    reads,
+    deviceReads,
+    writes,
+    verifyReads,
+    discoveryReads,
+    total: reads + deviceReads + writes + verifyReads + discoveryReads,
+  };
 }
 
 /** The naive baseline's requests: the same reads, one after another, at the default perPage; then the writes. */
@@ -199,7 +218,7 @@ export function naiveRequests(live: Seed, scenario: Scenario, work: ScenarioWork
   }
   if (scenario.command !== 'drift') {
     for (const { networkId } of work.deviceNetworks) {
-      requests.push({ method: 'GET', path: `/networks/${networkId}/sm/devices?fields%5B%5D=serial` });
+      requests.push({ method: 'GET', path: `/networks/${networkId}/sm/devices` });
     }
   }
   if (scenario.command === 'apply') requests.push(...work.writes);

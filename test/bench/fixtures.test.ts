@@ -52,8 +52,16 @@ describe('the bench measures against the right minimum', () => {
       const { result, emulator, minimum } = await run('plan', onTestFinished);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('Plan: 1 to create, 6 to update, 0 to delete.');
-      // 2 x (6 group lists + 1 roles page + 1 sentry page); devices of N1, N2, N4 and all 6 of org 2.
-      expect(minimum).toEqual({ reads: 16, deviceReads: 9, writes: 0, verifyReads: 0, total: 25 });
+      // 2 x (6 group lists + 1 roles page + 1 sentry page); devices of N1, N2, N4 and all 6 of org 2;
+      // one network list per organization for the declared-network check.
+      expect(minimum).toEqual({
+        reads: 16,
+        deviceReads: 9,
+        writes: 0,
+        verifyReads: 0,
+        discoveryReads: 2,
+        total: 27,
+      });
       expect(emulator.requestLog).toHaveLength(minimum.total);
     },
   );
@@ -65,7 +73,14 @@ describe('the bench measures against the right minimum', () => {
       expect(result.code, result.stderr).toBe(0);
       expect(work.writes).toHaveLength(7);
       // Touched: org 1's N1 and N2 groups and sentry list; org 2's N3 groups and roles.
-      expect(minimum).toEqual({ reads: 16, deviceReads: 9, writes: 7, verifyReads: 5, total: 37 });
+      expect(minimum).toEqual({
+        reads: 16,
+        deviceReads: 9,
+        writes: 7,
+        verifyReads: 5,
+        discoveryReads: 2,
+        total: 39,
+      });
       expect(emulator.requestLog).toHaveLength(minimum.total);
     },
   );
