@@ -144,6 +144,11 @@ export interface MinimumCalls {
   preWriteReads: number;
   /** An apply's verification: one re-read of each scope it wrote (issue 4). */
   verifyReads: number;
+  /**
+   * Plan and apply check the declared networks (issue 12): one `getOrganizationNetworks` list per
+   * organization (perPage up to 100,000), read alongside the other reads.
+   */
+  discoveryReads: number;
   total: number;
 }
 
@@ -209,13 +214,21 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
   const writes = scenario.command === 'apply' ? work.writes.length : 0;
   const preWrite = scenario.command === 'apply' ? preWriteReads(live, work) : 0;
   const verifyReads = scenario.command === 'apply' ? verificationReads(work) : 0;
+  const discoveryReads =
+    scenario.command === 'drift'
+      ? 0
+      : scenario.orgs.reduce(
+          (sum, index) => sum + pages((orgAt(live, index).networks ?? []).length, 100_000),
+          0,
+        );
   return {
     reads,
     deviceReads,
     writes,
     preWriteReads: preWrite,
     verifyReads,
-    total: reads + deviceReads + writes + preWrite + verifyReads,
+    discoveryReads,
+    total: reads + deviceReads + writes + preWrite + verifyReads + discoveryReads,
   };
 }
 
@@ -235,7 +248,7 @@ export function naiveRequests(live: Seed, scenario: Scenario, work: ScenarioWork
   }
   if (scenario.command !== 'drift') {
     for (const { networkId } of work.deviceNetworks) {
-      requests.push({ method: 'GET', path: `/networks/${networkId}/sm/devices?fields%5B%5D=serial` });
+      requests.push({ method: 'GET', path: `/networks/${networkId}/sm/devices` });
     }
   }
   if (scenario.command === 'apply') requests.push(...work.writes);

@@ -4,6 +4,7 @@ import {
   DEFAULT_RESILIENCE_POLICY,
   type ClientStats,
   type DashboardClient,
+  type ProxySettings,
   type RequestLogEntry,
   type ResiliencePolicy,
 } from '../client/index.js';
@@ -23,6 +24,8 @@ export interface RunContext {
   emulator?: RunningEmulator;
   /** Set once a command printed the client's counts itself (apply does); `close` then adds nothing. */
   countsShown?: boolean;
+  /** Prints a warning line on stderr (absent for offline runs, which reach no API). */
+  warn?: (line: string) => void;
   /** Closes the client and stops the in-process emulator; notes retries on stderr when there were any. */
   close(): Promise<void>;
 }
@@ -55,11 +58,23 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       );
     }
   }
+  const policy: Partial<ResiliencePolicy> = {
+    ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? FAST_RETRY_POLICY : {}),
+    ...(globals.timeout === undefined ? {} : { timeoutMs: Math.round(globals.timeout * 1000) }),
+    ...(globals.maxAttempts === undefined ? {} : { maxAttempts: globals.maxAttempts }),
+  };
+  // The in-process emulator is part of this process: no proxy stands between them.
+  const proxy = emulator === undefined ? proxySettings(io, globals) : undefined;
   const client = createClient({
     apiKey,
     baseUrl,
     userAgent: `smform/${toolVersion()}`,
-    ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? { policy: FAST_RETRY_POLICY } : {}),
+    ...(Object.keys(policy).length === 0 ? {} : { policy }),
+    ...(proxy === undefined ? {} : { proxy }),
+    onRebase: (from, to) => {
+      if (!globals.quiet)
+        io.err(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}\n`);
+    },
     ...(globals.debug
       ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }
       : {}),
@@ -69,6 +84,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     client,
     baseUrl,
     ...(running === undefined ? {} : { emulator: running }),
+    warn: (line) => io.err(`${line}\n`),
     close: async () => {
       // A run that survived faults says so: the retries are part of its report.
       const totals = client.stats().totals;
@@ -80,6 +96,31 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     },
   };
   return context;
+}
+
+/**
+ * Proxies as curl, gh and the SDKs read them (undici's EnvHttpProxyAgent rules): `https_proxy` or
+ * `HTTPS_PROXY` for https URLs, `http_proxy` or `HTTP_PROXY` for http URLs (and for https ones when no
+ * https proxy is set), `no_proxy`/`NO_PROXY` exempts hosts. Loopback is not exempt unless NO_PROXY says
+ * so. `--proxy URL` sets both; NO_PROXY still applies.
+ */
+function proxySettings(io: CliIo, globals: GlobalOptions): ProxySettings | undefined {
+  const env = (lower: string): string => io.env[lower] ?? io.env[lower.toUpperCase()] ?? '';
+  const explicit = globals.proxy;
+  if (explicit !== undefined) {
+    try {
+      new URL(explicit);
+    } catch {
+      throw new SmformError(`--proxy is not a URL: ${explicit}`, {
+        fault: 'usage',
+        hint: 'e.g. --proxy http://proxy.example.com:3128',
+      });
+    }
+  }
+  const httpProxy = explicit ?? env('http_proxy');
+  const httpsProxy = explicit ?? env('https_proxy');
+  if (httpProxy === '' && httpsProxy === '') return undefined;
+  return { httpProxy, httpsProxy, noProxy: env('no_proxy') };
 }
 
 /**

@@ -27,6 +27,12 @@ export interface GlobalOptions {
   color: boolean;
   baseUrl?: string;
   emulator?: string;
+  /** One proxy for http and https requests, instead of HTTPS_PROXY/HTTP_PROXY. */
+  proxy?: string;
+  /** Seconds per request (headers, then body). */
+  timeout?: number;
+  /** HTTP attempts per request, the first one included. */
+  maxAttempts?: number;
 }
 
 export function useColor(io: CliIo, options: GlobalOptions): boolean {

@@ -1,8 +1,22 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
 import { loadCommands } from './commands/index.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
+
+function positiveNumber(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
+    throw new InvalidArgumentError('expected a number > 0');
+  }
+  return number;
+}
+
+function positiveInteger(value: string): number {
+  const number = positiveNumber(value);
+  if (!Number.isInteger(number)) throw new InvalidArgumentError('expected a whole number > 0');
+  return number;
+}
 
 /** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
 export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {
@@ -18,6 +32,12 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
       new Option('--base-url <url>', 'Dashboard API base URL').env('MERAKI_BASE_URL').default(undefined),
     )
     .option('--emulator <seed>', 'run against an in-process emulator seeded from SEED (no API key needed)')
+    .option(
+      '--proxy <url>',
+      'send API requests through this proxy (default: HTTPS_PROXY / HTTP_PROXY, NO_PROXY)',
+    )
+    .option('--timeout <seconds>', 'per-request timeout in seconds (default 30)', positiveNumber)
+    .option('--max-attempts <n>', 'HTTP attempts per request, retries included (default 5)', positiveInteger)
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .exitOverride();

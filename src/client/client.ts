@@ -5,11 +5,12 @@ import { encodeRequest, withDefaultPageSize } from './encode.js';
 import { exchange, type ExchangeContext, type RequestLogEntry } from './exchange.js';
 import type { OperationSpec } from './operation-spec.js';
 import { OPERATIONS, type OperationId, type OperationParams, type OperationResponses } from './operations.js';
+import { isLoopbackHost, refusalOf } from './hosts.js';
 import { linkFor, mergePages, resolveLink } from './paging.js';
 import { resolvePolicy, type ResiliencePolicy } from './policy.js';
 import { RateLimiter } from './rate-limiter.js';
 import { StatsRecorder, type ClientStats } from './stats.js';
-import { Transport } from './transport.js';
+import { Transport, type ProxySettings } from './transport.js';
 import type { LooseParams } from './typed.js';
 import { validateParams } from './validate.js';
 
@@ -31,7 +32,21 @@ export interface ClientOptions {
   linkFollowing?: LinkFollowing;
   /** Debug log: one entry per HTTP request; never headers, never the key. */
   onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * Proxies as curl reads them. The client never reads the environment itself: the CLI passes
+   * `HTTPS_PROXY`/`https_proxy`, `HTTP_PROXY`/`http_proxy` and `NO_PROXY`/`no_proxy`, or `--proxy` for both.
+   */
+  proxy?: ProxySettings;
+  /** Largest response body accepted, in bytes (default 64 MiB); a larger one fails the call. */
+  maxResponseBytes?: number;
+  /** Most pages one list may take (default 1,000); more fails the call. */
+  maxPages?: number;
+  /** Called when a redirect to another allowed host re-bases the rest of the run. */
+  onRebase?: (from: string, to: string) => void;
 }
+
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_PAGES = 1000;
 
 export interface PageOptions {
   /** Pages to read: 'all' or -1 for every page (default), or a positive count. */
@@ -81,8 +96,6 @@ export interface TypedDashboardClient extends DashboardClient {
   ): Promise<unknown>;
 }
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
 function packageVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -108,7 +121,7 @@ function checkedBaseUrl(raw: string, apiKey: string | undefined): URL {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new SmformError(`the base URL must use https (got ${url.protocol})`, { fault: 'usage' });
   }
-  if (url.protocol === 'http:' && apiKey !== undefined && apiKey !== '' && !LOOPBACK.test(url.hostname)) {
+  if (url.protocol === 'http:' && apiKey !== undefined && apiKey !== '' && !isLoopbackHost(url.hostname)) {
     throw new SmformError(`refusing to send the API key over plain http to ${url.host}`, {
       fault: 'usage',
       hint: 'use an https base URL; plain http is allowed only for loopback hosts (127.0.0.1, ::1, localhost)',
@@ -119,12 +132,50 @@ function checkedBaseUrl(raw: string, apiKey: string | undefined): URL {
   return url;
 }
 
+/**
+ * Refuses a key with surrounding whitespace or a line break (a CI secret pasted with its newline)
+ * before any request, naming what is wrong and never the key.
+ */
+function checkedApiKey(apiKey: string | undefined): string | undefined {
+  if (apiKey === undefined || apiKey === '') return undefined;
+  const problems: string[] = [];
+  if (/^\s/.test(apiKey)) problems.push('leading whitespace');
+  if (/\s$/.test(apiKey))
+    problems.push(/[\r\n]$/.test(apiKey) ? 'a trailing newline' : 'trailing whitespace');
+  if (/[\r\n]/.test(apiKey.trim())) problems.push('a line break inside it');
+  else if (/\s/.test(apiKey.trim())) problems.push('whitespace inside it');
+  if (problems.length > 0) {
+    throw new SmformError(`the API key has ${problems.join(' and ')}; nothing was sent`, {
+      fault: 'usage',
+      hint: 'set MERAKI_DASHBOARD_API_KEY to the key alone (a CI secret often keeps the newline it was pasted with)',
+    });
+  }
+  return apiKey;
+}
+
+function positiveInteger(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer`);
+  return value;
+}
+
 export function createClient(options: ClientOptions = {}): TypedDashboardClient {
-  const apiKey = options.apiKey === '' ? undefined : options.apiKey;
-  const baseUrl = checkedBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, apiKey);
+  const apiKey = checkedApiKey(options.apiKey);
+  const base = { url: checkedBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, apiKey) };
   const policy = resolvePolicy(options.policy);
   const limiter = new RateLimiter(policy);
-  const transport = new Transport();
+  const maxBodyBytes = positiveInteger(
+    options.maxResponseBytes,
+    DEFAULT_MAX_RESPONSE_BYTES,
+    'maxResponseBytes',
+  );
+  const maxPages = positiveInteger(options.maxPages, DEFAULT_MAX_PAGES, 'maxPages');
+  const proxied = (options.proxy?.httpProxy ?? '') !== '' || (options.proxy?.httpsProxy ?? '') !== '';
+  const transport = new Transport({
+    maxBodyBytes,
+    ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
+  });
+  const onRebase = options.onRebase;
   const stats = new StatsRecorder();
   const headers: Record<string, string> = {
     'user-agent': options.userAgent ?? `smform/${packageVersion()}`,
@@ -157,7 +208,10 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
       operationId: spec.operationId,
       method: spec.method,
       orgId,
-      baseUrl,
+      base,
+      onRebase: onRebase === undefined ? undefined : (from, to) => onRebase(from.href, to.href),
+      proxied,
+      maxBodyBytes,
       headers,
       apiKey,
       policy,
@@ -183,7 +237,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
     paginate: CallOptions['paginate'],
   ): Promise<unknown> {
     const encoded = encodeRequest(spec, withDefaultPageSize(spec, params));
-    const first = new URL(`${baseUrl.href.replace(/\/+$/, '')}${encoded.path}`);
+    const first = new URL(`${base.url.href.replace(/\/+$/, '')}${encoded.path}`);
     first.search = encoded.query;
     const pageOptions =
       paginate === false || !spec.paged ? undefined : paginate === true ? {} : (paginate ?? {});
@@ -192,29 +246,47 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
     const rel = pageOptions.direction ?? 'next';
     const pages: unknown[] = [];
     const seen = new Set<string>();
+    const cursors = new Set<string>();
     let url: URL | undefined = first;
     while (url !== undefined) {
+      if (pages.length >= maxPages) {
+        throw new ApiError({
+          operationId: spec.operationId,
+          method: spec.method,
+          path: encoded.path,
+          reason: `kept paging past ${maxPages} pages; reading stopped there`,
+          hint: 'the cap is ClientOptions.maxPages (default 1,000 pages of up to perPage items each)',
+        });
+      }
       seen.add(url.href);
       const page = await exchange(ctx, url, undefined);
       pages.push(page.body);
       if (pages.length >= limit) break;
       const link = linkFor(page.headers['link'], rel);
-      url = link === undefined ? undefined : nextUrl(spec, encoded.path, link, seen);
+      url = link === undefined ? undefined : nextUrl(spec, encoded.path, link, seen, cursors);
     }
     if (rel === 'prev') pages.reverse();
     return mergePages(pages, spec.responseEnvelope);
   }
 
-  function nextUrl(spec: OperationSpec, path: string, link: string, seen: Set<string>): URL {
+  function nextUrl(
+    spec: OperationSpec,
+    path: string,
+    link: string,
+    seen: Set<string>,
+    cursors: Set<string>,
+  ): URL {
+    const baseUrl = base.url;
     let url = resolveLink(link, baseUrl);
-    if (url.origin !== baseUrl.origin) {
+    const refusal = refusalOf(baseUrl, url);
+    if (refusal !== undefined) {
       if (linkFollowing === 'same-origin') {
         throw new ApiError({
           operationId: spec.operationId,
           method: spec.method,
           path,
-          reason: `got a Link to another origin (${url.origin}); the API key is only sent to ${baseUrl.origin}`,
-          hint: 'pass the right host as --base-url, or let the client rebase links (linkFollowing: rebase)',
+          reason: `got a Link from ${baseUrl.host} to ${url.host}, which smform refuses to follow (${refusal}); the API key was not sent to ${url.host}`,
+          hint: 'the key only follows Links to Meraki API hosts over https (docs/client.md); pass the right host as --base-url, or let the client rebase links (linkFollowing: rebase)',
         });
       }
       const basePath = baseUrl.pathname.replace(/\/+$/, '');
@@ -222,7 +294,8 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
       const rest = at >= 0 ? url.pathname.slice(at + basePath.length) : url.pathname;
       url = resolveLink(`${rest}${url.search}`, baseUrl);
     }
-    if (seen.has(url.href)) {
+    const cursor = url.searchParams.get('startingAfter') ?? url.searchParams.get('endingBefore');
+    if (seen.has(url.href) || (cursor !== null && cursors.has(cursor))) {
       throw new ApiError({
         operationId: spec.operationId,
         method: spec.method,
@@ -230,6 +303,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
         reason: 'returned a Link to a page already read (a paging loop)',
       });
     }
+    if (cursor !== null) cursors.add(cursor);
     return url;
   }
 
@@ -246,7 +320,7 @@ function specOf(operationId: string): OperationSpec {
   if (spec === undefined) {
     throw new SmformError(`unknown operation ${operationId}`, {
       fault: 'usage',
-      hint: 'the 64 operation ids are listed in docs/client.md',
+      hint: 'the 67 operation ids are listed in docs/client.md',
     });
   }
   return spec;

@@ -3,7 +3,8 @@ import type { HttpMethod } from './operation-spec.js';
 import { backoffDelay, parseRetryAfter, type ResiliencePolicy } from './policy.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { StatsRecorder } from './stats.js';
-import { describeFailure, errorMessages, parseBody } from './responses.js';
+import { refusalOf, rebasedUrl } from './hosts.js';
+import { describeFailure, errorMessages, failureHint, parseBody } from './responses.js';
 import { TransportError, type HttpResponse, type Transport } from './transport.js';
 
 /** One line of the debug log: never a header, never the key. */
@@ -24,7 +25,14 @@ export interface ExchangeContext {
   operationId: string;
   method: HttpMethod;
   orgId: string | undefined;
-  baseUrl: URL;
+  /** The run's base URL; a redirect to another allowed host re-bases it for every later request. */
+  base: { url: URL };
+  /** Called once per re-base, with the old and the new base URL. */
+  onRebase: ((from: URL, to: URL) => void) | undefined;
+  /** A proxy is configured (named in the hints of connection failures). */
+  proxied: boolean;
+  /** Largest response body accepted, for the message when a body passes it. */
+  maxBodyBytes: number;
   headers: Record<string, string>;
   apiKey: string | undefined;
   policy: ResiliencePolicy;
@@ -54,10 +62,11 @@ type Outcome = { kind: 'response'; response: HttpResponse } | { kind: 'failure';
  */
 export async function exchange(
   ctx: ExchangeContext,
-  url: URL,
+  start: URL,
   body: string | undefined,
 ): Promise<ExchangeResult> {
   const { policy, method } = ctx;
+  let url = start;
   let ambiguousEarlier = false;
   let badJsonRetried = false;
   for (let attempt = 1; ; attempt += 1) {
@@ -65,13 +74,31 @@ export async function exchange(
     await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
       throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
     });
-    const outcome = await sendFollowingRedirects(ctx, url, body, attempt);
+    const sent = await sendFollowingRedirects(ctx, url, body, attempt);
+    // A retry goes where the redirects led, not through them again.
+    url = sent.url;
+    const { outcome } = sent;
     const canRetry = attempt < policy.maxAttempts;
     if (outcome.kind === 'failure') {
       const { error } = outcome;
       if (error.failure === 'aborted')
         throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
+      if (error.failure === 'too-large') {
+        const reason = `answered with a body over the ${formatBytes(ctx.maxBodyBytes)} cap; reading stopped there`;
+        throw failure(ctx, url, attempt, {
+          reason,
+          cause: error,
+          ...hintOf(failureHint(error, ctx.proxied)),
+        });
+      }
       const reason = `failed: ${describeFailure(error)}`;
+      if (!error.retryable && !(method === 'POST' && error.sent)) {
+        throw failure(ctx, url, attempt, {
+          reason,
+          cause: error,
+          ...hintOf(failureHint(error, ctx.proxied)),
+        });
+      }
       if (method === 'POST' && error.sent) {
         const resolved = await resolveOrThrow(ctx, url, attempt, { reason, cause: error });
         if (resolved.found) return { body: resolved.value, headers: {} };
@@ -104,6 +131,10 @@ export async function exchange(
       return { body: null, headers: response.headers };
     }
     const messages = errorMessages(response, ctx.apiKey);
+    if (status === 404) {
+      const hint = basePathHint(ctx.base.url);
+      if (hint !== undefined) throw failure(ctx, url, attempt, { status, messages, hint });
+    }
     if (status === 429) {
       ctx.stats.count('rateLimited', ctx.orgId);
       const wait =
@@ -135,7 +166,7 @@ async function sendFollowingRedirects(
   start: URL,
   startBody: string | undefined,
   attempt: number,
-): Promise<Outcome> {
+): Promise<{ outcome: Outcome; url: URL }> {
   let url = start;
   let method = ctx.method;
   let body = startBody;
@@ -158,7 +189,7 @@ async function sendFollowingRedirects(
       outcome = { kind: 'failure', error };
     }
     log(ctx, url, attempt, outcome, ctx.policy.now() - began);
-    if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.response.status)) return outcome;
+    if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.response.status)) return { outcome, url };
     const location = outcome.response.headers['location'];
     if (location === undefined || hop >= MAX_REDIRECTS) {
       throw failure(ctx, url, attempt, {
@@ -166,13 +197,29 @@ async function sendFollowingRedirects(
         reason: 'redirected too often or without a Location',
       });
     }
-    const target = new URL(location, url);
-    if (target.origin !== ctx.baseUrl.origin) {
+    let target: URL;
+    try {
+      target = new URL(location, url);
+    } catch {
       throw failure(ctx, url, attempt, {
         status: outcome.response.status,
-        reason: `was redirected to another origin (${target.origin}); the API key is only sent to ${ctx.baseUrl.origin}`,
-        hint: `if ${target.origin} is the right Dashboard host, pass it as --base-url (MERAKI_BASE_URL)`,
+        reason: 'was redirected to a Location that is not a URL',
       });
+    }
+    const base = ctx.base.url;
+    const refusal = refusalOf(base, target);
+    if (refusal !== undefined) {
+      throw failure(ctx, url, attempt, {
+        status: outcome.response.status,
+        reason: `was redirected from ${url.host} to ${target.host}, which smform refuses to follow (${refusal}); the API key was not sent to ${target.host}`,
+        hint: `the key only follows redirects to Meraki API hosts over https (docs/client.md); if ${target.origin} is right, pass it as --base-url (MERAKI_BASE_URL)`,
+      });
+    }
+    if (target.origin !== base.origin) {
+      // Once per run: every later request goes straight to the new host.
+      const rebased = rebasedUrl(base, url, target);
+      ctx.base.url = rebased;
+      ctx.onRebase?.(base, rebased);
     }
     if (outcome.response.status === 303) {
       method = 'GET';
@@ -234,8 +281,24 @@ async function resolveOrThrow(
   return value === undefined ? { found: false } : { found: true, value };
 }
 
+function hintOf(hint: string | undefined): { hint?: string } {
+  return hint === undefined ? {} : { hint };
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+/** A 404 from a base URL without `/api/v<N>` is most likely the base URL's fault, not the id's. */
+function basePathHint(base: URL): string | undefined {
+  if (/\/api\/v\d+\/?$/.test(base.pathname)) return undefined;
+  const suggested = `${base.origin}${base.pathname.replace(/\/+$/, '')}/api/v1`;
+  return `the base URL ${base.href} does not end in /api/v1, so every path answers 404: try --base-url ${suggested}`;
+}
+
 function failure(ctx: ExchangeContext, url: URL, attempt: number, facts: FailureFacts): ApiError {
-  const basePath = ctx.baseUrl.pathname.replace(/\/+$/, '');
+  const basePath = ctx.base.url.pathname.replace(/\/+$/, '');
   const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname;
   return new ApiError({
     operationId: ctx.operationId,

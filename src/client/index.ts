@@ -3,6 +3,8 @@ export { ApiError, type ApiErrorDetails } from './api-error.js';
 export {
   createClient,
   DEFAULT_BASE_URL,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_MAX_RESPONSE_BYTES,
   type CallOptions,
   type ClientOptions,
   type DashboardClient,
@@ -29,5 +31,7 @@ export {
 export { linkFor, mergePages, parseLinkHeader, type WebLink } from './paging.js';
 export { DEFAULT_RESILIENCE_POLICY, type ResiliencePolicy } from './policy.js';
 export type { CallCounts, ClientStats } from './stats.js';
+export { isMerakiApiHost, MERAKI_API_HOSTS } from './hosts.js';
+export type { ProxySettings } from './transport.js';
 export type { LooseParams } from './typed.js';
 export { validateParams } from './validate.js';

@@ -1,4 +1,4 @@
-// Generated from ../shared/api/operations.json by test/tools/generate-operations.ts: do not edit by hand.
+// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.
 // Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts
 import type { OperationSpec } from './operation-spec.js';
 
@@ -11,6 +11,7 @@ export const OPERATION_IDS = [
   'deleteNetworkSmTargetGroup',
   'deleteNetworkSmUserAccessDevice',
   'deleteOrganizationSmAdminsRole',
+  'getNetwork',
   'getNetworkSmBypassActivationLockAttempt',
   'getNetworkSmDeviceCellularUsageHistory',
   'getNetworkSmDeviceCerts',
@@ -33,6 +34,8 @@ export const OPERATION_IDS = [
   'getNetworkSmUserDeviceProfiles',
   'getNetworkSmUsers',
   'getNetworkSmUserSoftwares',
+  'getOrganizationNetworks',
+  'getOrganizations',
   'getOrganizationSmAdminsRole',
   'getOrganizationSmAdminsRoles',
   'getOrganizationSmApnsCert',
@@ -192,6 +195,19 @@ export const OPERATIONS: Readonly<Record<OperationId, OperationSpec>> = {
     successStatus: 204,
     responseEnvelope: 'empty',
     summary: 'Delete a Limited Access Role',
+  },
+  getNetwork: {
+    operationId: 'getNetwork',
+    method: 'GET',
+    path: '/networks/{networkId}',
+    pathParams: ['networkId'],
+    queryParams: [],
+    bodyParams: [],
+    requestBodyRequired: false,
+    paged: false,
+    successStatus: 200,
+    responseEnvelope: 'object',
+    summary: 'Return a network',
   },
   getNetworkSmBypassActivationLockAttempt: {
     operationId: 'getNetworkSmBypassActivationLockAttempt',
@@ -610,6 +626,69 @@ export const OPERATIONS: Readonly<Record<OperationId, OperationSpec>> = {
     successStatus: 200,
     responseEnvelope: 'array',
     summary: 'Get a list of softwares associated with a user',
+  },
+  getOrganizationNetworks: {
+    operationId: 'getOrganizationNetworks',
+    method: 'GET',
+    path: '/organizations/{organizationId}/networks',
+    pathParams: ['organizationId'],
+    queryParams: [
+      { name: 'configTemplateId', wireName: 'configTemplateId', array: false, type: 'string' },
+      { name: 'isBoundToConfigTemplate', wireName: 'isBoundToConfigTemplate', array: false, type: 'boolean' },
+      { name: 'tags', wireName: 'tags[]', array: true, type: 'array', itemType: 'string' },
+      {
+        name: 'tagsFilterType',
+        wireName: 'tagsFilterType',
+        array: false,
+        type: 'string',
+        enum: ['withAnyTags', 'withAllTags'],
+      },
+      { name: 'productTypes', wireName: 'productTypes[]', array: true, type: 'array', itemType: 'string' },
+      {
+        name: 'perPage',
+        wireName: 'perPage',
+        array: false,
+        type: 'integer',
+        minimum: 3,
+        maximum: 100000,
+        default: 1000,
+      },
+      { name: 'startingAfter', wireName: 'startingAfter', array: false, type: 'string' },
+      { name: 'endingBefore', wireName: 'endingBefore', array: false, type: 'string' },
+    ],
+    bodyParams: [],
+    requestBodyRequired: false,
+    paged: true,
+    perPage: { default: 1000, maximum: 100000 },
+    successStatus: 200,
+    responseEnvelope: 'array',
+    summary: 'List the networks that the user has privileges on in an organization',
+  },
+  getOrganizations: {
+    operationId: 'getOrganizations',
+    method: 'GET',
+    path: '/organizations',
+    pathParams: [],
+    queryParams: [
+      {
+        name: 'perPage',
+        wireName: 'perPage',
+        array: false,
+        type: 'integer',
+        minimum: 3,
+        maximum: 9000,
+        default: 9000,
+      },
+      { name: 'startingAfter', wireName: 'startingAfter', array: false, type: 'string' },
+      { name: 'endingBefore', wireName: 'endingBefore', array: false, type: 'string' },
+    ],
+    bodyParams: [],
+    requestBodyRequired: false,
+    paged: true,
+    perPage: { default: 9000, maximum: 9000 },
+    successStatus: 200,
+    responseEnvelope: 'array',
+    summary: 'List the organizations that the user has privileges on',
   },
   getOrganizationSmAdminsRole: {
     operationId: 'getOrganizationSmAdminsRole',
@@ -1517,6 +1596,7 @@ export interface OperationParams {
   deleteNetworkSmTargetGroup: { networkId: string; targetGroupId: string };
   deleteNetworkSmUserAccessDevice: { networkId: string; userAccessDeviceId: string };
   deleteOrganizationSmAdminsRole: { organizationId: string; roleId: string };
+  getNetwork: { networkId: string };
   getNetworkSmBypassActivationLockAttempt: { networkId: string; attemptId: string };
   getNetworkSmDeviceCellularUsageHistory: { networkId: string; deviceId: string };
   getNetworkSmDeviceCerts: { networkId: string; deviceId: string };
@@ -1597,6 +1677,18 @@ export interface OperationParams {
     scope?: string[];
   };
   getNetworkSmUserSoftwares: { networkId: string; userId: string };
+  getOrganizationNetworks: {
+    organizationId: string;
+    configTemplateId?: string;
+    isBoundToConfigTemplate?: boolean;
+    tags?: string[];
+    tagsFilterType?: string;
+    productTypes?: string[];
+    perPage?: number;
+    startingAfter?: string;
+    endingBefore?: string;
+  };
+  getOrganizations: { perPage?: number; startingAfter?: string; endingBefore?: string };
   getOrganizationSmAdminsRole: { organizationId: string; roleId: string };
   getOrganizationSmAdminsRoles: {
     organizationId: string;
@@ -1854,6 +1946,17 @@ export interface OperationResponses {
   deleteNetworkSmTargetGroup: null;
   deleteNetworkSmUserAccessDevice: null;
   deleteOrganizationSmAdminsRole: null;
+  getNetwork: {
+    id?: string;
+    organizationId?: string;
+    name?: string;
+    productTypes?: Array<string>;
+    timeZone?: string;
+    tags?: Array<string>;
+    url?: string;
+    notes?: string;
+    isBoundToConfigTemplate?: boolean;
+  };
   getNetworkSmBypassActivationLockAttempt: {
     id?: string;
     status?: string;
@@ -2073,6 +2176,25 @@ export interface OperationResponses {
     updatedAt?: string;
     vendor?: string;
     version?: string;
+  }>;
+  getOrganizationNetworks: Array<{
+    id?: string;
+    organizationId?: string;
+    name?: string;
+    productTypes?: Array<string>;
+    timeZone?: string;
+    tags?: Array<string>;
+    url?: string;
+    notes?: string;
+    isBoundToConfigTemplate?: boolean;
+  }>;
+  getOrganizations: Array<{
+    id?: string;
+    name?: string;
+    url?: string;
+    api?: { enabled?: boolean };
+    licensing?: { model?: string };
+    cloud?: { region?: { name?: string; host?: { name?: string } } };
   }>;
   getOrganizationSmAdminsRole: { name?: string; roleId?: string; scope?: string; tags?: Array<string> };
   getOrganizationSmAdminsRoles: {

@@ -1,21 +1,57 @@
 import { redact } from './api-error.js';
 import type { HttpResponse, TransportError } from './transport.js';
 
-/** A transport failure in words, for error messages. */
+/** A transport failure in words, naming the error code and the host, for error messages. */
 export function describeFailure(error: TransportError): string {
+  const code = error.code === '' ? '' : ` (${error.code})`;
+  const host = error.host === '' ? 'the host' : error.host;
   switch (error.failure) {
     case 'timeout':
-      return 'timed out waiting for the response';
+      return error.sent ? 'timed out waiting for the response' : `timed out connecting to ${host}`;
     case 'reset':
-      return 'the connection was reset';
+      return `the connection to ${host} was reset${code}`;
     case 'refused':
-      return 'could not connect';
+      return `${host} refused the connection${code}`;
     case 'truncated':
       return 'the response body was cut off';
     case 'aborted':
       return 'aborted';
     case 'network':
-      return 'network error';
+      return `network error talking to ${host}${code}`;
+    case 'dns':
+      return `the host name ${host} could not be resolved${code}`;
+    case 'dns-temporary':
+      return `the host name ${host} could not be resolved for now${code}`;
+    case 'unreachable':
+      return `${host} is unreachable from here${code}`;
+    case 'tls':
+      return `the TLS connection to ${host} failed${code}`;
+    case 'too-large':
+      return 'the response body is larger than the client accepts';
+  }
+}
+
+/** What the user can do about a transport failure. */
+export function failureHint(error: TransportError, proxied: boolean): string | undefined {
+  const proxy = proxied ? '; a proxy is in use (HTTPS_PROXY/HTTP_PROXY/--proxy): check it too' : '';
+  switch (error.failure) {
+    case 'dns':
+    case 'dns-temporary':
+      return `check the host name in the base URL (--base-url / MERAKI_BASE_URL) and this machine's DNS${proxy}`;
+    case 'refused':
+      return `nothing accepts connections there: check the base URL's host and port${proxy}`;
+    case 'unreachable':
+      return `no network route to the host: check the network, VPN or firewall${proxy}`;
+    case 'tls':
+      return 'the certificate was not accepted (expired, wrong host, or issued by an unknown authority such as an intercepting proxy: NODE_EXTRA_CA_CERTS=FILE adds a trusted authority)';
+    case 'too-large':
+      return 'the body cap is ClientOptions.maxResponseBytes (default 64 MiB)';
+    case 'aborted':
+    case 'network':
+    case 'reset':
+    case 'timeout':
+    case 'truncated':
+      return undefined;
   }
 }
 

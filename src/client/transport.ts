@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import type { HttpMethod } from './operation-spec.js';
 
 export interface HttpRequest {
@@ -17,24 +17,92 @@ export interface HttpResponse {
   text: string;
 }
 
-/** Why no usable response arrived. */
-export type TransportFailure = 'timeout' | 'reset' | 'refused' | 'truncated' | 'aborted' | 'network';
+/**
+ * Why no usable response arrived. `dns` (the name does not exist), `unreachable`, `tls` and `too-large`
+ * are not retried: sending again cannot help. `dns-temporary` (EAI_AGAIN), `timeout`, `reset` and
+ * `truncated` are. `refused` is not retried either: nothing listens there (wrong host, port or proxy).
+ */
+export type TransportFailure =
+  | 'timeout'
+  | 'reset'
+  | 'refused'
+  | 'truncated'
+  | 'aborted'
+  | 'network'
+  | 'dns'
+  | 'dns-temporary'
+  | 'unreachable'
+  | 'tls'
+  | 'too-large';
+
+const NOT_RETRIED: ReadonlySet<TransportFailure> = new Set([
+  'dns',
+  'unreachable',
+  'tls',
+  'too-large',
+  'refused',
+]);
 
 /** A request that got no complete response. `sent` is false only when the request surely never left. */
 export class TransportError extends Error {
+  /** The system or TLS error code (`ENOTFOUND`, `ECONNREFUSED`, `CERT_HAS_EXPIRED`, ...), when known. */
+  readonly code: string;
+  /** The host the failure concerns: the one named by the error (a proxy, say) or the request's. */
+  readonly host: string;
+
   constructor(
     readonly failure: TransportFailure,
     readonly sent: boolean,
-    options: { cause: unknown },
+    options: { cause: unknown; code?: string; host?: string },
   ) {
-    super(`network error (${failure})`, options);
+    super(`network error (${failure})`, { cause: options.cause });
     this.name = 'TransportError';
+    this.code = options.code ?? '';
+    this.host = options.host ?? '';
   }
+
+  /** Whether sending again could help. */
+  get retryable(): boolean {
+    return !NOT_RETRIED.has(this.failure);
+  }
+}
+
+/** Proxy settings as curl reads them (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), or one proxy for all. */
+export interface ProxySettings {
+  httpProxy?: string;
+  httpsProxy?: string;
+  noProxy?: string;
+}
+
+export interface TransportOptions {
+  proxy?: ProxySettings;
+  /** Largest response body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+function dispatcherOf(proxy: ProxySettings | undefined): Dispatcher {
+  const pool = { keepAliveTimeout: 10_000, connections: 64 };
+  const http = proxy?.httpProxy ?? '';
+  const https = proxy?.httpsProxy ?? '';
+  if (http === '' && https === '') return new Agent(pool);
+  // Empty strings (never undefined) keep undici from reading process.env itself: the CLI passes them.
+  return new EnvHttpProxyAgent({
+    ...pool,
+    httpProxy: http,
+    httpsProxy: https,
+    noProxy: proxy?.noProxy ?? '',
+  });
 }
 
 /** The keep-alive connection pool behind one client; `close()` ends its sockets. */
 export class Transport {
-  private readonly agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+  private readonly agent: Dispatcher;
+  private readonly maxBodyBytes: number;
+
+  constructor(options: TransportOptions) {
+    this.agent = dispatcherOf(options.proxy);
+    this.maxBodyBytes = options.maxBodyBytes;
+  }
 
   async send(req: HttpRequest): Promise<HttpResponse> {
     // undici's own timers are coarse (about 1 s); our own timer gives exact per-phase timeouts.
@@ -52,19 +120,20 @@ export class Transport {
       });
     } catch (error) {
       deadline.clear();
-      throw transportError(deadline.timedOut ? TIMED_OUT : error, false);
+      throw transportError(deadline.timedOut ? TIMED_OUT : error, false, req.url.hostname);
     }
     deadline.restart();
     try {
-      const text = await response.body.text();
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined)
           headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
+      const text = await readCapped(response.body, headers['content-length'], this.maxBodyBytes);
       return { status: response.statusCode, headers, text };
     } catch (error) {
-      throw transportError(deadline.timedOut ? TIMED_OUT : error, true);
+      if (error instanceof TransportError) throw error;
+      throw transportError(deadline.timedOut ? TIMED_OUT : error, true, req.url.hostname);
     } finally {
       deadline.clear();
     }
@@ -125,22 +194,78 @@ function codeOf(error: unknown): string {
   return typeof found === 'string' ? found : '';
 }
 
+/**
+ * Reads a body chunk by chunk and gives up, destroying the stream, once it passes `max` bytes: a hostile
+ * or broken server cannot make the client buffer more than that.
+ */
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown },
+  contentLength: string | undefined,
+  max: number,
+): Promise<string> {
+  const tooLarge = (): TransportError =>
+    new TransportError('too-large', true, { cause: new Error(`response body over ${max} bytes`) });
+  if (contentLength !== undefined && Number(contentLength) > max) {
+    body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > max) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+const DNS_MISSING = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA']);
+const UNREACHABLE = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL']);
+
+function isTlsCode(code: string): boolean {
+  return (
+    /CERT|SELF_SIGNED|^UNABLE_TO_|^ERR_TLS_|^ERR_SSL_|^ERR_OSSL_/.test(code) ||
+    code === 'EPROTO' ||
+    code === 'HOSTNAME_MISMATCH'
+  );
+}
+
+/** The host an error names (`hostname` for DNS, `address` for sockets: a proxy's, say), or the request's. */
+function hostOf(error: unknown, fallback: string): string {
+  const own = error as { hostname?: unknown; address?: unknown; port?: unknown; cause?: unknown } | null;
+  const cause = own?.cause as { hostname?: unknown; address?: unknown; port?: unknown } | undefined;
+  const named = own?.hostname ?? cause?.hostname ?? own?.address ?? cause?.address;
+  const port = own?.port ?? cause?.port;
+  if (typeof named !== 'string') return fallback;
+  return typeof port === 'number' ? `${named}:${port}` : named;
+}
+
 /** Classifies an undici failure; `inBody` means the status line had already arrived. */
-function transportError(error: unknown, inBody: boolean): TransportError {
+function transportError(error: unknown, inBody: boolean, requestHost: string): TransportError {
   const code = codeOf(error);
+  const facts = { cause: error, code, host: hostOf(error, requestHost) };
   const name = (error as { name?: unknown } | null)?.name;
   const closed = code === 'UND_ERR_DESTROYED' || code === 'UND_ERR_CLOSED';
   if (closed || code === 'UND_ERR_ABORTED' || name === 'AbortError')
-    return new TransportError('aborted', true, { cause: error });
-  if (code === 'ECONNREFUSED' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ENOTFOUND') {
-    return new TransportError('refused', false, { cause: error });
-  }
+    return new TransportError('aborted', true, facts);
+  if (DNS_MISSING.has(code)) return new TransportError('dns', false, facts);
+  if (code === 'EAI_AGAIN') return new TransportError('dns-temporary', false, facts);
+  if (code === 'ECONNREFUSED') return new TransportError('refused', false, facts);
+  if (UNREACHABLE.has(code)) return new TransportError('unreachable', false, facts);
+  if (isTlsCode(code)) return new TransportError('tls', false, facts);
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportError('timeout', false, facts);
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return new TransportError('timeout', true, { cause: error });
+    return new TransportError('timeout', true, facts);
   }
-  if (inBody) return new TransportError('truncated', true, { cause: error });
+  if (inBody) return new TransportError('truncated', true, facts);
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
-    return new TransportError('reset', true, { cause: error });
+    return new TransportError('reset', true, facts);
   }
-  return new TransportError('network', true, { cause: error });
+  return new TransportError('network', true, facts);
 }
+
+/** The classification itself, for failures no loopback test can provoke (EHOSTUNREACH, say). */
+export const classifyTransportFailure = transportError;

@@ -7,6 +7,7 @@ import type { LinkStyle } from './paging.js';
 import { GLOBAL_RATE_LIMIT_MESSAGE, ORG_RATE_LIMIT_MESSAGE, type RateLimiter } from './rate-limit.js';
 import { errorAnswer, type Answer } from './respond.js';
 import type { Router } from './router.js';
+import { listOrganizations } from './routes/discovery.js';
 import type { NetworkState, OrganizationState, Store } from './store.js';
 import type { RequestLogEntry } from './types.js';
 
@@ -84,6 +85,23 @@ export function handleRequest(
     const { operation, params, handler } = matched.match;
     entry.operationId = operation.operationId;
 
+    const links = {
+      origin:
+        req.headers.host === undefined
+          ? emulation.origin
+          : `${emulation.origin.startsWith('https:') ? 'https' : 'http'}://${req.headers.host}`,
+      style: emulation.linkStyle,
+      path,
+      pairs: [...new URLSearchParams(url.search)],
+    };
+    if (operation.operationId === 'getOrganizations') {
+      // Not an organization's call: only the per-address budget applies (checked above).
+      const visible = (candidate: OrganizationState): boolean =>
+        emulation.orgKeyAllowList[candidate.id]?.includes(key) ?? true;
+      const result = listOrganizations(emulation.store, visible, parseQuery(url.search), links);
+      return { status: result.status, headers: result.headers ?? {}, body: result.body };
+    }
+
     let org: OrganizationState | undefined;
     let network: NetworkState | undefined;
     const networkId = params['networkId'];
@@ -129,12 +147,7 @@ export function handleRequest(
       network,
       now,
       behaviour: emulation.behaviour,
-      links: {
-        origin: req.headers.host === undefined ? emulation.origin : `http://${req.headers.host}`,
-        style: emulation.linkStyle,
-        path,
-        pairs: [...new URLSearchParams(url.search)],
-      },
+      links,
     });
     if (method !== 'GET' && decision.serverErrorAfterWrite !== undefined) {
       entry.fault = '5xx-after-write';

@@ -11,6 +11,10 @@ export interface OperationEntry {
 }
 
 export const OPERATIONS: readonly OperationEntry[] = [
+  // Discovery: which organizations and networks the key can see (API index: organizations, networks).
+  { operationId: 'getOrganizations', method: 'GET', path: '/organizations' },
+  { operationId: 'getOrganizationNetworks', method: 'GET', path: '/organizations/{organizationId}/networks' },
+  { operationId: 'getNetwork', method: 'GET', path: '/networks/{networkId}' },
   { operationId: 'getNetworkSmDevices', method: 'GET', path: '/networks/{networkId}/sm/devices' },
   {
     operationId: 'checkinNetworkSmDevices',

@@ -45,6 +45,13 @@ export interface EmulatorOptions {
   sentryPriority?: SentryPriority;
   /** Sentry GET byNetwork as an array holding the envelope (default `array`) or the bare envelope. */
   sentryEnvelope?: SentryEnvelope;
+  /**
+   * Shard mode: answer every request with `308 Permanent Redirect` to the same path and query under this
+   * base URL (another emulator, say), as a Dashboard host answers for an organization on another shard.
+   */
+  redirectTo?: string;
+  /** Serve https with this PEM certificate and key instead of http. */
+  tls?: { cert: string; key: string };
 }
 
 export interface RunningEmulator {

@@ -46,13 +46,13 @@ export function decodeToken(name: string, token: string): number {
   return Number(match[1]);
 }
 
-export function readPageRequest(query: Query, defaultPerPage: number): PageRequest {
+export function readPageRequest(query: Query, defaultPerPage: number, maxPerPage = 1000): PageRequest {
   const raw = queryString(query, 'perPage');
   let perPage = defaultPerPage;
   if (raw !== undefined) {
     perPage = Number(raw);
-    if (!/^\d+$/.test(raw.trim()) || perPage < 3 || perPage > 1000) {
-      throw badRequest(`'perPage' must be an integer between 3 and 1000; got '${raw}'`);
+    if (!/^\d+$/.test(raw.trim()) || perPage < 3 || perPage > maxPerPage) {
+      throw badRequest(`'perPage' must be an integer between 3 and ${maxPerPage}; got '${raw}'`);
     }
   }
   const request: PageRequest = { perPage };

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SmformError } from '../model/errors.js';
 import { decideFaults, parseFaultSpec, slowChunkMs, type FaultSpec } from './faults.js';
@@ -73,9 +74,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     options.onRequest?.(entry);
   };
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void serve(emulation, req, res, record);
-  });
+  const redirectTo = options.redirectTo === undefined ? undefined : redirectBase(options.redirectTo);
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    if (redirectTo !== undefined) void redirect(emulation, redirectTo, req, res, record);
+    else void serve(emulation, req, res, record);
+  };
+  const server = options.tls === undefined ? createServer(listener) : createTlsServer(options.tls, listener);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', (cause: Error) =>
@@ -94,7 +98,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
-  emulation.origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const scheme = options.tls === undefined ? 'http' : 'https';
+  emulation.origin = `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     url: `${emulation.origin}/api/v1`,
     port,
@@ -106,6 +111,44 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.closeAllConnections();
       }),
   };
+}
+
+function redirectBase(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SmformError(`--redirect-to is not a URL: ${raw}`, {
+      fault: 'usage',
+      hint: 'give the base URL of the shard, e.g. http://127.0.0.1:8081/api/v1',
+    });
+  }
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** Shard mode: every request gets a 308 to the same path below the other base URL, and is logged. */
+async function redirect(
+  emulation: Emulation,
+  target: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+  record: (entry: RequestLogEntry) => void,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://emulator');
+  for await (const chunk of req) void chunk;
+  const below = url.pathname.startsWith('/api/v1/') ? url.pathname.slice('/api/v1'.length) : url.pathname;
+  const location = `${target.origin}${target.pathname.replace(/\/+$/, '')}${below}${url.search}`;
+  record({
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.search.slice(1),
+    status: 308,
+    at: emulation.clock(),
+  });
+  res.writeHead(308, { Location: location, 'Content-Length': '0' });
+  res.end();
 }
 
 /** Reads the body, applies latency and connection faults, answers, and logs. */

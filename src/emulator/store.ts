@@ -1,6 +1,7 @@
 import { parseTargetGroupScope } from './scope.js';
 import type {
   SeedDevice,
+  SeedNetwork,
   SeedUser,
   Seed,
   SentryPolicyRecord,
@@ -27,6 +28,8 @@ export interface NetworkState {
   id: string;
   name?: string;
   orgId: string;
+  /** As getOrganizationNetworks and getNetwork return them. */
+  productTypes: string[];
   devices: SeedDevice[];
   users: SeedUser[];
   targetGroups: TargetGroupRecord[];
@@ -113,6 +116,7 @@ export function createStore(seed: Seed, now: number): Store {
       const network: NetworkState = {
         id: seedNetwork.id,
         orgId: org.id,
+        productTypes: [...(seedNetwork.productTypes ?? defaultProductTypes(seedNetwork))],
         devices: (seedNetwork.devices ?? []).map((device) => structuredClone(device)),
         users: (seedNetwork.users ?? []).map((user) => structuredClone(user)),
         targetGroups: (seedNetwork.targetGroups ?? []).map((group) => {
@@ -133,6 +137,15 @@ export function createStore(seed: Seed, now: number): Store {
     store.organizations.set(org.id, org);
   }
   return store;
+}
+
+/**
+ * A seed network without `productTypes` is an SM network when it declares devices or target groups (an
+ * empty `targetGroups: []` included: it describes an SM network with none yet), else a wireless one.
+ */
+function defaultProductTypes(network: SeedNetwork): string[] {
+  const sm = network.devices !== undefined || network.targetGroups !== undefined;
+  return sm ? ['systemsManager'] : ['wireless'];
 }
 
 function collectSeedIds(seed: Seed, ids: Set<string>): void {

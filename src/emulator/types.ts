@@ -57,6 +57,8 @@ export interface SeedSentryAssignment {
 export interface SeedNetwork {
   id: string;
   name?: string;
+  /** Default `["systemsManager"]` with devices or target groups, else `["wireless"]`. */
+  productTypes?: string[];
   devices?: SeedDevice[];
   users?: SeedUser[];
   targetGroups?: SeedTargetGroup[];

@@ -19,11 +19,8 @@ export interface ExportOptions {
   schemaPath?: string;
   /** The command that made the export, named in each file's header. */
   command?: string;
-  /**
-   * Names to carry as `name:`. The API operations smform uses return neither an organization's nor a
-   * network's name, so these come from what the config already declares.
-   */
-  names?: { organization?: string; networks?: Readonly<Record<string, string>> };
+  /** Names to carry as `name:`: the organization's, and the networks' by id. */
+  names?: { organization?: string; networks?: ReadonlyMap<string, string> };
 }
 
 /** One file of an export, its path relative to the export's root. */
@@ -135,12 +132,6 @@ function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
   return undefined;
 }
 
-/** `{ name }` of a network when the options know it. */
-function nameOf(networkId: string, options: ExportOptions): { name?: string } {
-  const name = options.names?.networks?.[networkId];
-  return name === undefined ? {} : { name };
-}
-
 /** A file name from an id: safe on every file system. */
 function fileNameOf(id: string): string {
   const safe = id.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -179,6 +170,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             orgFileSkipped.push({ address: `org/${org.id}/sentry/${assignment.networkId}`, reason: problem });
             return [];
           });
+  const orgName = options.names?.organization;
   const orgPath = `orgs/${fileNameOf(org.id)}.yaml`;
   files.push({
     path: orgPath,
@@ -187,7 +179,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
         organizations: [
           {
             id: org.id,
-            ...(options.names?.organization === undefined ? {} : { name: options.names.organization }),
+            ...(orgName === undefined ? {} : { name: orgName }),
             ...(roles === undefined ? {} : { adminRoles: roles }),
             ...(sentry === undefined ? {} : { sentryPolicies: sentry }),
           },
@@ -213,6 +205,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
       networkSkipped,
     ).map(({ object, pinned }) => groupEntry(object, withIds || pinned));
     const path = `networks/${fileNameOf(network.id)}.yaml`;
+    const networkName = options.names?.networks?.get(network.id);
     files.push({
       path,
       text: renderConfigYaml(
@@ -220,7 +213,13 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
           organizations: [
             {
               id: org.id,
-              networks: [{ id: network.id, ...nameOf(network.id, options), targetGroups: groups }],
+              networks: [
+                {
+                  id: network.id,
+                  ...(networkName === undefined ? {} : { name: networkName }),
+                  targetGroups: groups,
+                },
+              ],
             },
           ],
         },

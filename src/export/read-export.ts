@@ -1,18 +1,40 @@
 import { ApiError } from '../client/index.js';
 import { Operation, readTargetGroups } from '../kinds/index.js';
-import { readScopes, type ApiCaller } from '../live/index.js';
+import {
+  DiscoveryOperation,
+  isSystemsManager,
+  listNetworks,
+  readScopes,
+  type ApiCaller,
+  type DiscoveredNetwork,
+} from '../live/index.js';
 import type { LiveNetwork, LiveOrganization } from '../model/live.js';
 
 export interface ExportRead {
   org: LiveOrganization;
   /** Networks the sentry policies point at that hold no target groups to read (404): left out. */
   notFound: string[];
+  /** The organization's and the networks' names, where the key could list them. */
+  names: { organization?: string; networks: Map<string, string> };
+  /** Why the export fell back to fewer networks or no names (a key without organization-wide read). */
+  warnings: string[];
+}
+
+const denied = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+async function organizationName(client: ApiCaller, orgId: string): Promise<string | undefined> {
+  const raw = await client.call(DiscoveryOperation.listOrganizations, {}, { paginate: true });
+  const list = Array.isArray(raw) ? (raw as { id?: unknown; name?: unknown }[]) : [];
+  const found = list.find((org) => org.id === orgId);
+  return typeof found?.name === 'string' && found.name !== '' ? found.name : undefined;
 }
 
 /**
- * Reads what an export of one organization needs: its admin roles, its sentry lists, and the target
- * groups of the given networks, or (none given) of every SM network its sentry policies point at. The
- * API has no call listing an organization's networks, so those are the networks it can discover.
+ * Reads what an export of one organization needs: its admin roles, its sentry lists, its name, and the
+ * target groups of the given networks or (none given) of every Systems Manager network of the
+ * organization (`getOrganizationNetworks`), with their names. A key that may not list the organization's
+ * networks (403/404) falls back to the SM networks its sentry policies point at, with a warning.
  */
 export async function readForExport(
   client: ApiCaller,
@@ -20,11 +42,41 @@ export async function readForExport(
   networkIds: readonly string[] | undefined,
 ): Promise<ExportRead> {
   const explicit = networkIds !== undefined && networkIds.length > 0;
-  const live = await readScopes(client, {
-    organizations: [{ orgId, adminRoles: true, sentry: true, networks: explicit ? [...networkIds] : [] }],
-  });
-  const org = live.organizations[0] ?? { id: orgId, networks: [] };
-  if (explicit) return { org, notFound: [] };
+  const warnings: string[] = [];
+  const [scoped, listed, orgName] = await Promise.all([
+    readScopes(client, {
+      organizations: [{ orgId, adminRoles: true, sentry: true, networks: explicit ? [...networkIds] : [] }],
+    }),
+    listNetworks(client, orgId).catch((error: unknown): DiscoveredNetwork[] | undefined => {
+      if (!denied(error)) throw error;
+      warnings.push(
+        `the key may not list the networks of organization ${orgId} (HTTP ${(error as ApiError).status ?? '?'}): ${explicit ? 'network names are left out' : 'exporting the SM networks its sentry policies point at'}`,
+      );
+      return undefined;
+    }),
+    organizationName(client, orgId).catch((error: unknown): undefined => {
+      if (!denied(error)) throw error;
+      return undefined;
+    }),
+  ]);
+  const org = scoped.organizations[0] ?? { id: orgId, networks: [] };
+  const names = {
+    ...(orgName === undefined ? {} : { organization: orgName }),
+    networks: new Map((listed ?? []).map((n) => [n.id, n.name])),
+  };
+  if (explicit) return { org, notFound: [], names, warnings };
+  if (listed !== undefined) {
+    const smNetworks = listed.filter(isSystemsManager).map((n) => n.id);
+    const read = await readScopes(client, {
+      organizations: [{ orgId, adminRoles: false, sentry: false, networks: smNetworks }],
+    });
+    return {
+      org: { ...org, networks: read.organizations[0]?.networks ?? [] },
+      notFound: [],
+      names,
+      warnings,
+    };
+  }
   const discovered = [
     ...new Set((org.sentryPolicies ?? []).flatMap((a) => a.policies.map((p) => p.smNetworkId))),
   ].sort();
@@ -39,5 +91,5 @@ export async function readForExport(
       notFound.push(networkId);
     }
   }
-  return { org: { ...org, networks }, notFound };
+  return { org: { ...org, networks }, notFound, names, warnings };
 }

@@ -14,3 +14,11 @@ export {
   type DevicesByNetwork,
   type ReadDevicesOptions,
 } from './read-devices.js';
+export {
+  checkDeclaredNetworks,
+  DiscoveryOperation,
+  isSystemsManager,
+  listNetworks,
+  readDiscoveredNetwork,
+  type DiscoveredNetwork,
+} from './check-networks.js';

@@ -21,14 +21,15 @@ export type DevicesByNetwork = ReadonlyMap<string, readonly LiveDevice[]>;
 const DEFAULT_CONCURRENCY = 4;
 const PAGE_SIZE = 1000;
 /**
- * What the blast radius needs of a device beyond the defaults: `tags` is a default field, `id` and `name`
- * are too but are asked for by name so a narrower default cannot drop them; `serial` is not a default.
+ * The `fields[]` values the blast radius asks for: none. Everything it needs (`id`, `name`, `tags`,
+ * `serialNumber`) is a default field, and `fields[]` documents only additional fields (ip, systemType,
+ * ...); the reader takes the serial from `serialNumber` when `serial` is absent.
  */
-export const DEVICE_FIELDS: readonly string[] = ['id', 'name', 'serial'];
+export const DEVICE_FIELDS: readonly string[] = [];
 
 /**
  * Reads every page of `getNetworkSmDevices` for each network, `perPage=1000`, asking only for the
- * fields the evaluation needs. Each network is read once, however often it is listed.
+ * default fields (no `fields[]`). Each network is read once, however often it is listed.
  */
 export async function readNetworkDevices(
   client: ApiCaller,
@@ -41,7 +42,11 @@ export async function readNetworkDevices(
   await runBounded([...unique.values()], options.concurrency ?? DEFAULT_CONCURRENCY, async (network) => {
     const raw = await client.call(
       Operation.readDevices,
-      { networkId: network.networkId, fields: [...DEVICE_FIELDS], perPage: PAGE_SIZE },
+      {
+        networkId: network.networkId,
+        ...(DEVICE_FIELDS.length === 0 ? {} : { fields: [...DEVICE_FIELDS] }),
+        perPage: PAGE_SIZE,
+      },
       {
         orgId: network.orgId,
         paginate: true,

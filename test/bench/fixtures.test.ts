@@ -52,14 +52,16 @@ describe('the bench measures against the right minimum', () => {
       const { result, emulator, minimum } = await run('plan', onTestFinished);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('Plan: 1 to create, 6 to update, 0 to delete.');
-      // 2 x (6 group lists + 1 roles page + 1 sentry page); devices of N1, N2, N4 and all 6 of org 2.
+      // 2 x (6 group lists + 1 roles page + 1 sentry page); devices of N1, N2, N4 and all 6 of org 2;
+      // one network list per organization for the declared-network check.
       expect(minimum).toEqual({
         reads: 16,
         deviceReads: 9,
         writes: 0,
         preWriteReads: 0,
         verifyReads: 0,
-        total: 25,
+        discoveryReads: 2,
+        total: 27,
       });
       expect(emulator.requestLog).toHaveLength(minimum.total);
     },
@@ -79,7 +81,8 @@ describe('the bench measures against the right minimum', () => {
         writes: 7,
         preWriteReads: 2,
         verifyReads: 5,
-        total: 39,
+        discoveryReads: 2,
+        total: 41,
       });
       expect(emulator.requestLog).toHaveLength(minimum.total);
     },

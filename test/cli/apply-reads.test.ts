@@ -56,6 +56,8 @@ describe('apply PATH --auto-approve reads each scope once before writing', () =>
         [
           'GET /networks/N_1/sm/targetGroups',
           'GET /networks/N_2/sm/targetGroups',
+          // The declared networks are checked against the organization's list, alongside the reads.
+          'GET /organizations/7101/networks',
           'GET /organizations/7101/sm/admins/roles',
         ].sort(),
       );
@@ -85,7 +87,8 @@ describe('apply PATH --auto-approve reads each scope once before writing', () =>
       expect(applied.code, applied.stderr).toBe(0);
       const log = requests(emulator.requestLog.slice(planned));
       const firstWrite = log.findIndex((line) => !line.startsWith('GET '));
-      // The re-plan reads what `plan` reads (N_2 too: a change there would make the file wrong), once.
+      // The re-plan reads what `plan` reads (N_2 too: a change there would make the file wrong), once,
+      // with the organization's network list that checks the declared networks.
       expect(
         log
           .slice(0, firstWrite)
@@ -94,6 +97,7 @@ describe('apply PATH --auto-approve reads each scope once before writing', () =>
       ).toEqual([
         'GET /networks/N_1/sm/targetGroups',
         'GET /networks/N_2/sm/targetGroups',
+        'GET /organizations/7101/networks',
         'GET /organizations/7101/sm/admins/roles',
       ]);
     },

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type RequestLogEntry } from '../../src/client/index.js';
+import { ApiError, createClient, isMerakiApiHost, type RequestLogEntry } from '../../src/client/index.js';
+import { describeFailure } from '../../src/client/responses.js';
+import { classifyTransportFailure } from '../../src/client/transport.js';
 import { SmformError } from '../../src/model/errors.js';
 import {
   fakeClock,
@@ -125,11 +127,10 @@ describe('redirects and links to other origins', () => {
     ]);
   });
 
-  it('does not follow a redirect to another origin', async () => {
-    const other = track(await startScriptedServer((_req, res) => reply(res, 200, [])));
+  it('does not follow a redirect to a host that is neither a Meraki API host nor loopback', async () => {
     const server = track(
       await startScriptedServer((_req, res) =>
-        reply(res, 302, '', { location: `${other.baseUrl}/networks/N_1/sm/targetGroups` }),
+        reply(res, 302, '', { location: 'https://attacker.example/api/v1/networks/N_1/sm/targetGroups' }),
       ),
     );
     const client = createClient({ apiKey: KEY, baseUrl: server.baseUrl, policy: testPolicy(fakeClock()) });
@@ -138,17 +139,18 @@ describe('redirects and links to other origins', () => {
       .call('getNetworkSmTargetGroups', { networkId: 'N_1' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toMatch(/redirected to another origin/);
-    expect(other.requests).toHaveLength(0);
+    expect(error.message).toContain(
+      `was redirected from ${new URL(server.baseUrl).host} to attacker.example, which smform refuses to follow (attacker.example is not a Meraki API host); the API key was not sent to attacker.example`,
+    );
+    expect(server.requests).toHaveLength(1);
   });
 
-  it('refuses a Link to another origin, or rebases it onto the base URL when asked', async () => {
-    const other = track(await startScriptedServer((_req, res) => reply(res, 200, [{ id: 'stolen' }])));
+  it('refuses a Link to a host that is not allowed, or rebases it onto the base URL when asked', async () => {
     const handler = (req: { url: string }, res: Parameters<typeof reply>[0]) =>
       req.url.includes('startingAfter')
         ? reply(res, 200, [{ id: 'd2' }])
         : reply(res, 200, [{ id: 'd1' }], {
-            link: `<${other.baseUrl}/networks/N_1/sm/devices?startingAfter=d1>; rel=next`,
+            link: '<https://attacker.example/api/v1/networks/N_1/sm/devices?startingAfter=d1>; rel=next',
           });
     const server = track(await startScriptedServer(handler));
     const strict = createClient({ apiKey: KEY, baseUrl: server.baseUrl, policy: testPolicy(fakeClock()) });
@@ -163,13 +165,57 @@ describe('redirects and links to other origins', () => {
       () => rebasing.close(),
     );
     await expect(strict.call('getNetworkSmDevices', { networkId: 'N_1' })).rejects.toThrow(
-      /Link to another origin/,
+      /got a Link from 127\.0\.0\.1:\d+ to attacker\.example, which smform refuses to follow \(attacker\.example is not a Meraki API host\)/,
     );
     await expect(rebasing.call('getNetworkSmDevices', { networkId: 'N_1' })).resolves.toEqual([
       { id: 'd1' },
       { id: 'd2' },
     ]);
-    expect(other.requests).toHaveLength(0);
     expect(server.requests.at(-1)?.url).toBe('/api/v1/networks/N_1/sm/devices?startingAfter=d1');
+  });
+});
+
+describe('the Meraki API host allow-list', () => {
+  it('allows the Meraki API hosts and their subdomains, and nothing that merely looks like them', () => {
+    for (const host of [
+      'api.meraki.com',
+      'n123.meraki.com',
+      'API.Meraki.com',
+      'api.meraki.ca',
+      'x.api.meraki.ca',
+      'api.meraki.cn',
+      'api.meraki.in',
+      'api.gov-meraki.com',
+      'shard.api.gov-meraki.com',
+    ])
+      expect([host, isMerakiApiHost(host)]).toEqual([host, true]);
+    for (const host of [
+      'meraki.com.attacker.example',
+      'evilmeraki.com',
+      'meraki.ca',
+      'n1.meraki.ca',
+      'api.meraki.co',
+      'gov-meraki.com',
+      'attacker.example',
+      '127.0.0.1',
+    ])
+      expect([host, isMerakiApiHost(host)]).toEqual([host, false]);
+  });
+
+  it('names an unreachable host as such and does not retry it', () => {
+    const error = classifyTransportFailure(
+      Object.assign(new Error('connect EHOSTUNREACH 10.9.9.9:443'), {
+        code: 'EHOSTUNREACH',
+        address: '10.9.9.9',
+        port: 443,
+      }),
+      false,
+      'api.meraki.com',
+    );
+    expect([error.failure, error.retryable, describeFailure(error)]).toEqual([
+      'unreachable',
+      false,
+      '10.9.9.9:443 is unreachable from here (EHOSTUNREACH)',
+    ]);
   });
 });

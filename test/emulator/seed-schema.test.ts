@@ -30,6 +30,7 @@ const assignment: Required<SeedSentryAssignment> = { networkId: 'N_9', policies:
 const network: Required<SeedNetwork> = {
   id: 'N_1',
   name: 'Net',
+  productTypes: ['systemsManager'],
   devices: [{ id: 'd1', name: 'Dev', serial: 'S', serialNumber: 'S', tags: ['a'], anyField: 1 }],
   users: [{ id: 'u1', email: 'e@example.com', username: 'u', tags: 'a b' }],
   targetGroups: [group],

@@ -1,5 +1,5 @@
 /**
- * Generates src/client/operations.ts from the wire reference's operations.json. Run through
+ * Generates src/client/operations.ts from spec/operations.json (in this repository). Run through
  * `SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts`; the same test fails when the
  * committed table and the generator's output drift apart.
  */
@@ -243,7 +243,7 @@ export function generateOperationsSource(rawOperations: unknown): string {
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
   const specs = raws.map(operationSpecOf);
   const lines = [
-    '// Generated from ../shared/api/operations.json by test/tools/generate-operations.ts: do not edit by hand.',
+    '// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.',
     '// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts',
     "import type { OperationSpec } from './operation-spec.js';",
     '',

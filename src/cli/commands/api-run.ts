@@ -40,7 +40,7 @@ function specOf(operationId: string): OperationSpec {
     fault: 'usage',
     hint:
       guess === undefined
-        ? 'nothing was sent; run `smform api --list` for the 64 operation ids'
+        ? 'nothing was sent; run `smform api --list` for the 67 operation ids'
         : `nothing was sent; did you mean ${guess}? (smform api --list)`,
   });
 }
@@ -104,7 +104,7 @@ export async function runApi(
   if (operationId === undefined) {
     throw new SmformError('which operation? pass an operation id', {
       fault: 'usage',
-      hint: 'e.g. smform api getNetworkSmDevices networkId=N_1; `smform api --list` names all 64',
+      hint: 'e.g. smform api getNetworkSmDevices networkId=N_1; `smform api --list` names all 67',
     });
   }
   const spec = specOf(operationId);

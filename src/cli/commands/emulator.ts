@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { ExitCode } from '../../model/errors.js';
+import { readFile } from 'node:fs/promises';
+import { ExitCode, SmformError } from '../../model/errors.js';
 import {
   parseEchoSwitch,
   SENTRY_ENVELOPES,
@@ -28,6 +29,9 @@ export interface EmulatorCommandOptions {
   echo?: TargetGroupEcho;
   sentryPriority: SentryPriority;
   sentryEnvelope: SentryEnvelope;
+  redirectTo?: string;
+  tlsCert?: string;
+  tlsKey?: string;
 }
 
 function echoSwitch(value: string): TargetGroupEcho {
@@ -104,14 +108,38 @@ export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
         .choices([...SENTRY_ENVELOPES])
         .default('array'),
     )
+    .option('--redirect-to <url>', 'shard mode: answer every request with 308 to this base URL')
+    .option('--tls-cert <file>', 'serve https with this PEM certificate (with --tls-key)')
+    .option('--tls-key <file>', 'the PEM private key of --tls-cert')
     .action(async (options: EmulatorCommandOptions) => {
       setExitCode(await runEmulator(io, options));
     });
 
+async function readTls(
+  io: CliIo,
+  options: EmulatorCommandOptions,
+): Promise<{ cert: string; key: string } | undefined> {
+  if (options.tlsCert === undefined && options.tlsKey === undefined) return undefined;
+  if (options.tlsCert === undefined || options.tlsKey === undefined) {
+    throw new SmformError('--tls-cert and --tls-key go together', { fault: 'usage' });
+  }
+  const read = async (file: string, flag: string): Promise<string> => {
+    try {
+      return await readFile(isAbsolute(file) ? file : resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      throw new SmformError(`${flag}: cannot read ${file}: ${(error as Error).message}`, { fault: 'usage' });
+    }
+  };
+  return { cert: await read(options.tlsCert, '--tls-cert'), key: await read(options.tlsKey, '--tls-key') };
+}
+
 /** Starts the emulator, prints its URL as the first stdout line, and serves until a signal. */
 export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): Promise<number> {
   const { startEmulator } = await import('../../emulator/index.js');
+  const tls = await readTls(io, options);
   const emulator = await startEmulator({
+    ...(tls === undefined ? {} : { tls }),
+    ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
     ...(options.seed === undefined
       ? {}
       : { seedFile: isAbsolute(options.seed) ? options.seed : resolve(io.cwd, options.seed) }),

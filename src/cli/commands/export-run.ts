@@ -21,15 +21,19 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
   const context = await openContext(io, options);
   let result: ExportResult;
   let notFound: string[];
+  let warnings: string[];
   try {
     const read = await readForExport(context.client, options.org, options.network);
     notFound = read.notFound;
+    warnings = read.warnings;
+    // The names the config under --out already declares are kept; the Dashboard's fill in the rest.
+    const organization = existing.organizationName ?? read.names.organization;
     result = exportOrganization(read.org, {
       withIds: options.withIds,
       command: commandOf(options),
       names: {
-        ...(existing.organizationName === undefined ? {} : { organization: existing.organizationName }),
-        networks: existing.networkNames,
+        ...(organization === undefined ? {} : { organization }),
+        networks: new Map([...read.names.networks, ...Object.entries(existing.networkNames)]),
       },
     });
   } finally {
@@ -86,6 +90,7 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
       ).replace(/^=+\n/, ''),
     );
   }
+  for (const warning of warnings) io.err(`warning: ${warning}\n`);
   for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
   for (const networkId of notFound) {
     io.err(

@@ -20,7 +20,7 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
     .requiredOption('--org <id>', 'the organization to export')
     .option(
       '--network <id>',
-      'export this network’s target groups (repeatable; default: the SM networks its sentry policies point at)',
+      'export this network’s target groups (repeatable; default: every Systems Manager network of the organization)',
       collect,
     )
     .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')

@@ -5,13 +5,14 @@ import type { CommandDefinition } from './index.js';
 
 export interface OrgsOptions {
   matrix: boolean;
+  live: boolean;
   org?: string[];
 }
 
 export const orgsCommand: CommandDefinition = (io, setExitCode) =>
   new Command('orgs')
     .description(
-      'list the organizations the config declares; --matrix prints a GitHub Actions matrix, one job per organization (no API access)',
+      'list the organizations the config declares; --matrix prints a GitHub Actions matrix, one job per organization (no API access); --live lists what the API key can see',
     )
     .argument('[paths...]', 'config files or directories (default: the current directory)')
     .option(
@@ -20,7 +21,14 @@ export const orgsCommand: CommandDefinition = (io, setExitCode) =>
       false,
     )
     .option('--org <id>', 'only this organization (repeatable)', collect)
+    .option('--live', 'list the organizations and networks (with product types) the API key can see', false)
     .action(async (paths: string[], _options: OrgsOptions, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & OrgsOptions>();
+      if (options.live) {
+        const { runOrgsLive } = await import('./orgs-live.js');
+        setExitCode(await runOrgsLive(io, options, options.org ?? []));
+        return;
+      }
       const { runOrgs } = await import('./orgs-run.js');
-      setExitCode(await runOrgs(io, command.optsWithGlobals<GlobalOptions & OrgsOptions>(), paths));
+      setExitCode(await runOrgs(io, options, paths));
     });

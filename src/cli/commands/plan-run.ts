@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readLive } from '../../live/index.js';
+import { formatDiagnostic } from '../../config/index.js';
+import { checkDeclaredNetworks, readLive, type ScopeFilters } from '../../live/index.js';
+import type { Diagnostic } from '../../model/source.js';
 import type { DesiredState } from '../../model/desired.js';
-import { ExitCode } from '../../model/errors.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../../model/plan.js';
 import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
@@ -48,7 +50,7 @@ export async function makePlan(
   const filters = { orgs: options.org, networks: options.network };
   const live =
     options.snapshot === undefined
-      ? await readLive(context.client, state, filters)
+      ? await readLiveChecked(context, state, filters)
       : liveOfSnapshot(options.snapshot.data, state, filters, options.snapshot.file);
   const planOptions = {
     toolVersion: toolVersion(),
@@ -65,6 +67,39 @@ export async function makePlan(
   const planned = makePlanData(state, live, planOptions);
   const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);
   return { desired: state, plan, refusals: checkSafety(plan, state, planOptions), live };
+}
+
+/**
+ * Reads the live scopes and, at the same time, checks that every declared network is in its
+ * organization and of the right product type. A misplaced network is a config error (exit 3) even when
+ * the reads failed because of it; nothing is planned, so nothing is written.
+ */
+export async function readLiveChecked(
+  context: RunContext,
+  state: DesiredState,
+  filters: ScopeFilters,
+): Promise<LiveState> {
+  const [live, check] = await Promise.allSettled([
+    readLive(context.client, state, filters),
+    checkDeclaredNetworks(context.client, state, filters),
+  ]);
+  if (check.status === 'fulfilled') reportNetworkCheck(context, check.value);
+  if (live.status === 'rejected') throw live.reason;
+  if (check.status === 'rejected') throw check.reason;
+  return live.value;
+}
+
+/** Prints the check's warnings; throws a config error (exit 3) listing its errors with file:line. */
+export function reportNetworkCheck(context: RunContext, diagnostics: readonly Diagnostic[]): void {
+  for (const warning of diagnostics.filter((d) => d.severity === 'warning'))
+    context.warn?.(formatDiagnostic(warning));
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length === 0) return;
+  const lines = errors.map((d) => `  ${formatDiagnostic(d).replace(/\n/g, '\n  ')}`).join('\n');
+  throw new SmformError(
+    `the config declares networks the organization does not have as declared (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${lines}`,
+    { fault: 'config', hint: 'nothing was written; fix the network ids or their organization' },
+  );
 }
 
 /** Whether the plan has anything to write. */

@@ -1,4 +1,4 @@
-import { readNetworkDevices } from '../../live/index.js';
+import { checkDeclaredNetworks, readNetworkDevices } from '../../live/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import type { Diagnostic } from '../../model/source.js';
 import { declarationsOf, lintDeviceTags, smNetworksOf } from '../../planner/index.js';
@@ -13,7 +13,8 @@ export interface LiveLint {
 }
 
 /**
- * `validate --live`: reads the devices of every SM network the config declares (under `networks:` or
+ * `validate --live`: checks that every declared network is in its organization and, where target
+ * groups are declared, a Systems Manager network (errors: exit 3); reads the devices of every SM network the config declares (under `networks:` or
  * as a sentry `smNetwork`) and checks every declared scope's tags against the tags devices carry.
  */
 export async function lintAgainstLive(
@@ -26,9 +27,20 @@ export async function lintAgainstLive(
     const networks = desired.organizations.flatMap((org) =>
       smNetworksOf(org).map((networkId) => ({ orgId: org.id, networkId })),
     );
-    const fleet = await readNetworkDevices(context.client, networks);
+    // The network check runs alongside the device reads; its errors win over a read that failed because of them.
+    const [read, check] = await Promise.allSettled([
+      readNetworkDevices(context.client, networks),
+      checkDeclaredNetworks(context.client, desired),
+    ]);
+    if (check.status === 'rejected') throw check.reason;
+    if (check.value.some((d) => d.severity === 'error')) {
+      return { diagnostics: check.value, networks: 0, devices: 0 };
+    }
+    if (read.status === 'rejected') throw read.reason;
+    const fleet = read.value;
     const devices = [...fleet.values()].reduce((total, list) => total + list.length, 0);
-    return { diagnostics: lintDeviceTags(declarationsOf(desired), fleet), networks: fleet.size, devices };
+    const diagnostics = [...check.value, ...lintDeviceTags(declarationsOf(desired), fleet)];
+    return { diagnostics, networks: fleet.size, devices };
   } finally {
     await context.close();
   }

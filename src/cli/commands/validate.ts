@@ -42,11 +42,12 @@ export async function runValidate(
 ): Promise<number> {
   const config = await import('../../config/index.js');
   const result = await config.loadConfig(paths, { cwd: io.cwd });
-  const exitCode = result.state === undefined ? ExitCode.invalidConfig : ExitCode.ok;
   const live =
     options.live === true && result.state !== undefined
       ? await (await import('./validate-live.js')).lintAgainstLive(io, options, result.state)
       : undefined;
+  const liveErrors = live?.diagnostics.some((d) => d.severity === 'error') === true;
+  const exitCode = result.state === undefined || liveErrors ? ExitCode.invalidConfig : ExitCode.ok;
   if (options.output === 'json') {
     const report = config.validationReport(result);
     io.out(`${JSON.stringify(live === undefined ? report : { ...report, live }, null, 2)}\n`);

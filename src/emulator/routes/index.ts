@@ -4,6 +4,7 @@ import type { RouteHandler } from './context.js';
 import { deviceCommandRoutes } from './device-commands.js';
 import { deviceReadRoutes } from './device-reads.js';
 import { deviceUserRoutes } from './devices-users.js';
+import { discoveryRoutes } from './discovery.js';
 import { profileUserRoutes } from './profiles-users.js';
 import { sentryRoutes } from './sentry.js';
 import { targetGroupRoutes } from './target-groups.js';
@@ -16,6 +17,7 @@ import { wirelessControllerRoutes } from './wireless-controllers.js';
  * operation of `operations.ts` without an entry answers 404 "not emulated yet".
  */
 export const ROUTE_HANDLERS: Record<string, RouteHandler> = {
+  ...discoveryRoutes,
   ...targetGroupRoutes,
   ...adminRoleRoutes,
   ...sentryRoutes,
