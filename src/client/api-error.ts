@@ -1,4 +1,5 @@
 import { SmformError } from '../model/errors.js';
+import { escapeControls } from '../report/terminal-escape.js';
 import type { HttpMethod } from './operation-spec.js';
 
 export interface ApiErrorDetails {
@@ -55,10 +56,11 @@ export class ApiError extends SmformError {
 }
 
 function messageOf(details: ApiErrorDetails, messages: readonly string[]): string {
-  const head = `${details.operationId} (${details.method} ${details.path})`;
+  const head = `${details.operationId} (${details.method} ${escapeControls(details.path)})`;
   const what =
     details.reason ?? (details.status === undefined ? 'failed' : `failed with HTTP ${details.status}`);
-  const api = messages.length === 0 ? '' : `: ${messages.join('; ')}`;
+  // The server's words are untrusted: one line, no control character reaches a terminal or a log.
+  const api = messages.length === 0 ? '' : `: ${messages.map(escapeControls).join('; ')}`;
   const ambiguous = details.ambiguous === true ? ' (outcome unknown: the write may have been applied)' : '';
   return `${head} ${what}${api}${ambiguous}`;
 }

@@ -140,6 +140,18 @@ const badInputs: [string, string, string, string][] = [
   ['schema-tag-with-comma.yaml', 'invalid-value', 'schema-tag-with-comma.yaml:8:20', 'no commas'],
   ['schema-blank-name.yaml', 'invalid-value', 'schema-blank-name.yaml:4:15', 'must not be empty or blank'],
   [
+    'schema-name-with-control.yaml',
+    'invalid-value',
+    'schema-name-with-control.yaml:6:19',
+    '"Kiosks\\u001b]0;pwned\\u0007" contains the control or invisible character \\u001b (character 7)',
+  ],
+  [
+    'schema-tag-with-bidi.yaml',
+    'invalid-value',
+    'schema-tag-with-bidi.yaml:6:22',
+    'contains the control or invisible character \\u202e',
+  ],
+  [
     'schema-percent-out-of-range.yaml',
     'invalid-value',
     'schema-percent-out-of-range.yaml:4:25',
