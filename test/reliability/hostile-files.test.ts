@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/index.js';
 import { smform, workdir } from '../cli/run-built.js';
+import { CONFIG as SCENARIO_CONFIG, SEED as SCENARIO_SEED } from '../faults/helpers/scenario.js';
 
 const CONFIG = `organizations:
   - id: "1"
@@ -95,4 +97,38 @@ describe('symbolic links in a walked directory', () => {
       expect(named.code, named.stdout).toBe(0);
     },
   );
+});
+
+describe('restore of a backup that lacks its data', () => {
+  it('is refused naming the hollow scopes, before any plan (nothing would read as "no objects")', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startEmulator({ seed: SCENARIO_SEED, port: 0, rateLimit: 0 });
+    onTestFinished(() => emulator.close());
+    const cwd = await workdir(onTestFinished, { 'smform.yaml': SCENARIO_CONFIG });
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key' };
+    const base = ['--base-url', emulator.url];
+    const saved = await smform([...base, 'snapshot', 'smform.yaml', '--out', 'backup.json'], { cwd, env });
+    expect(saved.code, saved.stderr).toBe(0);
+    // The scopes still say what was read, but the objects are gone (a hand edit, a torn copy).
+    const backup = JSON.parse(await readFile(join(cwd, 'backup.json'), 'utf8')) as {
+      live: { organizations: { adminRoles?: unknown; networks: { targetGroups?: unknown }[] }[] };
+    };
+    for (const org of backup.live.organizations) {
+      delete org.adminRoles;
+      for (const network of org.networks) delete network.targetGroups;
+    }
+    await writeFile(join(cwd, 'hollow.json'), JSON.stringify(backup));
+    const before = emulator.state();
+    const restore = await smform([...base, 'restore', 'hollow.json', '--allow-delete', '--force'], {
+      cwd,
+      env,
+    });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toContain(
+      'hollow.json is not a valid live snapshot: the document reads scopes it holds no data for: the admin roles of organization 9001; the target groups of network N_1; the target groups of network N_2',
+    );
+    expect(restore.stdout).not.toContain('delete');
+    expect(emulator.state()).toEqual(before);
+  });
 });
