@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { smform, workdir } from '../cli/run-built.js';
-import { CONFIG as SCENARIO_CONFIG, SEED as SCENARIO_SEED } from '../faults/helpers/scenario.js';
+import {
+  CONFIG as SCENARIO_CONFIG,
+  ORG as SCENARIO_ORG,
+  SEED as SCENARIO_SEED,
+} from '../faults/helpers/scenario.js';
 
 const CONFIG = `organizations:
   - id: "1"
@@ -131,4 +135,68 @@ describe('restore of a backup that lacks its data', () => {
     expect(restore.stdout).not.toContain('delete');
     expect(emulator.state()).toEqual(before);
   });
+});
+
+describe('export, init and backups never write through a symbolic link', () => {
+  it.runIf(posix)(
+    'refuse with a clear message and write nothing where the link points',
+    async ({ onTestFinished }) => {
+      const emulator = await startEmulator({ seed: SCENARIO_SEED, port: 0, rateLimit: 0 });
+      onTestFinished(() => emulator.close());
+      const cwd = await workdir(onTestFinished, {
+        'smform.yaml': SCENARIO_CONFIG,
+        'victim.txt': 'untouched\n',
+      });
+      const env = { MERAKI_DASHBOARD_API_KEY: 'test-key' };
+      const base = ['--base-url', emulator.url];
+      await mkdir(join(cwd, 'elsewhere'));
+      const elsewhere = async (): Promise<string[]> => readdir(join(cwd, 'elsewhere'));
+
+      // export: the file it writes is a link to another file; then a folder on the way is a link.
+      await mkdir(join(cwd, 'exported/orgs'), { recursive: true });
+      await symlink('../../victim.txt', join(cwd, `exported/orgs/${SCENARIO_ORG}.yaml`));
+      const exported = await smform([...base, 'export', '--org', SCENARIO_ORG, '--out', 'exported'], {
+        cwd,
+        env,
+      });
+      expect(exported.code).toBe(1);
+      expect(exported.stderr).toContain(
+        `error: refusing to write exported/orgs/${SCENARIO_ORG}.yaml: it is a symbolic link; smform never writes through a link`,
+      );
+      expect(await readFile(join(cwd, 'victim.txt'), 'utf8')).toBe('untouched\n');
+      await symlink('elsewhere', join(cwd, 'linked-out'));
+      const linkedOut = await smform([...base, 'export', '--org', SCENARIO_ORG, '--out', 'linked-out'], {
+        cwd,
+        env,
+      });
+      expect(linkedOut.code).toBe(1);
+      expect(linkedOut.stderr).toContain('linked-out is a symbolic link; smform never writes through a link');
+
+      // init: a folder of the scaffold is a link.
+      await mkdir(join(cwd, 'scaffold'));
+      await symlink('../elsewhere', join(cwd, 'scaffold/.github'));
+      const init = await smform(['init', 'scaffold'], { cwd, env });
+      expect(init.code).toBe(1);
+      expect(init.stderr).toContain(
+        'scaffold/.github is a symbolic link; smform never writes through a link',
+      );
+      expect(await readdir(join(cwd, 'scaffold'))).toEqual(['.github']);
+
+      // backups: the backup folder is a link; nothing is applied.
+      await mkdir(join(cwd, '.smform'));
+      await symlink('../elsewhere', join(cwd, '.smform/backups'));
+      const before = emulator.state();
+      const apply = await smform([...base, 'apply', 'smform.yaml', '--auto-approve', '--allow-delete'], {
+        cwd,
+        env,
+      });
+      expect(apply.code).toBe(1);
+      expect(apply.stderr).toContain(
+        '.smform/backups is a symbolic link; smform never writes through a link',
+      );
+      expect(apply.stderr).toContain('nothing was applied');
+      expect(emulator.state()).toEqual(before);
+      expect(await elsewhere()).toEqual([]);
+    },
+  );
 });

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { exportOrganization, readForExport, type ExportResult } from '../../export/index.js';
 import { ExitCode } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
+import { refuseLinks, writeNoFollow } from '../no-follow.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import type { ExportOptions } from './export.js';
 
 /** The command line that reproduces an export, for the files' headers. */
@@ -25,13 +26,17 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
     await context.close();
   }
   const root = resolve(io.cwd, options.out);
+  // Every target is checked before the first write: a link anywhere refuses the whole export.
   for (const file of result.files) {
-    const target = join(root, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.text);
+    await refuseLinks(io.cwd, root, join(root, file.path), join(options.out, file.path));
+  }
+  for (const file of result.files) {
+    await writeNoFollow(io.cwd, root, join(root, file.path), file.text, join(options.out, file.path));
     if (!options.quiet) io.err(`wrote ${join(options.out, file.path)}\n`);
   }
-  for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
+  for (const entry of result.skipped) {
+    io.err(`warning: not exported: ${escapeControls(entry.address)}: ${entry.reason}\n`);
+  }
   for (const networkId of notFound) {
     io.err(
       `warning: network ${networkId} (named by a sentry policy) has no target groups to read; left out\n`,
