@@ -5,6 +5,7 @@ import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
+import { escapeControls } from '../report/terminal-escape.js';
 import { executeOperations } from './execute.js';
 import { freshScopeReader } from './fresh-scopes.js';
 import { buildOperations } from './operations.js';
@@ -76,7 +77,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
   const stale = findStaleChanges(active, fresh);
   if (stale.length > 0) {
-    const lines = stale.map((s) => `  ${s.address}: ${s.message}`).join('\n');
+    const lines = stale.map((s) => `  ${escapeControls(s.address)}: ${escapeControls(s.message)}`).join('\n');
     throw new SmformError(`the plan is stale: live state moved since it was made\n${lines}`, {
       fault: 'stale',
       hint: 'run `smform plan` again, review the new plan and apply that one',

@@ -1,3 +1,4 @@
+import { escapeControls } from '../report/terminal-escape.js';
 import type { ApplyResult, OperationResult, OperationStatus } from './types.js';
 
 const ANSI: Record<OperationStatus, string> = { done: '\x1b[32m', failed: '\x1b[31m', skipped: '\x1b[33m' };
@@ -12,12 +13,12 @@ function detailOf(op: OperationResult): string {
     return `adopted id ${op.id ?? '?'} (another writer created it since the plan; ${how})`;
   }
   if (op.status === 'done') {
-    const id = op.action === 'create' && op.id !== undefined ? `id ${op.id}` : '';
+    const id = op.action === 'create' && op.id !== undefined ? `id ${escapeControls(op.id)}` : '';
     return op.resolvedByLookup === true
       ? `${id} (outcome was unknown; found by name, not created twice)`
       : id;
   }
-  return op.message ?? '';
+  return escapeControls(op.message ?? '');
 }
 
 /** The per-operation table an apply ends with, then verification problems and a one-line tally. */
@@ -32,7 +33,7 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
         op.addresses.map((address, i) => ({
           status: op.status,
           action: op.action,
-          address,
+          address: escapeControls(address),
           detail: i === 0 ? detailOf(op) : '(same PUT)',
         })),
       );
@@ -58,7 +59,8 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
   }
   if (result.verification.length > 0) {
     lines.push('', 'Verification found problems:');
-    for (const problem of result.verification) lines.push(`  ${problem.address}: ${problem.message}`);
+    for (const problem of result.verification)
+      lines.push(`  ${escapeControls(problem.address)}: ${escapeControls(problem.message)}`);
   }
   const count = (status: OperationStatus): number =>
     result.operations.filter((op) => op.status === status).length;

@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
+import { escapeOutput } from '../report/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
@@ -55,7 +56,8 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
 }
 
 /** Runs the CLI and returns the exit code; the only place errors turn into messages. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], raw: CliIo): Promise<number> {
+  const io = escapingIo(raw);
   let exitCode: number = ExitCode.ok;
   const setExitCode = (code: number): void => {
     exitCode = code;
@@ -87,4 +89,17 @@ export function formatError(error: unknown, debug: boolean): string {
   const stack = debug && error instanceof Error && error.stack !== undefined ? `\n${error.stack}` : '';
   const advice = debug ? '' : '\n  (internal error; run again with --debug for details)';
   return `error: ${message}${advice}${stack}\n`;
+}
+
+/**
+ * The streams every command writes to, behind the last line of defence: no control character of a name
+ * or a server message reaches the terminal raw (colors pass only on a TTY, where the palette may write
+ * them). Renderers escape untrusted text themselves; this catches what one did not.
+ */
+function escapingIo(io: CliIo): CliIo {
+  return {
+    ...io,
+    out: (text) => io.out(escapeOutput(text, io.isTTY)),
+    err: (text) => io.err(escapeOutput(text, io.isTTY)),
+  };
 }

@@ -1,4 +1,5 @@
 import { SmformError } from '../model/errors.js';
+import { escapeControls } from '../report/terminal-escape.js';
 import type { HttpMethod } from './operation-spec.js';
 
 export interface ApiErrorDetails {
@@ -55,10 +56,11 @@ export class ApiError extends SmformError {
 }
 
 function messageOf(details: ApiErrorDetails, messages: readonly string[]): string {
-  const head = `${details.operationId} (${details.method} ${details.path})`;
+  const head = `${details.operationId} (${details.method} ${escapeControls(details.path)})`;
   const what =
     details.reason ?? (details.status === undefined ? 'failed' : `failed with HTTP ${details.status}`);
-  const api = messages.length === 0 ? '' : `: ${messages.join('; ')}`;
+  // The server's words are untrusted: one line, no control character reaches a terminal or a log.
+  const api = messages.length === 0 ? '' : `: ${messages.map(escapeControls).join('; ')}`;
   const ambiguous = details.ambiguous === true ? ' (outcome unknown: the write may have been applied)' : '';
   return `${head} ${what}${api}${ambiguous}`;
 }
@@ -87,8 +89,35 @@ function hintOf(details: ApiErrorDetails): string | undefined {
   }
 }
 
-/** Replaces every occurrence of the secret with `***` (an echoing server must not leak the key). */
+/** The shortest start of the key that is still redacted where it appears alone (a truncated echo). */
+const MIN_PREFIX = 8;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Replaces the secret with `***` wherever an echoing server may put it: as given, in any letter case,
+ * cut short (any start of 8 characters or more), and base64-encoded as an `Authorization` header
+ * (`Bearer KEY`) or alone.
+ */
 export function redact(text: string, secret: string | undefined): string {
   if (secret === undefined || secret.length === 0) return text;
-  return text.split(secret).join('***');
+  let result = text;
+  for (const form of [`Bearer ${secret}`, secret]) {
+    const base64 = Buffer.from(form, 'utf8').toString('base64');
+    for (const encoded of [
+      base64,
+      base64.replace(/=+$/, ''),
+      base64.replace(/\+/g, '-').replace(/\//g, '_'),
+    ]) {
+      result = result.split(encoded).join('***');
+    }
+  }
+  const chars = [...secret].map(escapeRegExp);
+  const head = chars.slice(0, Math.min(MIN_PREFIX, chars.length)).join('');
+  // `abcdefgh(?:i(?:j(?:k)?)?)?`: the first 8 characters, then as many more as follow.
+  const rest = chars
+    .slice(MIN_PREFIX)
+    .reverse()
+    .reduce((inner, char) => `(?:${char}${inner})?`, '');
+  return result.replace(new RegExp(`${head}${rest}`, 'giu'), '***');
 }

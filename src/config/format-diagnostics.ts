@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/source.js';
+import { escapeControls } from '../report/terminal-escape.js';
 import type { ConfigCounts, ConfigResult } from './validate-config.js';
 import { plural } from './validate-config.js';
 
@@ -7,11 +8,12 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
   const where =
     diagnostic.source === undefined
       ? ''
-      : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
-  const path = diagnostic.path === undefined || diagnostic.path === '' ? '' : `${diagnostic.path}: `;
+      : `${escapeControls(diagnostic.source.file)}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+  const path =
+    diagnostic.path === undefined || diagnostic.path === '' ? '' : `${escapeControls(diagnostic.path)}: `;
   const severity = diagnostic.severity === 'warning' ? 'warning: ' : '';
-  const hint = diagnostic.hint === undefined ? '' : `\n    hint: ${diagnostic.hint}`;
-  return `${where}${path}${severity}${diagnostic.message}${hint}`;
+  const hint = diagnostic.hint === undefined ? '' : `\n    hint: ${escapeControls(diagnostic.hint)}`;
+  return `${where}${path}${severity}${escapeControls(diagnostic.message)}${hint}`;
 }
 
 /** `2 organizations, 4 networks, 14 target groups, 5 admin roles, 2 sentry assignments (6 policies)` */

@@ -1,4 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/source.js';
 import { validateYamlFiles } from './validate-config.js';
@@ -21,6 +22,10 @@ interface Candidate {
   explicit: boolean;
   /** For a walked file: left out by the walked root's `.smformignore`. */
   ignored?: boolean;
+  /** A followed symbolic link's target: a file reached twice is read once. */
+  realPath?: string;
+  /** Why the file cannot be read: code, message and hint of its diagnostic. */
+  problem?: [string, string, string?];
 }
 
 /**
@@ -51,11 +56,16 @@ export async function loadConfig(
   const seen = new Set<string>();
   const yamlFiles: YamlFile[] = [];
   for (const candidate of candidates) {
-    if (seen.has(candidate.absolute)) continue;
-    seen.add(candidate.absolute);
+    const key = candidate.realPath ?? candidate.absolute;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const file = relative(candidate.absolute);
     if (candidate.ignored === true) {
       skipped.push({ file, reason: IGNORE_FILE });
+      continue;
+    }
+    if (candidate.problem !== undefined) {
+      diagnostics.push(pathProblem(file, ...candidate.problem));
       continue;
     }
     const read = await readConfigFile(candidate.absolute, file);
@@ -83,17 +93,52 @@ async function findCandidates(absolute: string): Promise<Candidate[] | 'missing'
   const info = await stat(absolute).catch(() => undefined);
   if (info === undefined) return 'missing';
   if (!info.isDirectory()) return [{ absolute, explicit: true }];
+  const root = await realpath(absolute);
   const entries = await readdir(absolute, { recursive: true, withFileTypes: true });
+  const found = entries
+    .filter((entry) => !entry.isDirectory() && /\.ya?ml$/i.test(entry.name))
+    .map((entry) => ({ file: path.join(entry.parentPath, entry.name), link: entry.isSymbolicLink() }))
+    .filter(({ file }) => !hiddenOrVendored(path.relative(absolute, file)))
+    .sort((a, b) => comparePaths(a.file, b.file));
   const rules = parseIgnoreFile(await readFile(path.join(absolute, IGNORE_FILE), 'utf8').catch(() => ''));
-  return entries
-    .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !hiddenOrVendored(path.relative(absolute, file)))
-    .sort(comparePaths)
-    .map((file) => {
-      const ignored = isIgnored(rules, path.relative(absolute, file).split(path.sep).join('/'));
-      return { absolute: file, explicit: false, ...(ignored ? { ignored } : {}) };
-    });
+  const candidates: Candidate[] = [];
+  for (const { file, link } of found) {
+    if (isIgnored(rules, path.relative(absolute, file).split(path.sep).join('/'))) {
+      candidates.push({ absolute: file, explicit: false, ignored: true });
+      continue;
+    }
+    candidates.push(link ? await linkCandidate(file, root) : { absolute: file, explicit: false });
+  }
+  return candidates;
+}
+
+/**
+ * A symbolic link met while walking a directory is followed when its target stays inside the walked
+ * directory, and reported otherwise: never skipped silently, since with `prune` the objects of a
+ * skipped file would be planned for deletion.
+ */
+async function linkCandidate(file: string, root: string): Promise<Candidate> {
+  const target = await realpath(file).catch(() => undefined);
+  if (target === undefined) {
+    return {
+      absolute: file,
+      explicit: false,
+      problem: ['broken-link', 'the symbolic link points to nothing'],
+    };
+  }
+  const inside = path.relative(root, target);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+    return {
+      absolute: file,
+      explicit: false,
+      problem: [
+        'link-outside',
+        `the symbolic link points outside the directory smform reads (to ${target})`,
+        'name the target file on the command line, or copy it into the directory',
+      ],
+    };
+  }
+  return { absolute: file, explicit: false, realPath: target };
 }
 
 /** Dot-folders (.git, .github) and node_modules are never config. */
@@ -114,20 +159,32 @@ async function readConfigFile(
   file: string,
 ): Promise<{ text: string } | { diagnostic: Diagnostic }> {
   try {
-    const info = await stat(absolute);
-    if (info.size > MAX_CONFIG_FILE_BYTES) {
-      const mib = (info.size / 1024 / 1024).toFixed(1);
+    const read = await readLimited(absolute);
+    if ('notFile' in read) {
+      return {
+        diagnostic: pathProblem(
+          file,
+          'not-a-file',
+          `the path is ${read.notFile}, not a regular file`,
+          'config files are regular *.yaml files; check that this is the path you meant',
+        ),
+      };
+    }
+    if (read.bytes.length > MAX_CONFIG_FILE_BYTES) {
+      const size =
+        read.size > MAX_CONFIG_FILE_BYTES
+          ? `${(read.size / 1024 / 1024).toFixed(1)} MiB`
+          : `more than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB`;
       return {
         diagnostic: pathProblem(
           file,
           'file-too-large',
-          `the file is ${mib} MiB; config files are limited to ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB`,
+          `the file is ${size}; config files are limited to ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB`,
           'split the config over several files, or check that this is the file you meant',
         ),
       };
     }
-    const bytes = await readFile(absolute);
-    const text = decodeText(bytes);
+    const text = decodeText(read.bytes);
     if (text === undefined) {
       return {
         diagnostic: pathProblem(
@@ -143,6 +200,41 @@ async function readConfigFile(
     const reason = error instanceof Error ? error.message : String(error);
     return { diagnostic: pathProblem(file, 'read-error', `cannot read the file: ${reason}`) };
   }
+}
+
+/**
+ * At most MAX_CONFIG_FILE_BYTES + 1 bytes of a regular file, whatever its size claims (`/dev/zero` and
+ * `/proc` files claim 0). Opened without blocking, so a FIFO cannot hang the run; anything that is not
+ * a regular file is refused unread.
+ */
+async function readLimited(absolute: string): Promise<{ bytes: Buffer; size: number } | { notFile: string }> {
+  const handle = await open(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return { notFile: kindOf(info) };
+    // Too large by its own account: refused unread.
+    if (info.size > MAX_CONFIG_FILE_BYTES)
+      return { bytes: Buffer.alloc(MAX_CONFIG_FILE_BYTES + 1), size: info.size };
+    const buffer = Buffer.alloc(MAX_CONFIG_FILE_BYTES + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return { bytes: buffer.subarray(0, length), size: info.size };
+  } finally {
+    await handle.close();
+  }
+}
+
+function kindOf(info: Stats): string {
+  if (info.isDirectory()) return 'a directory';
+  if (info.isFIFO()) return 'a named pipe (FIFO)';
+  if (info.isCharacterDevice()) return 'a character device';
+  if (info.isBlockDevice()) return 'a block device';
+  if (info.isSocket()) return 'a socket';
+  return 'not a regular file';
 }
 
 /** UTF-8 text without a byte-order mark, or undefined for binary data. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../model/source.js';
+import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
 import { suggest } from './did-you-mean.js';
 import { formatPath, locatePath } from './yaml-document.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
@@ -132,7 +133,11 @@ const typeNames: Partial<Record<string, string>> = {
 };
 
 function blankMessage(schemaPath: string, data: unknown): string {
-  const shown = JSON.stringify(data);
+  const shown = escapeControls(JSON.stringify(data) ?? '');
+  const hidden = typeof data === 'string' ? firstInvisible(data) : undefined;
+  if (hidden !== undefined) {
+    return `${shown} contains the control or invisible character ${escapeControls(hidden.char)} (character ${hidden.index + 1}): names, tags, labels and ids must be plain text`;
+  }
   if (schemaPath.includes('/tag/')) return `tag ${shown} must have a non-space character and no commas`;
   return `${shown} must not be empty or blank`;
 }

@@ -5,6 +5,7 @@ import type { ConfigIndex } from './config-index.js';
 import { normalizeIndex } from './normalize.js';
 import { checkNumericIds } from './rule-numeric-id.js';
 import { SEMANTIC_RULES } from './rules.js';
+import { suggest } from './did-you-mean.js';
 import { checkSchema } from './schema.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
@@ -91,15 +92,18 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
       },
     ];
   }
-  if (typeof yaml.data !== 'object' || Array.isArray(yaml.data)) {
+  // A file that is not a config is described, never quoted: it may be anything (a key file, a log).
+  if (typeof yaml.data !== 'object' || Array.isArray(yaml.data) || foreignMapping(yaml.data)) {
     const what = Array.isArray(yaml.data)
-      ? 'a list'
-      : `the text ${JSON.stringify(yaml.data)?.slice(0, 60) ?? ''}`;
+      ? 'holds a list, not a mapping with "organizations:"'
+      : typeof yaml.data === 'object'
+        ? 'is a mapping without "organizations:" (its keys are not shown)'
+        : 'holds a single value, not a mapping with "organizations:"';
     return [
       {
         severity: 'error',
         code: 'not-config',
-        message: `not an smform config: the file holds ${what}, not a mapping with "organizations:"`,
+        message: `not an smform config: the file ${what}`,
         hint: 'a config file starts with organizations: (see docs/config.md)',
         source: start,
       },
@@ -111,6 +115,14 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
     (diagnostic) => !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)),
   );
   return [...numeric, ...schema];
+}
+
+/** A mapping with no `organizations` key and no key that looks like a misspelling of it. */
+function foreignMapping(data: object): boolean {
+  const keys = Object.keys(data);
+  return (
+    !keys.includes('organizations') && keys.every((key) => suggest(key, ['organizations']) === undefined)
+  );
 }
 
 function countObjects(index: ConfigIndex, files: number): ConfigCounts {

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } from 'yaml';
 import type { Document, Node, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { checkYamlLimits, tooDeep } from './yaml-limits.js';
 
 /** One step into a document: a mapping key or a sequence index. */
 export type PathSegment = string | number;
@@ -45,13 +46,15 @@ export function parseYamlFile(text: string, file: string): YamlFile {
         {
           severity: 'error',
           code: 'not-yaml',
-          message: `the file is not YAML (${first?.message ?? 'unreadable'})`,
+          // Not YAML, so maybe not meant for smform at all: its content is never quoted.
+          message: 'the file is not YAML',
           hint: 'smform reads YAML config files (*.yaml, *.yml): check the path',
           ...(first?.source === undefined ? {} : { source: first.source }),
         },
       ],
     };
   }
+  if (diagnostics.length === 0) diagnostics.push(...checkYamlLimits(doc, text, file, lineCounter));
   let data: unknown;
   if (diagnostics.length === 0) {
     try {
@@ -116,6 +119,9 @@ function diagnoseYamlError(
   lineCounter: LineCounter,
 ): Diagnostic {
   let offset = error.pos[0];
+  // The engine ran out of stack: the document nests far too deep.
+  // Where it gave up depends on the stack left, so point at the start of that run of brackets.
+  if (/call stack/i.test(error.message)) return tooDeep(text, file, lineCounter, runStart(text, offset));
   let message = lowerFirst(error.message);
   let hint = hintOfYamlError[error.code];
   const bracket = /end with an? ([\]}])/.exec(error.message)?.[1];
@@ -140,6 +146,14 @@ function diagnoseYamlError(
     ...(hint === undefined ? {} : { hint }),
     source: locationOfOffset(file, lineCounter, offset),
   };
+}
+
+/** The first of the opening brackets (and spaces) that end at `offset`. */
+function runStart(text: string, offset: number): number {
+  let start = Math.min(offset, text.length);
+  while (start > 0 && /[[{\s]/.test(text.charAt(start - 1)) && text.charAt(start - 1) !== '\n') start -= 1;
+  while (start < offset && /\s/.test(text.charAt(start))) start += 1;
+  return start;
 }
 
 /**

@@ -18,6 +18,8 @@ import type { RequestLogEntry, Seed } from './types.js';
 
 const DEFAULT_RATE_LIMIT = 10;
 const DEFAULT_GLOBAL_RATE_LIMIT = 100;
+/** Far above any body the API takes (a sentry list of every network is a few hundred kilobytes). */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 async function resolveSeed(options: EmulatorOptions, randomSeed: number): Promise<Seed> {
   if (options.seed !== undefined) return validateSeed(options.seed);
@@ -74,10 +76,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     options.onRequest?.(entry);
   };
 
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const redirectTo = options.redirectTo === undefined ? undefined : redirectBase(options.redirectTo);
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     if (redirectTo !== undefined) void redirect(emulation, redirectTo, req, res, record);
-    else void serve(emulation, req, res, record);
+    else void serve(emulation, req, res, record, maxBodyBytes);
   };
   const server = options.tls === undefined ? createServer(listener) : createTlsServer(options.tls, listener);
   const host = options.host ?? '127.0.0.1';
@@ -157,6 +160,7 @@ async function serve(
   req: IncomingMessage,
   res: ServerResponse,
   record: (entry: RequestLogEntry) => void,
+  maxBodyBytes: number,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://emulator');
   const entry: RequestLogEntry = {
@@ -169,8 +173,22 @@ async function serve(
   // Drawn at arrival, before any await: the n-th request gets the same faults for the same seed.
   const decision = decideFaults(emulation.faults, emulation.random);
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = await readBody(req, maxBodyBytes);
+    if (body === undefined) {
+      // Read to the end but not kept: memory stays flat whatever a client sends.
+      entry.status = 413;
+      record(entry);
+      const limit = `${maxBodyBytes.toLocaleString('en-US')} bytes`;
+      await sendAnswer(
+        res,
+        errorAnswer(413, [`Request body is larger than ${limit}`], { Connection: 'close' }),
+        {
+          truncate: false,
+          chunkDelayMs: 0,
+        },
+      );
+      return;
+    }
     if (decision.delayMs > 0) await delay(decision.delayMs);
     if (decision.reset) {
       entry.fault = 'reset';
@@ -178,14 +196,7 @@ async function serve(
       req.socket.destroy();
       return;
     }
-    const answer = handleRequest(
-      emulation,
-      req,
-      url,
-      Buffer.concat(chunks).toString('utf8'),
-      decision,
-      entry,
-    );
+    const answer = handleRequest(emulation, req, url, body, decision, entry);
     entry.status = answer.status;
     const truncate = decision.truncate && answer.body !== undefined && answer.status !== 204;
     const slow = !truncate && decision.slow && answer.body !== undefined && answer.status !== 204;
@@ -203,4 +214,16 @@ async function serve(
       });
     } else res.destroy();
   }
+}
+
+/** The request body as text, or undefined when it is larger than `limit` bytes (then drained, not kept). */
+async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
+  }
+  return size > limit ? undefined : Buffer.concat(chunks).toString('utf8');
 }

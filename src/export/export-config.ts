@@ -8,6 +8,7 @@ import { TAGGED_KEYWORDS } from '../model/scope.js';
 import { effectiveTags } from '../kinds/tag-scope.js';
 import { compareCodePoints } from '../kinds/tags.js';
 import { renderConfigYaml } from './render-yaml.js';
+import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
 
 /** Where a config repository keeps the schema when smform is a dev dependency (see `smform init`). */
 export const DEFAULT_SCHEMA_PATH = 'node_modules/smform/schemas/smform.schema.json';
@@ -40,18 +41,25 @@ export interface ExportResult {
   skipped: SkippedObject[];
 }
 
-/** What the config schema accepts as a name and as a tag. */
-const validName = (name: string): boolean => /\S/.test(name);
-const validTag = (tag: string): boolean => /^[^,]*[^\s,][^,]*$/.test(tag);
+/** What the config schema accepts as a name and as a tag (no control or invisible character either). */
+const validName = (name: string): boolean => /\S/.test(name) && firstInvisible(name) === undefined;
+const validTag = (tag: string): boolean =>
+  /^[^,]*[^\s,][^,]*$/.test(tag) && firstInvisible(tag) === undefined;
 
 type Named = { name: string; scope: string; tags: string[] };
 
 /** Why an object cannot be written as config, or undefined when it can. */
 function problemOf(object: Named, needsTags: boolean): string | undefined {
+  const hidden = firstInvisible(object.name);
+  if (hidden !== undefined) {
+    return `its name holds the control or invisible character ${escapeControls(hidden.char)}, which a config cannot declare; rename it in the Dashboard`;
+  }
   if (!validName(object.name)) return 'its name is blank';
   if (needsTags && object.tags.length === 0) return `scope ${object.scope} with no tags cannot be declared`;
   const bad = object.tags.find((tag) => !validTag(tag));
-  if (bad !== undefined) return `tag ${JSON.stringify(bad)} cannot be declared (commas are not allowed)`;
+  if (bad !== undefined) {
+    return `tag ${escapeControls(JSON.stringify(bad))} cannot be declared (${firstInvisible(bad) === undefined ? 'commas are not allowed' : 'no control or invisible characters'})`;
+  }
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
+import { escapeControls } from '../report/terminal-escape.js';
 
 /**
  * The plan's error diagnostics as one error (fault `config`, exit 3): the fix is in the config, e.g. an
@@ -15,7 +16,7 @@ export function planError(plan: Plan): SmformError | undefined {
       diagnostic.source === undefined
         ? ''
         : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
-    return `  ${where}${diagnostic.message}`;
+    return `  ${escapeControls(where)}${escapeControls(diagnostic.message)}`;
   });
   const message = `the plan cannot be made as declared (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${lines.join('\n')}`;
   return first.hint === undefined

@@ -1,6 +1,16 @@
 import type { DriftEntry, DriftReport } from '../drift/index.js';
 import { changeDiffLines } from './markdown-diff.js';
-import { blockFence, cell, cellCode, code, count, escapeHtml, plural } from './markdown-escape.js';
+import {
+  blockFence,
+  blockLine,
+  cell,
+  cellName,
+  code,
+  codeName,
+  count,
+  escapeHtml,
+  plural,
+} from './markdown-escape.js';
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
 import { STATUS_LABEL } from './drift-text.js';
 
@@ -65,7 +75,9 @@ function entryDiff(entry: DriftEntry): string[] {
  */
 export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownOptions = {}): string {
   const outOfSync = report.objects.filter((entry) => entry.status !== 'inSync');
-  const diff = outOfSync.flatMap((entry, index) => [...(index === 0 ? [] : ['']), ...entryDiff(entry)]);
+  const diff = outOfSync
+    .flatMap((entry, index) => [...(index === 0 ? [] : ['']), ...entryDiff(entry)])
+    .map(blockLine);
   const fence = blockFence(diff);
   const errors = report.diagnostics.filter((d) => d.severity === 'error');
   const pieces: DocumentPiece[] = [
@@ -77,7 +89,7 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
         ? `The Dashboard differs from the configuration in Git: ${plural(report.summary.drifted, 'object')} drifted, ${plural(report.summary.missing, 'object')} missing, ${count(report.summary.unmanaged)} unmanaged, ${count(report.summary.inSync)} in sync.`
         : `Every declared object matches the Dashboard (${plural(report.summary.inSync, 'object')} in sync, ${count(report.summary.unmanaged)} unmanaged and left alone).`,
       ...(errors.length > 0
-        ? ['', `> [!CAUTION]\n> ${plural(errors.length, 'error')}: ${escapeHtml(errors[0]?.message ?? '')}`]
+        ? ['', `> [!CAUTION]\n> ${plural(errors.length, 'error')}: ${codeName(errors[0]?.message ?? '')}`]
         : []),
       '',
       '| Scope | Kind | in sync | drifted | missing | unmanaged |',
@@ -88,7 +100,7 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
     pieces.push({
       lines: report.matrix.map(
         (row) =>
-          `| ${cellCode(row.scope)} | ${cell(row.kind)} | ${count(row.inSync)} | ${count(row.drifted)} | ${count(row.missing)} | ${count(row.unmanaged)} |`,
+          `| ${cellName(row.scope)} | ${cell(row.kind)} | ${count(row.inSync)} | ${count(row.drifted)} | ${count(row.missing)} | ${count(row.unmanaged)} |`,
       ),
       omitted: (n) => `| … ${count(n)} more rows | | | | | |`,
     }) - 1;

@@ -1,6 +1,7 @@
 import type { DriftEntry, DriftReport, DriftStatus } from '../drift/index.js';
 import { palette, type Palette } from './ansi.js';
 import { renderFieldChange } from './text-fields.js';
+import { escapeControls } from './terminal-escape.js';
 
 export const STATUS_LABEL: Record<DriftStatus, string> = {
   inSync: 'in sync',
@@ -32,10 +33,10 @@ function paint(status: DriftStatus, colors: Palette): (text: string) => string {
 
 function entryLines(entry: DriftEntry, colors: Palette): string[] {
   const notes = [STATUS_LABEL[entry.status]];
-  if (entry.id !== undefined) notes.push(`id ${entry.id}`);
+  if (entry.id !== undefined) notes.push(`id ${escapeControls(entry.id)}`);
   if (entry.pruned === true) notes.push('prune is on: apply deletes it');
   if (entry.failing === true) notes.push('not in Git and unmanaged: fail');
-  const head = `${paint(entry.status, colors)(`${SYMBOL[entry.status]} ${entry.address}`)}  (${notes.join(', ')})`;
+  const head = `${paint(entry.status, colors)(`${SYMBOL[entry.status]} ${escapeControls(entry.address)}`)}  (${notes.join(', ')})`;
   const fields =
     entry.status === 'drifted' ? entry.fieldChanges.flatMap((f) => renderFieldChange(f, colors)) : [];
   return [head, ...fields.map((line) => `    ${line}`)];
@@ -45,7 +46,7 @@ function entryLines(entry: DriftEntry, colors: Palette): string[] {
 export function renderDriftMatrix(report: DriftReport): string[] {
   const header = ['scope', 'kind', 'in sync', 'drifted', 'missing', 'unmanaged'];
   const rows = report.matrix.map((row) => [
-    row.scope,
+    escapeControls(row.scope),
     row.kind,
     String(row.inSync),
     String(row.drifted),
@@ -87,7 +88,7 @@ export function renderDriftText(report: DriftReport, options: DriftTextOptions):
   if (report.matrix.length > 0) lines.push(...renderDriftMatrix(report), '');
   for (const diagnostic of report.diagnostics) {
     const label = diagnostic.severity === 'error' ? colors.error('error') : colors.warning('warning');
-    lines.push(`${label}: ${diagnostic.message}`);
+    lines.push(`${label}: ${escapeControls(diagnostic.message)}`);
   }
   if (report.diagnostics.length > 0) lines.push('');
   lines.push(colors.bold(renderDriftOutcome(report)));

@@ -1,4 +1,10 @@
 /** Escaping for the GitHub-flavoured Markdown the plan and drift reports emit. */
+import { escapeControls } from './terminal-escape.js';
+
+/** The longest untrusted string a report shows whole; longer ones keep their head and tail. */
+export const MAX_NAME_LENGTH = 200;
+/** The longest line of a diff block; a longer one keeps its head and tail. */
+export const MAX_LINE_LENGTH = 1_000;
 
 /** Text safe inside HTML (`<summary>`) and Markdown prose: no tags, no entities. */
 export function escapeHtml(text: string): string {
@@ -40,4 +46,39 @@ export function count(value: number): string {
 
 export function plural(value: number, noun: string, nouns = `${noun}s`): string {
   return `${count(value)} ${value === 1 ? noun : nouns}`;
+}
+
+/** `head…[N characters left out]…tail`: a long string shortened in the middle, with a marker. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const tail = Math.floor(max / 4);
+  const head = max - tail;
+  return `${text.slice(0, head)}…[${count(text.length - head - tail)} characters left out]…${text.slice(-tail)}`;
+}
+
+/**
+ * An untrusted string (a name, a tag, a server message) made inert for a code span or a code block: one
+ * line (controls as visible escapes, see escapeControls), no HTML comment opener (so no name carries the
+ * report's hidden marker), at most `max` characters.
+ */
+export function inert(text: string, max: number = MAX_NAME_LENGTH): string {
+  return shorten(escapeControls(text).replace(/<!--/g, '\\u003c!--'), max);
+}
+
+/**
+ * An untrusted string in a code span: GitHub renders no mention, link, image, heading or HTML inside
+ * one, and the span's fence is longer than any backtick run in the text, so nothing can close it.
+ */
+export function codeName(text: string): string {
+  return code(inert(text));
+}
+
+/** An untrusted string in a code span in a table cell. */
+export function cellName(text: string): string {
+  return cell(codeName(text));
+}
+
+/** One line of a code block holding untrusted text: inert, at most MAX_LINE_LENGTH characters. */
+export function blockLine(line: string): string {
+  return inert(line, MAX_LINE_LENGTH);
 }

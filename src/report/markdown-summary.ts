@@ -1,5 +1,5 @@
 import type { Change, Plan } from '../model/plan.js';
-import { cell, cellCode, count, plural } from './markdown-escape.js';
+import { cell, cellName, count, plural } from './markdown-escape.js';
 
 /** The scope of an address: `network/N_1/targetGroup/Kiosks` -> `network/N_1/targetGroup`. */
 export function scopeOf(address: string): string {
@@ -85,7 +85,7 @@ export function summaryTableRows(plan: Plan): { rows: string[]; total: string } 
     `| ${label} | ${count(row.create)} | ${count(row.update)} | ${count(row.delete)} | ${count(row.unmanaged)} | ${devicesCell(row, plan.devicesEvaluated)} |`;
   const sum = total(rows);
   return {
-    rows: rows.map((row) => line(row, cellCode(row.scope))),
+    rows: rows.map((row) => line(row, cellName(row.scope))),
     total: line(sum, cell(`**Total** (${plural(plan.scopeStats?.length ?? rows.length, 'scope')} read)`)),
   };
 }

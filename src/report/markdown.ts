@@ -1,7 +1,17 @@
 import type { Change, Plan, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { changeDiffLines, orderedChanges } from './markdown-diff.js';
-import { blockFence, cell, cellCode, code, count, escapeHtml, plural } from './markdown-escape.js';
+import {
+  blockFence,
+  blockLine,
+  cell,
+  cellName,
+  code,
+  codeName,
+  count,
+  escapeHtml,
+  plural,
+} from './markdown-escape.js';
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
 import { SUMMARY_HEADER, summaryTableRows } from './markdown-summary.js';
 import type { RenderOptions } from './text.js';
@@ -36,7 +46,7 @@ function title(outcome: string, subject: string | undefined): string {
 
 function deletionBanner(deletes: readonly Change[]): string[] {
   if (deletes.length === 0) return [];
-  const shown = deletes.slice(0, 10).map((change) => code(change.address));
+  const shown = deletes.slice(0, 10).map((change) => codeName(change.address));
   const more = deletes.length > shown.length ? `, and ${count(deletes.length - shown.length)} more` : '';
   return [
     '> [!CAUTION]',
@@ -51,7 +61,7 @@ function refusalBanner(refusals: readonly Refusal[]): string[] {
   return [
     '> [!WARNING]',
     `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4 unless the flags are given.`,
-    ...refusals.slice(0, 20).map((r) => `> - ${escapeHtml(r.message)} (pass \`${r.flag}\` to allow)`),
+    ...refusals.slice(0, 20).map((r) => `> - ${codeName(r.message)} (pass \`${r.flag}\` to allow)`),
     ...(refusals.length > 20 ? [`> - and ${count(refusals.length - 20)} more`] : []),
     '',
   ];
@@ -61,9 +71,10 @@ function diagnosticLine(diagnostic: Diagnostic): string {
   const where =
     diagnostic.source === undefined
       ? ''
-      : `${code(`${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}`)} `;
-  const hint = diagnostic.hint === undefined ? '' : ` — ${escapeHtml(diagnostic.hint)}`;
-  return `- **${diagnostic.severity}** ${where}${escapeHtml(diagnostic.message)}${hint}`;
+      : `${codeName(`${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}`)} `;
+  // Messages and hints quote names: code spans keep their mentions, links and HTML inert.
+  const hint = diagnostic.hint === undefined ? '' : ` — ${codeName(diagnostic.hint)}`;
+  return `- **${diagnostic.severity}** ${where}${codeName(diagnostic.message)}${hint}`;
 }
 
 function whatChanges(change: Change): string {
@@ -84,7 +95,7 @@ function changeRow(change: Change): string {
   const symbol = change.action === 'create' ? '+' : change.action === 'delete' ? '-' : '~';
   const devices =
     change.devices === undefined ? '—' : `${count(change.devices.before)} → ${count(change.devices.after)}`;
-  return `| ${code(symbol)} | ${cellCode(change.address)} | ${cell(whatChanges(change))} | ${devices} |`;
+  return `| ${code(symbol)} | ${cellName(change.address)} | ${cell(whatChanges(change))} | ${devices} |`;
 }
 
 const omittedRows = (what: string) => (n: number) => `| … | ${count(n)} more ${what} left out to fit | | |`;
@@ -105,7 +116,9 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
   const unmanaged = plan.unmanaged.map(
     (entry) => `# ? ${entry.address}${entry.id === undefined ? '' : `  (id ${entry.id})`}`,
   );
-  const diffLines = [...diff, ...(unmanaged.length > 0 && diff.length > 0 ? [''] : []), ...unmanaged];
+  const diffLines = [...diff, ...(unmanaged.length > 0 && diff.length > 0 ? [''] : []), ...unmanaged].map(
+    blockLine,
+  );
   const fence = blockFence(diffLines);
   const head = [
     PLAN_MARKER,
@@ -206,8 +219,10 @@ export function renderFailedPlanMarkdown(error: unknown, options: { subject?: st
   const message = [...details, ...(details.length > 0 ? [''] : []), problem].join('\n');
   const hint =
     error instanceof Error && 'hint' in error && typeof error.hint === 'string' ? error.hint : undefined;
-  const body = message.length > 20_000 ? `${message.slice(0, 20_000)}\n…` : message;
-  const fence = blockFence(body.split('\n'));
+  const body = (message.length > 20_000 ? `${message.slice(0, 20_000)}\n…` : message)
+    .split('\n')
+    .map(blockLine);
+  const fence = blockFence(body);
   return [
     PLAN_MARKER,
     title('failed', options.subject),
@@ -216,9 +231,9 @@ export function renderFailedPlanMarkdown(error: unknown, options: { subject?: st
     '> No plan could be made; nothing can be applied. The job log has the details.',
     '',
     fence,
-    body,
+    ...body,
     fence,
-    ...(hint === undefined ? [] : ['', `**Hint:** ${escapeHtml(hint)}`]),
+    ...(hint === undefined ? [] : ['', `**Hint:** ${codeName(hint)}`]),
     '',
   ].join('\n');
 }

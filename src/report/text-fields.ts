@@ -1,10 +1,14 @@
 import type { FieldChange, SentryPolicyChange } from '../model/plan.js';
 import type { Palette } from './ansi.js';
+import { escapeControls } from './terminal-escape.js';
 
-/** A scalar as the text plan shows it: strings bare (empty ones quoted), anything else as JSON. */
+/**
+ * A scalar as the text plan shows it: strings bare (empty ones quoted), anything else as JSON; control
+ * and invisible characters as visible escapes.
+ */
 export function showValue(value: unknown): string {
-  if (typeof value === 'string') return value === '' ? '""' : value;
-  return JSON.stringify(value) ?? 'null';
+  if (typeof value === 'string') return value === '' ? '""' : escapeControls(value);
+  return escapeControls(JSON.stringify(value) ?? 'null');
 }
 
 function stringList(value: unknown): string[] {
@@ -57,10 +61,10 @@ export function renderFieldChange(field: FieldChange, colors: Palette): string[]
   if (field.added !== undefined || field.removed !== undefined) {
     const parts = [
       ...(field.added !== undefined && field.added.length > 0
-        ? [colors.create(`+{${field.added.join(', ')}}`)]
+        ? [colors.create(`+{${stringList(field.added).join(', ')}}`)]
         : []),
       ...(field.removed !== undefined && field.removed.length > 0
-        ? [colors.delete(`-{${field.removed.join(', ')}}`)]
+        ? [colors.delete(`-{${stringList(field.removed).join(', ')}}`)]
         : []),
     ];
     return [`${field.path}: ${parts.length === 0 ? '{}' : parts.join(' ')}`];

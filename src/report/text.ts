@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/source.js';
 import { palette, type Palette } from './ansi.js';
 import { renderDeviceLine, renderDevicesNotEvaluated } from './text-devices.js';
 import { renderDeletedObject, renderFieldChange } from './text-fields.js';
+import { escapeControls } from './terminal-escape.js';
 
 export interface RenderOptions {
   /** ANSI colors; the CLI turns them on only on a TTY and never with NO_COLOR. */
@@ -40,7 +41,7 @@ function annotation(change: Change): string {
     if (change.reason === 'prune') notes.push('not declared, prune is on');
     if (change.reason === 'declared') notes.push('declared with no policies');
   }
-  if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${change.id}`);
+  if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${escapeControls(change.id)}`);
   if (change.protected === true) notes.push('protected');
   if (change.action === 'noop') notes.push('no changes');
   return notes.length === 0 ? '' : `  (${notes.join(', ')})`;
@@ -48,7 +49,8 @@ function annotation(change: Change): string {
 
 function renderChange(change: Change, colors: Palette): string[] {
   const head =
-    colorOf(change.action, colors)(`${symbolOf[change.action]} ${change.address}`) + annotation(change);
+    colorOf(change.action, colors)(`${symbolOf[change.action]} ${escapeControls(change.address)}`) +
+    annotation(change);
   if (change.action === 'noop') return [head];
   const body =
     change.action === 'delete' && change.kind !== 'sentry'
@@ -65,10 +67,10 @@ function renderDiagnostic(diagnostic: Diagnostic, colors: Palette): string[] {
   const where =
     diagnostic.source === undefined
       ? ''
-      : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+      : `${escapeControls(diagnostic.source.file)}:${diagnostic.source.line}:${diagnostic.source.column}  `;
   const label = diagnostic.severity === 'error' ? colors.error('error') : colors.warning('warning');
-  const lines = [`${label}: ${where}${diagnostic.message}`];
-  if (diagnostic.hint !== undefined) lines.push(`  hint: ${diagnostic.hint}`);
+  const lines = [`${label}: ${where}${escapeControls(diagnostic.message)}`];
+  if (diagnostic.hint !== undefined) lines.push(`  hint: ${escapeControls(diagnostic.hint)}`);
   return lines;
 }
 
@@ -109,8 +111,8 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
   if (plan.unmanaged.length > 0) {
     lines.push('Unmanaged (not declared; left alone):');
     for (const entry of plan.unmanaged) {
-      const id = entry.id === undefined ? '' : `  (${idKeyOf[entry.kind]} ${entry.id})`;
-      lines.push(`${colors.unmanaged(`? ${entry.address}`)}${id}`);
+      const id = entry.id === undefined ? '' : `  (${idKeyOf[entry.kind]} ${escapeControls(entry.id)})`;
+      lines.push(`${colors.unmanaged(`? ${escapeControls(entry.address)}`)}${id}`);
     }
     lines.push('');
   }

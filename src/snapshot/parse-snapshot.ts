@@ -201,7 +201,7 @@ export function parseSnapshot(text: string, file: string): LiveSnapshot {
     r.fail('the document', `has format version ${version}; this smform reads ${SUPPORTED_MAJOR}.x`);
   }
   const live = r.object(top['live'], 'live');
-  return {
+  const snapshot: LiveSnapshot = {
     formatVersion: version,
     kind: SNAPSHOT_KIND,
     toolVersion: typeof top['toolVersion'] === 'string' ? top['toolVersion'] : 'unknown',
@@ -213,6 +213,32 @@ export function parseSnapshot(text: string, file: string): LiveSnapshot {
         .map((o, i) => readOrganization(r, o, `live.organizations[${i}]`)),
     },
   };
+  const lacking = scopesWithoutData(snapshot);
+  if (lacking.length > 0) {
+    const more = lacking.length > 5 ? `; and ${lacking.length - 5} more` : '';
+    r.fail('the document', `reads scopes it holds no data for: ${lacking.slice(0, 5).join('; ')}${more}`);
+  }
+  return snapshot;
+}
+
+/**
+ * Scopes the snapshot says it read but whose objects it does not hold. Planned from as they are, they
+ * would read as "no objects" and a restore (prune on) would delete everything there: refused instead.
+ */
+function scopesWithoutData(snapshot: LiveSnapshot): string[] {
+  const lacking: string[] = [];
+  for (const scope of snapshot.scopes.organizations) {
+    const org = snapshot.live.organizations.find((o) => o.id === scope.orgId);
+    if (scope.adminRoles && org?.adminRoles === undefined)
+      lacking.push(`the admin roles of organization ${scope.orgId}`);
+    if (scope.sentry && org?.sentryPolicies === undefined)
+      lacking.push(`the sentry policies of organization ${scope.orgId}`);
+    for (const networkId of scope.networks) {
+      const network = org?.networks.find((n) => n.id === networkId);
+      if (network?.targetGroups === undefined) lacking.push(`the target groups of network ${networkId}`);
+    }
+  }
+  return lacking;
 }
 
 /** What `needed` asks for that the snapshot did not read, as `org 1 admin roles`, `network N_1`. */

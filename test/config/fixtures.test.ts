@@ -39,6 +39,14 @@ const badInputs: [string, string, string, string][] = [
   ],
   ['yaml-two-documents.yaml', 'yaml-syntax', 'yaml-two-documents.yaml:3:1', 'more than one YAML document'],
   ['yaml-unknown-alias.yaml', 'yaml-syntax', 'yaml-unknown-alias.yaml:3:11', 'unknown alias *acme'],
+  ['yaml-too-deep.yaml', 'too-deep', 'yaml-too-deep.yaml:3:72', 'nested deeper than 64 levels at "[[[['],
+  [
+    'yaml-too-deep-for-the-engine.yaml',
+    'too-deep',
+    'yaml-too-deep-for-the-engine.yaml:3:11',
+    'nested deeper than 64 levels at "[[[[',
+  ],
+  ['yaml-not-finite.yaml', 'not-finite', 'yaml-not-finite.yaml:4:25', '".inf" is not a finite number'],
   // Not a config at all
   ['not-yaml.txt', 'not-yaml', 'not-yaml.txt:1:1', 'the file is not YAML'],
   ['not-config-scalar.yaml', 'not-config', 'not-config-scalar.yaml:1:1', 'not an smform config'],
@@ -139,6 +147,18 @@ const badInputs: [string, string, string, string][] = [
   ],
   ['schema-tag-with-comma.yaml', 'invalid-value', 'schema-tag-with-comma.yaml:8:20', 'no commas'],
   ['schema-blank-name.yaml', 'invalid-value', 'schema-blank-name.yaml:4:15', 'must not be empty or blank'],
+  [
+    'schema-name-with-control.yaml',
+    'invalid-value',
+    'schema-name-with-control.yaml:6:19',
+    '"Kiosks\\u001b]0;pwned\\u0007" contains the control or invisible character \\u001b (character 7)',
+  ],
+  [
+    'schema-tag-with-bidi.yaml',
+    'invalid-value',
+    'schema-tag-with-bidi.yaml:6:22',
+    'contains the control or invisible character \\u202e',
+  ],
   [
     'schema-percent-out-of-range.yaml',
     'invalid-value',

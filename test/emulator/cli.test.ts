@@ -161,3 +161,49 @@ describe('smform emulator', () => {
     expect(bad.stderr).toContain('--echo takes target-group-scope=full|keyword|string|none');
   });
 });
+
+describe('smform emulator against hostile clients', () => {
+  it('answers a request body past 1 MiB with 413 and the API error envelope, and keeps serving', async () => {
+    const { firstLine, child, exit } = spawnEmulator(['--seed', SEED]);
+    const url = await firstLine;
+    const headers = { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' };
+    const huge = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), scope: 'all' });
+    const refused = await fetch(`${url}/networks/N_5678/sm/targetGroups`, {
+      method: 'POST',
+      headers,
+      body: huge,
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ errors: ['Request body is larger than 1,048,576 bytes'] });
+    const groups = await fetch(`${url}/networks/N_5678/sm/targetGroups`, { headers });
+    expect(groups.status).toBe(200);
+    expect(((await groups.json()) as { name: string }[]).map((g) => g.name)).toEqual(['Kiosks', 'Everyone']);
+    child.kill('SIGTERM');
+    expect((await exit).code).toBe(0);
+  });
+
+  it('warns on stderr when it listens beyond loopback without --api-key', async () => {
+    /** Serves one request (the process is past its start-up), then stops; resolves with its exit. */
+    const runOnce = async (args: string[]): Promise<Exit> => {
+      const emulator = spawnEmulator(['--seed', SEED, ...args]);
+      const url = (await emulator.firstLine).replace('0.0.0.0', '127.0.0.1');
+      const answer = await fetch(`${url}/networks/N_5678/sm/targetGroups`, {
+        headers: { Authorization: 'Bearer test-key' },
+      });
+      expect(answer.status).toBe(200);
+      emulator.child.kill('SIGTERM');
+      return emulator.exit;
+    };
+    const open = await runOnce(['--host', '0.0.0.0']);
+    expect(open.code).toBe(0);
+    expect(open.stderr).toContain(
+      'warning: the emulator listens on 0.0.0.0, beyond this machine, and accepts any API key',
+    );
+    const keyed = await runOnce(['--host', '0.0.0.0', '--api-key', 'test-key']);
+    expect(keyed.code).toBe(0);
+    expect(keyed.stderr).not.toContain('warning');
+    const loopback = await runOnce([]);
+    expect(loopback.code).toBe(0);
+    expect(loopback.stderr).not.toContain('warning');
+  });
+});

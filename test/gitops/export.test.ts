@@ -79,8 +79,8 @@ describe('smform export', () => {
 
 /*
  * Random live states of all three kinds, with the awkward cases an export must survive: names YAML
- * would misread ('yes', '123', '#x', 'a: b', quotes, a newline), two objects of one name, tagged scopes
- * left with no tags (not declarable: they must stay unmanaged), all/none holding stale tags, tag case
+ * would misread ('yes', '123', '#x', 'a: b', quotes), two objects of one name, tagged scopes left with
+ * no tags and names with a newline (not declarable: they must stay unmanaged), all/none holding stale tags, tag case
  * variants. For each: export, load the files as config (no errors), plan against the same emulator:
  * nothing to create, update or delete, and the objects left out are exactly the unmanaged ones.
  */

@@ -99,7 +99,7 @@ describe('renderPlanMarkdown', () => {
     const text = renderPlanMarkdown(scenarioPlan());
     expect(text).toContain('## smform plan: failed');
     expect(text).toMatch(
-      /- \*\*error\*\* `orgs\/acme.yaml:10:5` target group "Shared" pins id t99, which network N_5678 does not hold/,
+      /- \*\*error\*\* `orgs\/acme.yaml:10:5` `target group "Shared" pins id t99, which network N_5678 does not hold/,
     );
     expect(text).toContain('this plan cannot be applied');
     expect(text).toContain('# ? org/549236/adminRole/Legacy Imaging  (id r9)');
@@ -111,7 +111,7 @@ describe('renderPlanMarkdown', () => {
     );
     expect(text.startsWith(`${PLAN_MARKER}\n## smform plan: failed\n`)).toBe(true);
     expect(text).toContain('the configuration is invalid (2 errors)');
-    expect(text).toContain('**Hint:** run smform validate');
+    expect(text).toContain('**Hint:** `run smform validate`');
   });
 
   it('keeps a 5,000-change plan under 65,536 characters: title, summary and footer stay, the middle is cut', () => {
@@ -176,7 +176,7 @@ describe('renderPlanMarkdown', () => {
       '> [!WARNING]\n> Refused as unsafe (1): apply stops with exit 4 unless the flags are given.',
     );
     expect(text).toContain(
-      '> - network/N_1/targetGroup/Kiosks moves 1,072 of 1,300 devices (pass `--force` to allow)',
+      '> - `network/N_1/targetGroup/Kiosks moves 1,072 of 1,300 devices` (pass `--force` to allow)',
     );
     expect(text).toContain('| `network/N_1/targetGroup` | 0 | 1 | 0 | 0 | +1,000 −72 |');
     expect(text).toContain('| tags +1 −1 | 312 → 1,240 |');

@@ -122,4 +122,31 @@ describe('the API key appears nowhere', () => {
     expect(leaks(stdout)).toBe(false);
     expect(leaks(stderr)).toBe(false);
   });
+
+  it('a server echoing the key in another case, cut short or base64-encoded leaks none of it', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startEmulator({ seed: SEED, port: 0, rateLimit: 0 });
+    onTestFinished(() => emulator.close());
+    const header = Buffer.from(`Bearer ${KEY}`).toString('base64');
+    const echoes = [KEY.toUpperCase(), `${KEY.slice(0, 12)}…`, header, header.replace(/=+$/, '')];
+    const body = JSON.stringify({ errors: echoes.map((echo) => `request from ${echo} refused`) });
+    const proxy = await startFaultProxy(emulator.url, [
+      { path: /./, times: Infinity, fault: { kind: 'status', status: 400, body } },
+    ]);
+    onTestFinished(() => proxy.close());
+    const cwd = await workdir(onTestFinished, { 'smform.yaml': CONFIG });
+    const env = { MERAKI_DASHBOARD_API_KEY: KEY };
+    for (const argv of [
+      ['plan', 'smform.yaml', '--output', 'markdown'],
+      ['api', 'getOrganizationSmAdminsRoles', `organizationId=${ORG}`],
+    ]) {
+      const run = await smform(['--debug', '--base-url', proxy.url, ...argv], { cwd, env });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('request from *** refused');
+      for (const echo of [...echoes, KEY.slice(0, 8), 'TEST-KEY']) {
+        expect(run.stdout + run.stderr, `${argv[0] ?? ''}: ${echo}`).not.toContain(echo);
+      }
+    }
+  });
 });

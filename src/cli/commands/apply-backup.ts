@@ -6,6 +6,7 @@ import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
 import type { CliIo } from '../io.js';
+import { refuseLinks } from '../no-follow.js';
 import { toolVersion } from '../version.js';
 
 /** `--backup-dir DIR` and `--no-backup` of `smform apply`. */
@@ -46,6 +47,8 @@ export async function saveBackup(
     }),
   );
   try {
+    // Never through a link: the backup file itself is made exclusively (`wx`) and linked into place.
+    await refuseLinks(io.cwd, dir, join(dir, backupFileName(now, 1)), relative(io.cwd, dir) || dir);
     await mkdir(dir, { recursive: true });
     for (let attempt = 1; ; attempt += 1) {
       const file = join(dir, backupFileName(now, attempt));

@@ -133,6 +133,14 @@ async function readTls(
   return { cert: await read(options.tlsCert, '--tls-cert'), key: await read(options.tlsKey, '--tls-key') };
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine reaches. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === '::ffff:127.0.0.1'
+  );
+}
+
 /** Starts the emulator, prints its URL as the first stdout line, and serves until a signal. */
 export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): Promise<number> {
   const { startEmulator } = await import('../../emulator/index.js');
@@ -170,6 +178,11 @@ export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): P
         }
       : {}),
   });
+  if (!isLoopback(options.host) && options.apiKey.length === 0) {
+    io.err(
+      `warning: the emulator listens on ${options.host}, beyond this machine, and accepts any API key: anyone who reaches it can read and change its state; pass --api-key KEY to accept only that key\n`,
+    );
+  }
   io.out(`${emulator.url}\n`);
   const signal = await new Promise<NodeJS.Signals>((done) => {
     const stop = (received: NodeJS.Signals): void => {

@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { exportOrganization, readForExport, type ExportResult } from '../../export/index.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
+import { refuseLinks, writeNoFollow } from '../no-follow.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import type { ExportOptions } from './export.js';
 import { findDeclarations } from './export-guard.js';
 
@@ -51,6 +53,10 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
       },
     );
   }
+  // Every target is checked before the first write: a link anywhere refuses the whole export.
+  for (const file of result.files) {
+    await refuseLinks(io.cwd, root, join(root, file.path), shown(file.path));
+  }
   const before = new Map<string, string>();
   for (const file of result.files) {
     const text = await readFile(join(root, file.path), 'utf8').catch(() => undefined);
@@ -72,9 +78,7 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
       if (!options.quiet) io.err(`unchanged ${shown(file.path)}\n`);
       continue;
     }
-    const target = join(root, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.text);
+    await writeNoFollow(io.cwd, root, join(root, file.path), file.text, shown(file.path));
     if (old === undefined) {
       if (!options.quiet) io.err(`wrote ${shown(file.path)}\n`);
       continue;
@@ -91,7 +95,7 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
     );
   }
   for (const warning of warnings) io.err(`warning: ${warning}\n`);
-  for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
+  for (const entry of result.skipped) io.err(`warning: not exported: ${escapeControls(entry.address)}: ${entry.reason}\n`);
   for (const networkId of notFound) {
     io.err(
       `warning: network ${networkId} (named by a sentry policy) has no target groups to read; left out\n`,

@@ -1,5 +1,5 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   exportOrganization,
@@ -10,6 +10,8 @@ import {
 import { ExitCode, SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
+import { refuseLinks, writeNoFollow } from '../no-follow.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import { toolVersion } from '../version.js';
 import type { InitOptions } from './init.js';
 
@@ -24,8 +26,9 @@ async function shippedWorkflows(): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
+/** Anything at `path`, a dangling link included. */
 async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
+  return lstat(path).then(
     () => true,
     () => false,
   );
@@ -40,7 +43,9 @@ async function exportedConfig(
   try {
     const read = await readForExport(context.client, options.org, options.network);
     const result = exportOrganization(read.org, { command: `smform export --org ${options.org}` });
-    for (const entry of result.skipped) io.err(`warning: not exported: ${entry.address}: ${entry.reason}\n`);
+    for (const entry of result.skipped) {
+      io.err(`warning: not exported: ${escapeControls(entry.address)}: ${entry.reason}\n`);
+    }
     return result.files;
   } finally {
     await context.close();
@@ -70,6 +75,12 @@ export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, d
     ...(options.org === undefined ? {} : { orgId: options.org }),
   });
   const root = resolve(io.cwd, dir);
+  // Files that exist (links included) are kept, never written through; a folder on the way that is a
+  // link refuses the whole scaffold before its first write.
+  for (const file of files) {
+    const target = join(root, file.path);
+    if (!(await exists(target))) await refuseLinks(io.cwd, root, target, join(dir, file.path));
+  }
   for (const file of files) {
     const target = join(root, file.path);
     const shown = join(dir, file.path);
@@ -77,8 +88,7 @@ export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, d
       io.err(`kept ${shown} (it exists)\n`);
       continue;
     }
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.text);
+    await writeNoFollow(io.cwd, root, target, file.text, shown);
     if (!options.quiet) io.err(`wrote ${shown}\n`);
   }
   if (!options.quiet) {

@@ -1,5 +1,6 @@
 import type { DesiredOrganization } from '../../model/desired.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
 import type { OrgsOptions } from './orgs.js';
@@ -44,7 +45,7 @@ export async function runOrgs(
   }
   const width = Math.max(0, ...organizations.map((org) => org.id.length));
   for (const org of organizations) {
-    io.out(`${org.id.padEnd(width)}  ${org.name ?? '(no name)'}: ${describe(org)}\n`);
+    io.out(`${escapeControls(`${org.id.padEnd(width)}  ${org.name ?? '(no name)'}: ${describe(org)}`)}\n`);
   }
   return ExitCode.ok;
 }

@@ -16,6 +16,7 @@ import {
   renderPlanSummary,
 } from '../../report/index.js';
 import type { LiveSnapshot } from '../../snapshot/index.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import { openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
@@ -108,7 +109,7 @@ export const hasChanges = (plan: Plan): boolean =>
 
 /** The refusals, each with the flag that would allow it. */
 export function formatRefusals(refusals: readonly Refusal[]): string {
-  const lines = refusals.map((r) => `  ${r.message} (pass ${r.flag} to allow)`);
+  const lines = refusals.map((r) => `  ${escapeControls(r.message)} (pass ${r.flag} to allow)`);
   return `Refused as unsafe (${refusals.length}):\n${lines.join('\n')}\n`;
 }
 

@@ -3,6 +3,7 @@ import { readNetworkDevices } from '../../live/index.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { Change } from '../../model/plan.js';
 import { isMoved, scopeNetworksOf, scopedDevices, type ScopedDevice } from '../../planner/index.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
@@ -77,7 +78,8 @@ function renderText(change: Change, networks: string[], rows: ScopedDevice[], sh
       );
     }
   }
-  return `${lines.join('\n')}\n`;
+  // Each line holds names and tags from the Dashboard: escaped whole, one line stays one line.
+  return `${lines.map(escapeControls).join('\n')}\n`;
 }
 
 /** `smform scope ADDRESS [PATH...]`: reads the object's scope, plans it, and lists its devices. */

@@ -1,0 +1,72 @@
+import { constants } from 'node:fs';
+import { lstat, mkdir, open } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { SmformError } from '../model/errors.js';
+
+/**
+ * The folder whose own path is trusted when writing into `root`: the working directory when `root` is
+ * inside it, else the folder holding `root` (the path the user typed). Below it, nothing may be a link.
+ */
+function baseOf(cwd: string, root: string): string {
+  const inside = relative(cwd, root);
+  return inside === '' || (!inside.startsWith('..') && !isAbsolute(inside)) ? cwd : dirname(root);
+}
+
+/**
+ * Refuses (before anything is written) when `target`, or a folder between `root` and it (`root`
+ * included, unless it is the working directory), is a symbolic link: a checked-out repository may hold a link where `export`, `init` or a backup
+ * writes, pointing anywhere on the machine.
+ */
+export async function refuseLinks(cwd: string, root: string, target: string, shown: string): Promise<void> {
+  const base = baseOf(cwd, root);
+  let path = base;
+  for (const part of relative(base, target)
+    .split(sep)
+    .filter((p) => p !== '')) {
+    path = join(path, part);
+    const info = await lstat(path).catch(() => undefined);
+    if (info === undefined) return;
+    if (info.isSymbolicLink()) {
+      const what =
+        path === target ? 'it is a symbolic link' : `${relative(cwd, path) || path} is a symbolic link`;
+      throw new SmformError(`refusing to write ${shown}: ${what}; smform never writes through a link`, {
+        fault: 'usage',
+        hint: 'remove the link, or write somewhere else',
+      });
+    }
+  }
+}
+
+/** Writes `text` to `target` under `root` (folders made as needed), never through a symbolic link. */
+export async function writeNoFollow(
+  cwd: string,
+  root: string,
+  target: string,
+  text: string,
+  shown: string,
+): Promise<void> {
+  await refuseLinks(cwd, root, target, shown);
+  await mkdir(dirname(target), { recursive: true });
+  await refuseLinks(cwd, root, target, shown);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0);
+  let handle;
+  try {
+    handle = await open(target, flags, 0o666);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+      throw new SmformError(
+        `refusing to write ${shown}: it is a symbolic link; smform never writes through a link`,
+        {
+          fault: 'usage',
+          hint: 'remove the link, or write somewhere else',
+        },
+      );
+    }
+    throw error;
+  }
+  try {
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
+}
