@@ -5,7 +5,7 @@ import type { ConfigIndex } from './config-index.js';
 import { normalizeIndex } from './normalize.js';
 import { checkNumericIds } from './rule-numeric-id.js';
 import { SEMANTIC_RULES } from './rules.js';
-import { suggest } from './did-you-mean.js';
+import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
@@ -93,7 +93,8 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
     ];
   }
   // A file that is not a config is described, never quoted: it may be anything (a key file, a log).
-  if (typeof yaml.data !== 'object' || Array.isArray(yaml.data) || foreignMapping(yaml.data)) {
+  // A mapping is meant for smform when it has an smform modeline or a (nearly) known top-level key.
+  if (typeof yaml.data !== 'object' || Array.isArray(yaml.data) || notConfigReason(yaml.text) !== undefined) {
     const what = Array.isArray(yaml.data)
       ? 'holds a list, not a mapping with "organizations:"'
       : typeof yaml.data === 'object'
@@ -117,13 +118,6 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
   return [...numeric, ...schema];
 }
 
-/** A mapping with no `organizations` key and no key that looks like a misspelling of it. */
-function foreignMapping(data: object): boolean {
-  const keys = Object.keys(data);
-  return (
-    !keys.includes('organizations') && keys.every((key) => suggest(key, ['organizations']) === undefined)
-  );
-}
 
 function countObjects(index: ConfigIndex, files: number): ConfigCounts {
   const distinct = <T>(items: readonly T[], keyOf: (item: T) => string) => groupBy(items, keyOf).size;
