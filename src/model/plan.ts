@@ -174,5 +174,6 @@ export interface Refusal {
   /** The change refused, or the scope for a threshold. */
   address: string;
   message: string;
-  flag: '--allow-delete' | '--force';
+  /** The flag that allows it; absent when none does (`protected`: only an edit of the config). */
+  flag?: '--allow-delete' | '--force';
 }

@@ -35,18 +35,22 @@ export const refuseDeletes: SafetyRule = ({ plan, options }) =>
           flag: '--allow-delete',
         }));
 
-/** Objects declared `protected: true` are never updated or deleted without `--force`. */
-export const refuseProtected: SafetyRule = ({ plan, options }) =>
-  options.force === true
-    ? []
-    : plan.changes
-        .filter((change) => change.protected === true && writes(change))
-        .map((change) => ({
-          rule: 'protected',
-          address: change.address,
-          message: `${change.address} is protected and would be ${change.action}d`,
-          flag: '--force',
-        }));
+/** What a protected object's refusal says after its address (docs/plan.md and docs/config.md say the same). */
+export const PROTECTED_RULE =
+  'is protected (`protected: true`): smform never changes or deletes it, not even with --force; remove `protected: true` in a reviewed edit first';
+
+/**
+ * Objects declared `protected: true` are never updated or deleted: no flag allows it. Changing one takes a
+ * reviewed edit of the config that removes `protected: true` first.
+ */
+export const refuseProtected: SafetyRule = ({ plan }) =>
+  plan.changes
+    .filter((change) => change.protected === true && writes(change))
+    .map((change) => ({
+      rule: 'protected',
+      address: change.address,
+      message: `${change.address} ${PROTECTED_RULE} (it would be ${change.action}d)`,
+    }));
 
 function riskyScope(change: Change): string | undefined {
   const before = change.before?.['scope'];

@@ -50,8 +50,16 @@ function refusalBanner(refusals: readonly Refusal[]): string[] {
   if (refusals.length === 0) return [];
   return [
     '> [!WARNING]',
-    `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4 unless the flags are given.`,
-    ...refusals.slice(0, 20).map((r) => `> - ${escapeHtml(r.message)} (pass \`${r.flag}\` to allow)`),
+    refusals.every((r) => r.flag !== undefined)
+      ? `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4 unless the flags are given.`
+      : `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4; no flag allows a change to a protected object.`,
+    ...refusals
+      .slice(0, 20)
+      .map((r) =>
+        r.flag === undefined
+          ? `> - ${escapeHtml(r.message)}`
+          : `> - ${escapeHtml(r.message)} (pass \`${r.flag}\` to allow)`,
+      ),
     ...(refusals.length > 20 ? [`> - and ${count(refusals.length - 20)} more`] : []),
     '',
   ];

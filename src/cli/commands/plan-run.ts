@@ -71,9 +71,11 @@ export async function makePlan(
 export const hasChanges = (plan: Plan): boolean =>
   plan.summary.create + plan.summary.update + plan.summary.delete > 0;
 
-/** The refusals, each with the flag that would allow it. */
+/** The refusals, each with the flag that would allow it (a protected object's has none). */
 export function formatRefusals(refusals: readonly Refusal[]): string {
-  const lines = refusals.map((r) => `  ${r.message} (pass ${r.flag} to allow)`);
+  const lines = refusals.map((r) =>
+    r.flag === undefined ? `  ${r.message}` : `  ${r.message} (pass ${r.flag} to allow)`,
+  );
   return `Refused as unsafe (${refusals.length}):\n${lines.join('\n')}\n`;
 }
 
