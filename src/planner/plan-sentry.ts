@@ -27,14 +27,15 @@ export function planSentry(
   org: DesiredOrganization,
   declared: NonNullable<DesiredOrganization['sentryPolicies']>,
   liveAll: readonly LiveSentryAssignment[],
-  inView: (networkId: string) => boolean,
+  /** Whether a list (declared or live) is in this run: `--network` keeps the lists that touch a network. */
+  inView: (list: { networkId: string; policies: readonly { smNetworkId: string }[] }) => boolean,
   noopRecords = false,
 ): ScopePlan {
   const live = new Map(liveAll.map((assignment) => [assignment.networkId, assignment]));
   const changes: Change[] = [];
   for (const assignment of declared) {
-    if (!inView(assignment.networkId)) continue;
     const current = live.get(assignment.networkId);
+    if (!inView(assignment) && (current === undefined || !inView(current))) continue;
     const before = (current?.policies ?? []).map(normalizeSentryPolicy);
     const after = assignment.policies.map(normalizeSentryPolicy);
     const action = sameList(before, after)
@@ -67,7 +68,7 @@ export function planSentry(
   const inScope = liveAll.filter(
     (assignment) =>
       assignment.policies.length > 0 &&
-      inView(assignment.networkId) &&
+      inView(assignment) &&
       !matchesAnyGlob(assignment.networkId, org.policy.ignore),
   );
   const unmanaged: ScopePlan['unmanaged'] = [];

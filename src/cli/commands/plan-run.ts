@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readLive } from '../../live/index.js';
+import { readLive, selectionError } from '../../live/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import { ExitCode } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../../model/plan.js';
-import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
+import { checkSafety, plan as makePlanData, planError, targetError } from '../../planner/index.js';
 import {
   renderFailedPlanMarkdown,
   renderPlanJson,
@@ -63,6 +63,9 @@ export async function makePlan(
     ...(options.origin === undefined ? {} : { origin: options.origin }),
   };
   const planned = makePlanData(state, live, planOptions);
+  // A --target typo fails before anything is printed (exit 1), not as an empty plan.
+  const unmatched = targetError(planned);
+  if (unmatched !== undefined) throw unmatched;
   const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);
   return { desired: state, plan, refusals: checkSafety(plan, state, planOptions), live };
 }
@@ -90,6 +93,8 @@ export async function runPlan(
     const desired = await loadDesired(io, paths);
     // A plan saved or printed as JSON is signed when a key is set (checked before any API call).
     const key = options.out !== undefined || options.output === 'json' ? signingKey(io) : undefined;
+    const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
+    if (unselected !== undefined) throw unselected;
     const snapshot =
       options.liveFrom === undefined
         ? undefined
