@@ -82,11 +82,12 @@ export interface Change {
   source?: SourceLocation;
   devices?: DeviceImpact;
   /**
-   * Why a delete is planned: `prune` (undeclared live object), `declared` (config asks for it) or
-   * `duplicate` (a newer live object of a declared name an older one also carries).
+   * Why a delete is planned: `prune` (undeclared live object), `declared` (config asks for it),
+   * `duplicate` (a newer live object of a declared name an older one also carries), or `backup`
+   * (`smform restore`: not in the backup).
    */
   reason?: string;
-  /** The declaration is marked `protected: true`: changing it needs `--force`. Absent when false. */
+  /** The declaration is marked `protected: true`: no flag lets it be changed. Absent when false. */
   protected?: boolean;
 }
 

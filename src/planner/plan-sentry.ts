@@ -6,6 +6,7 @@ import { sentryLiveRecord } from '../kinds/live-records.js';
 import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
 import { diffSentryPolicies } from '../kinds/sentry-diff.js';
 import { matchesAnyGlob } from '../glob.js';
+import type { PruneReason } from './options.js';
 import { Address, type ScopePlan } from './scope-plan.js';
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
@@ -29,7 +30,10 @@ export function planSentry(
   liveAll: readonly LiveSentryAssignment[],
   /** Whether a list (declared or live) is in this run: `--network` keeps the lists that touch a network. */
   inView: (list: { networkId: string; policies: readonly { smNetworkId: string }[] }) => boolean,
-  noopRecords = false,
+  { noopRecords, pruneReason }: { noopRecords: boolean; pruneReason: PruneReason } = {
+    noopRecords: false,
+    pruneReason: 'prune',
+  },
 ): ScopePlan {
   const live = new Map(liveAll.map((assignment) => [assignment.networkId, assignment]));
   const changes: Change[] = [];
@@ -95,7 +99,7 @@ export function planSentry(
         },
       ],
       liveFingerprint: fingerprint(record),
-      reason: 'prune',
+      reason: pruneReason,
     });
   }
   return {

@@ -62,6 +62,7 @@ function planOrganization(
         policy: org.policy,
         address: (name: string) => Address.adminRole(org.id, name),
         noopRecords: options.noopRecords === true,
+        pruneReason: options.pruneReason ?? 'prune',
       };
       parts.push(planObjects(adminRoleSpec, scope, org.adminRoles, live.adminRoles));
     }
@@ -71,7 +72,10 @@ function planOrganization(
       diagnostics.push(notRead(`the sentry policies of organization ${org.id}`, org.source));
     else
       parts.push(
-        planSentry(org, org.sentryPolicies, live.sentryPolicies, inView, options.noopRecords === true),
+        planSentry(org, org.sentryPolicies, live.sentryPolicies, inView, {
+          noopRecords: options.noopRecords === true,
+          pruneReason: options.pruneReason ?? 'prune',
+        }),
       );
   }
   const networksInView = new Set(view.networks);
@@ -96,6 +100,7 @@ function planOrganization(
       policy: network.policy,
       address: (name: string) => Address.targetGroup(network.id, name),
       noopRecords: options.noopRecords === true,
+      pruneReason: options.pruneReason ?? 'prune',
     };
     parts.push(planObjects(groupSpec, scope, network.targetGroups, liveGroups));
     groupNetworks += 1;

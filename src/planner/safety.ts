@@ -31,7 +31,7 @@ export const refuseDeletes: SafetyRule = ({ plan, options }) =>
         .map((change) => ({
           rule: 'delete',
           address: change.address,
-          message: `${change.address} would be deleted${change.reason === undefined ? '' : ` (${change.reason})`}`,
+          message: `${change.address} would be deleted${change.reason === undefined ? '' : ` (${change.reason === 'backup' ? 'not in the backup' : change.reason})`}`,
           flag: '--allow-delete',
         }));
 
@@ -114,6 +114,20 @@ export const safetyRules: readonly SafetyRule[] = [
   refuseThreshold,
   refuseDeviceShare,
 ];
+
+/**
+ * The flags `smform apply PLANFILE` needs for this plan (`--allow-delete` before `--force`), checked as
+ * apply checks a saved plan: from the plan alone. `blocked` when a refusal no flag allows (a protected
+ * object) remains.
+ */
+export function flagsToApply(plan: Plan): { flags: ('--allow-delete' | '--force')[]; blocked: boolean } {
+  const refusals = checkSafety(plan, undefined, {});
+  const given = new Set(refusals.map((refusal) => refusal.flag));
+  return {
+    flags: (['--allow-delete', '--force'] as const).filter((flag) => given.has(flag)),
+    blocked: given.has(undefined),
+  };
+}
 
 /** Every reason the plan may not be applied with these flags; empty means safe. The CLI exits 4 otherwise. */
 export function checkSafety(

@@ -77,7 +77,11 @@ function diagnosticLine(diagnostic: Diagnostic): string {
 function whatChanges(change: Change): string {
   if (change.action === 'create') return 'create';
   if (change.action === 'delete')
-    return change.reason === 'prune' ? '**delete** (not declared, prune on)' : '**delete**';
+    return change.reason === 'prune'
+      ? '**delete** (not declared, prune on)'
+      : change.reason === 'backup'
+        ? '**delete** (not in the backup)'
+        : '**delete**';
   const fields = change.fieldChanges.map((field) => {
     if (field.policies !== undefined)
       return `${field.path} (${plural(field.policies.length, 'policy change')})`;

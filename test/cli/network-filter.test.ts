@@ -67,12 +67,16 @@ describe('--network plans just that network (issue 13)', () => {
       const unknown = await run([command, '--network', 'N_99']);
       expect(unknown.code, `${command}: ${unknown.stderr}`).toBe(1);
       expect(unknown.stderr).toContain('--network N_99 matches no declared network');
-      expect(unknown.stderr).toContain('N_24329156, N_24329157, N_24329160, N_24329161, N_6811551, N_6811552');
+      expect(unknown.stderr).toContain(
+        'N_24329156, N_24329157, N_24329160, N_24329161, N_6811551, N_6811552',
+      );
       expect(unknown.stdout).toBe('');
     }
     const elsewhere = await run(['plan', '--org', '549236', '--network', 'N_6811551']);
     expect(elsewhere.code).toBe(1);
-    expect(elsewhere.stderr).toContain('--network N_6811551 matches no declared network of organization 549236');
+    expect(elsewhere.stderr).toContain(
+      '--network N_6811551 matches no declared network of organization 549236',
+    );
     expect(emulator.requestLog).toEqual([]);
   });
 
@@ -90,7 +94,12 @@ describe('--network plans just that network (issue 13)', () => {
   it('a --target glob that matches no declared or live address fails before printing a plan', async () => {
     const { run } = await acmeRun();
     for (const command of ['plan', 'apply']) {
-      const typo = await run([command, '--no-devices', '--target', 'network/N_24329156/targetGroup/Finance Mac']);
+      const typo = await run([
+        command,
+        '--no-devices',
+        '--target',
+        'network/N_24329156/targetGroup/Finance Mac',
+      ]);
       expect(typo.code, `${command}: ${typo.stderr}`).toBe(1);
       expect(typo.stdout).toBe('');
       expect(typo.stderr).toContain(

@@ -5,7 +5,13 @@ import type { DesiredState } from '../../model/desired.js';
 import { ExitCode } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../../model/plan.js';
-import { checkSafety, plan as makePlanData, planError, targetError } from '../../planner/index.js';
+import {
+  checkSafety,
+  flagsToApply,
+  plan as makePlanData,
+  planError,
+  targetError,
+} from '../../planner/index.js';
 import {
   renderFailedPlanMarkdown,
   renderPlanJson,
@@ -74,6 +80,21 @@ export async function makePlan(
 export const hasChanges = (plan: Plan): boolean =>
   plan.summary.create + plan.summary.update + plan.summary.delete > 0;
 
+/**
+ * What to run to apply a saved plan, with every flag it needs (`smform apply FILE --allow-delete --force`),
+ * or why it cannot be applied at all.
+ */
+export function applyHint(file: string, plan: Plan): string {
+  if (flagsToApply(plan).blocked)
+    return `it cannot be applied while it changes a protected object (remove \`protected: true\` in a reviewed edit, then plan again)`;
+  return `apply it with: ${applyCommand(file, plan)}`;
+}
+
+/** `smform apply FILE` and the flags the saved plan needs. */
+export function applyCommand(file: string, plan: Plan): string {
+  return ['smform apply', file, ...flagsToApply(plan).flags].join(' ');
+}
+
 /** The refusals, each with the flag that would allow it (a protected object's has none). */
 export function formatRefusals(refusals: readonly Refusal[]): string {
   const lines = refusals.map((r) =>
@@ -110,11 +131,11 @@ export async function runPlan(
     const plan = signIfKeyed(made.plan, key);
     if (options.output === 'json') io.out(renderPlanJson(plan));
     else if (options.output === 'markdown') {
-      const applyCommand = `smform apply ${options.out ?? 'plan.json'}`;
+      const command = applyCommand(options.out ?? 'plan.json', plan);
       // A job planning one organization of a fleet says which, so each keeps its own comment.
       const [only, ...others] = options.org ?? [];
       const subject = only !== undefined && others.length === 0 ? { subject: `organization ${only}` } : {};
-      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand, ...subject }));
+      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand: command, ...subject }));
     } else io.out(renderPlanText(plan, { color: useColor(io, options) }));
     rendered = true;
     if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
@@ -123,8 +144,7 @@ export async function runPlan(
     if (options.out !== undefined) {
       // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
       await writeFile(resolve(io.cwd, options.out), renderPlanJson(plan));
-      if (!options.quiet)
-        io.err(`Saved the plan to ${options.out}; apply it with: smform apply ${options.out}\n`);
+      if (!options.quiet) io.err(`Saved the plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
     }
     if (refusals.length > 0) {
       io.err(formatRefusals(refusals));
