@@ -133,6 +133,9 @@ describe('every "apply it with:" hint carries the flags the saved plan needs (is
     const allowed = await run(['plan', '--no-devices', '--out', 'plan.json', '--allow-delete', '--force']);
     expect(allowed.code, allowed.stderr).toBe(0);
     expect(allowed.stderr).toContain('apply it with: smform apply plan.json --allow-delete --force\n');
+    // The pull-request comment's apply command carries them too.
+    const comment = await run(['plan', '--no-devices', '--out', 'plan.json', '--output', 'markdown']);
+    expect(comment.stdout).toContain('`smform apply plan.json --allow-delete --force`');
     const applied = await run(['apply', 'plan.json', '--allow-delete', '--force', '--auto-approve']);
     expect(applied.code, applied.stderr).toBe(0);
   });
