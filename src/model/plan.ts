@@ -117,7 +117,10 @@ export interface PlanScopes {
  * it was given (relative to the working directory it ran in) and the selection options given to it.
  */
 export interface PlanOrigin {
-  /** `plan`: `paths` are config files and directories; `restore`: `paths` holds the backup file. */
+  /**
+   * `plan`: `paths` are config files and directories; `restore`: `paths` holds the backup file, then the
+   * config whose thresholds and protected marks the restore followed (none when there was none).
+   */
   command: 'plan' | 'restore';
   paths: string[];
   /** `--org`, `--network`, `--target`, `--exclude` as given; absent when not given. */

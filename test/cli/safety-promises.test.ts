@@ -206,6 +206,8 @@ describe('every "apply it with:" hint carries the flags the saved plan needs (is
       'Saved the restore plan to r2.json; it cannot be applied while it changes a protected object',
     );
 
+    // apply re-plans the restore with the config it followed: the reviewed config again.
+    await writeFile(join(cwd, 'smform.yaml'), config);
     const back = await run(['apply', 'restore.json', '--allow-delete', '--force', '--auto-approve']);
     expect(back.code, back.stderr).toBe(0);
   });
