@@ -2,6 +2,7 @@ import { digestOf } from '../config/index.js';
 import type { ReadScopes } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,
+  type OwnershipPolicy,
   type DesiredAdminRole,
   type DesiredNetwork,
   type DesiredOrganization,
@@ -48,22 +49,48 @@ export function backupFileName(at: Date, attempt = 1): string {
   return attempt <= 1 ? `${stamp}.json` : `${stamp}-${attempt}.json`;
 }
 
-const POLICY = { ...DEFAULT_POLICY, prune: true };
+/**
+ * A restore's policy: `prune` on and nothing ignored (the whole scope goes back), with the thresholds the
+ * working tree's config gives the scope (`maxChangePercent`, `minObjectsForPercent`, `maxDevicePercent`),
+ * or the defaults when it declares none.
+ */
+function restorePolicy(configured: OwnershipPolicy | undefined): OwnershipPolicy {
+  const thresholds = configured ?? DEFAULT_POLICY;
+  return {
+    prune: true,
+    ignore: [],
+    maxChangePercent: thresholds.maxChangePercent,
+    minObjectsForPercent: thresholds.minObjectsForPercent,
+    maxDevicePercent: thresholds.maxDevicePercent,
+  };
+}
+
+/** Whether the config marks the object `protected: true` (found by name, as the planner matches). */
+const isProtected = (declared: readonly { name: string; protected: boolean }[] | undefined, name: string) =>
+  declared?.some((object) => object.name === name && object.protected) === true;
 
 /**
  * The desired state that puts the backup's scopes back as they were: every object of the backup declared
  * (pinned to its id when that id is still live, so renames are undone; recreated by name otherwise), and
  * `prune` on, so objects made since the backup are deleted. Only the scopes the backup read are managed.
+ * `config`, the working tree's config when there is one, lends each scope its thresholds and its
+ * `protected: true` marks, so a restore is as safe as a plan of that config.
  */
-export function desiredOfBackup(backup: LiveSnapshot, current: LiveState, file: string): DesiredState {
+export function desiredOfBackup(
+  backup: LiveSnapshot,
+  current: LiveState,
+  file: string,
+  config?: DesiredState,
+): DesiredState {
   const source: SourceLocation = { file, line: 1, column: 1 };
   const organizations: DesiredOrganization[] = backup.scopes.organizations.map((scope) => {
     const saved = backup.live.organizations.find((o) => o.id === scope.orgId);
     const now = current.organizations.find((o) => o.id === scope.orgId);
+    const declared = config?.organizations.find((o) => o.id === scope.orgId);
     const org: DesiredOrganization = {
       id: scope.orgId,
-      policy: POLICY,
-      networks: scope.networks.map((networkId) => networkOf(saved, now, networkId, source)),
+      policy: restorePolicy(declared?.policy),
+      networks: scope.networks.map((networkId) => networkOf(saved, now, networkId, source, declared)),
       source,
     };
     if (scope.adminRoles) {
@@ -73,7 +100,7 @@ export function desiredOfBackup(backup: LiveSnapshot, current: LiveState, file: 
         ...(live.has(role.roleId) ? { roleId: role.roleId } : {}),
         scope: role.scope,
         tags: role.tags,
-        protected: false,
+        protected: isProtected(declared?.adminRoles, role.name),
         source,
       }));
     }
@@ -89,7 +116,9 @@ export function desiredOfBackup(backup: LiveSnapshot, current: LiveState, file: 
             tags: p.tags,
             source,
           })),
-          protected: false,
+          protected:
+            declared?.sentryPolicies?.some((s) => s.networkId === assignment.networkId && s.protected) ===
+            true,
           source,
         }));
     }
@@ -103,20 +132,23 @@ function networkOf(
   now: LiveOrganization | undefined,
   networkId: string,
   source: SourceLocation,
+  declaredOrg: DesiredOrganization | undefined,
 ): DesiredNetwork {
+  const declared = declaredOrg?.networks.find((n) => n.id === networkId);
   const groups = saved?.networks.find((n) => n.id === networkId)?.targetGroups ?? [];
   const live = new Set(
     (now?.networks.find((n) => n.id === networkId)?.targetGroups ?? []).map((group) => group.id),
   );
   return {
     id: networkId,
-    policy: POLICY,
+    // A network's effective policy already holds its organization's keys where it sets none.
+    policy: restorePolicy(declared?.policy ?? declaredOrg?.policy),
     targetGroups: groups.map((group): DesiredTargetGroup => ({
       name: group.name,
       ...(live.has(group.id) ? { id: group.id } : {}),
       scope: group.scope,
       tags: group.tags,
-      protected: false,
+      protected: isProtected(declared?.targetGroups, group.name),
       source,
     })),
     source,

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigIndex } from './config-index.js';
+import { checkNothingToManage } from './rule-nothing-to-manage.js';
 import {
   checkConflictingSettings,
   checkDeclaredTwice,
@@ -32,4 +33,5 @@ export const SEMANTIC_RULES: readonly SemanticRule[] = [
   checkTagVariants,
   checkIgnoredButDeclared,
   checkLiveEchoPlacement,
+  checkNothingToManage,
 ];

@@ -7,6 +7,7 @@ export {
   type ReadScopes,
   type ScopeFilters,
 } from './scopes.js';
+export { declaredNetworkIds, selectionError, sentryTouches } from './selection.js';
 export {
   DEVICE_FIELDS,
   readNetworkDevices,

@@ -1,5 +1,6 @@
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
+import { declaredNetworkIds } from './selection.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
 export interface OrgReadScope {
@@ -29,7 +30,9 @@ const keep = (filter: readonly string[] | undefined, id: string): boolean =>
 /**
  * The scopes a desired state declares: a network's target groups only when its `targetGroups` key is
  * present, an organization's roles or sentry list only when those keys are present. A network filter
- * leaves roles out (they belong to no network) and keeps sentry only for orgs declaring a filtered network.
+ * leaves roles out (they belong to no network) and reads an organization's sentry list when the
+ * organization names a filtered network (the planner then keeps the lists that touch it). The planner
+ * plans exactly these scopes, so what is read and what is planned never differ.
  */
 export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {}): ReadScopes {
   const networkFilter = filters.networks !== undefined && filters.networks.length > 0;
@@ -41,7 +44,7 @@ export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {
       .map((n) => n.id);
     const sentry =
       org.sentryPolicies !== undefined &&
-      (!networkFilter || org.sentryPolicies.some((s) => keep(filters.networks, s.networkId)));
+      (!networkFilter || declaredNetworkIds(org).some((id) => keep(filters.networks, id)));
     const adminRoles = org.adminRoles !== undefined && !networkFilter;
     if (networks.length > 0 || sentry || adminRoles) {
       const priorityOne = org.policy.liveEcho?.sentryPriorityOne;

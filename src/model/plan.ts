@@ -82,11 +82,12 @@ export interface Change {
   source?: SourceLocation;
   devices?: DeviceImpact;
   /**
-   * Why a delete is planned: `prune` (undeclared live object), `declared` (config asks for it) or
-   * `duplicate` (a newer live object of a declared name an older one also carries).
+   * Why a delete is planned: `prune` (undeclared live object), `declared` (config asks for it),
+   * `duplicate` (a newer live object of a declared name an older one also carries), or `backup`
+   * (`smform restore`: not in the backup).
    */
   reason?: string;
-  /** The declaration is marked `protected: true`: changing it needs `--force`. Absent when false. */
+  /** The declaration is marked `protected: true`: no flag lets it be changed. Absent when false. */
   protected?: boolean;
 }
 
@@ -116,7 +117,10 @@ export interface PlanScopes {
  * it was given (relative to the working directory it ran in) and the selection options given to it.
  */
 export interface PlanOrigin {
-  /** `plan`: `paths` are config files and directories; `restore`: `paths` holds the backup file. */
+  /**
+   * `plan`: `paths` are config files and directories; `restore`: `paths` holds the backup file, then the
+   * config whose thresholds and protected marks the restore followed (none when there was none).
+   */
   command: 'plan' | 'restore';
   paths: string[];
   /** `--org`, `--network`, `--target`, `--exclude` as given; absent when not given. */
@@ -174,5 +178,6 @@ export interface Refusal {
   /** The change refused, or the scope for a threshold. */
   address: string;
   message: string;
-  flag: '--allow-delete' | '--force';
+  /** The flag that allows it; absent when none does (`protected`: only an edit of the config). */
+  flag?: '--allow-delete' | '--force';
 }

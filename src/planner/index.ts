@@ -8,3 +8,4 @@ export * from './device-lint.js';
 export * from './device-networks.js';
 export * from './device-safety.js';
 export * from './scope-devices.js';
+export * from './targets.js';

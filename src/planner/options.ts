@@ -1,5 +1,8 @@
 import type { PlanOrigin } from '../model/plan.js';
 
+/** Why an undeclared live object is deleted: `prune` is on, or (for `smform restore`) it is not in the backup. */
+export type PruneReason = 'prune' | 'backup';
+
 /** What a plan run is asked for, beyond the desired and live states. */
 export interface PlanOptions {
   /** The smform version written into the plan. */
@@ -29,4 +32,9 @@ export interface PlanOptions {
   noopRecords?: boolean;
   /** Recorded in the plan as `origin`: what `apply PLANFILE` plans again to check the file. */
   origin?: PlanOrigin;
+  /**
+   * The `reason` recorded on deletes of undeclared live objects: `prune` (the default), or `backup` for
+   * `smform restore`, whose desired state is a backup (rendered "not in the backup").
+   */
+  pruneReason?: PruneReason;
 }

@@ -1,5 +1,6 @@
 import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
+import type { PruneReason } from './options.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { fingerprint } from '../kinds/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
@@ -41,6 +42,8 @@ export interface ObjectScope {
   address(name: string): string;
   /** Keep `before`/`after` on noop changes (`PlanOptions.noopRecords`). */
   noopRecords: boolean;
+  /** The `reason` of a delete of an undeclared live object (`PlanOptions.pruneReason`). */
+  pruneReason: PruneReason;
 }
 
 function problemDiagnostic<D extends DeclaredObject, L extends { name: string }, C extends object>(
@@ -121,7 +124,7 @@ function declaredChange(
 }
 
 function prunedChange(scope: ObjectScope, kind: Kind, parts: ChangeParts): Change {
-  return assembleChange(scope, kind, parts, { reason: 'prune' });
+  return assembleChange(scope, kind, parts, { reason: scope.pruneReason });
 }
 
 /** `tail` holds the keys that sort after `orgId` (`protected`, `reason`, `source`), in that order. */

@@ -6,6 +6,7 @@ import { sentryLiveRecord } from '../kinds/live-records.js';
 import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
 import { diffSentryPolicies } from '../kinds/sentry-diff.js';
 import { matchesAnyGlob } from '../glob.js';
+import type { PruneReason } from './options.js';
 import { Address, type ScopePlan } from './scope-plan.js';
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
@@ -27,14 +28,18 @@ export function planSentry(
   org: DesiredOrganization,
   declared: NonNullable<DesiredOrganization['sentryPolicies']>,
   liveAll: readonly LiveSentryAssignment[],
-  inView: (networkId: string) => boolean,
-  noopRecords = false,
+  /** Whether a list (declared or live) is in this run: `--network` keeps the lists that touch a network. */
+  inView: (list: { networkId: string; policies: readonly { smNetworkId: string }[] }) => boolean,
+  { noopRecords, pruneReason }: { noopRecords: boolean; pruneReason: PruneReason } = {
+    noopRecords: false,
+    pruneReason: 'prune',
+  },
 ): ScopePlan {
   const live = new Map(liveAll.map((assignment) => [assignment.networkId, assignment]));
   const changes: Change[] = [];
   for (const assignment of declared) {
-    if (!inView(assignment.networkId)) continue;
     const current = live.get(assignment.networkId);
+    if (!inView(assignment) && (current === undefined || !inView(current))) continue;
     const before = (current?.policies ?? []).map(normalizeSentryPolicy);
     const after = assignment.policies.map(normalizeSentryPolicy);
     const action = sameList(before, after)
@@ -67,7 +72,7 @@ export function planSentry(
   const inScope = liveAll.filter(
     (assignment) =>
       assignment.policies.length > 0 &&
-      inView(assignment.networkId) &&
+      inView(assignment) &&
       !matchesAnyGlob(assignment.networkId, org.policy.ignore),
   );
   const unmanaged: ScopePlan['unmanaged'] = [];
@@ -94,7 +99,7 @@ export function planSentry(
         },
       ],
       liveFingerprint: fingerprint(record),
-      reason: 'prune',
+      reason: pruneReason,
     });
   }
   return {

@@ -2,7 +2,10 @@ import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import { PLAN_FORMAT_VERSION, type Change, type Kind, type Plan, type PlanSummary } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
+import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
+import { scopesOfDesired, type OrgReadScope } from '../live/scopes.js';
+import { sentryTouches } from '../live/selection.js';
 import { compareCodePoints } from '../kinds/tags.js';
 import { compareDiagnostics } from './order.js';
 import type { PlanOptions } from './options.js';
@@ -12,6 +15,7 @@ import { computePlanHash } from './plan-hash.js';
 import { planSentry } from './plan-sentry.js';
 import { Address, type ScopePlan } from './scope-plan.js';
 import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';
+import { unmatchedTargets } from './targets.js';
 
 function notRead(what: string, source: Diagnostic['source']): Diagnostic {
   const diagnostic: Diagnostic = {
@@ -23,17 +27,31 @@ function notRead(what: string, source: Diagnostic['source']): Diagnostic {
   return source === undefined ? diagnostic : { ...diagnostic, source };
 }
 
+/** An organization that declares no roles, no sentry list and no network's target groups. */
+function nothingToManage(org: DesiredOrganization): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'nothing-to-manage',
+    message: nothingToManageMessage(org.id),
+    hint: NOTHING_TO_MANAGE_HINT,
+    source: org.source,
+  };
+}
+
+/** Plans the scopes `view` holds, the ones `scopesOfDesired` reads: what is read and what is planned agree. */
 function planOrganization(
   org: DesiredOrganization,
   live: LiveOrganization,
+  view: OrgReadScope,
   options: PlanOptions,
 ): { parts: ScopePlan[]; diagnostics: Diagnostic[] } {
-  const networkFilter = options.networkIds;
-  const inView = (networkId: string): boolean =>
-    networkFilter === undefined || networkFilter.length === 0 || networkFilter.includes(networkId);
+  const networkFilter = options.networkIds ?? [];
+  // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
+  const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
+    networkFilter.length === 0 || sentryTouches(list, networkFilter);
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
-  if (org.adminRoles !== undefined && (networkFilter === undefined || networkFilter.length === 0)) {
+  if (org.adminRoles !== undefined && view.adminRoles) {
     if (live.adminRoles === undefined)
       diagnostics.push(notRead(`the admin roles of organization ${org.id}`, org.source));
     else {
@@ -44,18 +62,23 @@ function planOrganization(
         policy: org.policy,
         address: (name: string) => Address.adminRole(org.id, name),
         noopRecords: options.noopRecords === true,
+        pruneReason: options.pruneReason ?? 'prune',
       };
       parts.push(planObjects(adminRoleSpec, scope, org.adminRoles, live.adminRoles));
     }
   }
-  if (org.sentryPolicies !== undefined) {
+  if (org.sentryPolicies !== undefined && view.sentry) {
     if (live.sentryPolicies === undefined)
       diagnostics.push(notRead(`the sentry policies of organization ${org.id}`, org.source));
     else
       parts.push(
-        planSentry(org, org.sentryPolicies, live.sentryPolicies, inView, options.noopRecords === true),
+        planSentry(org, org.sentryPolicies, live.sentryPolicies, inView, {
+          noopRecords: options.noopRecords === true,
+          pruneReason: options.pruneReason ?? 'prune',
+        }),
       );
   }
+  const networksInView = new Set(view.networks);
   // The first live entry of each id, as a scan would find it; thousands of networks are looked up at once.
   const liveNetworks = new Map<string, LiveOrganization['networks'][number]>();
   for (const network of live.networks)
@@ -63,7 +86,7 @@ function planOrganization(
   const groupSpec = targetGroupSpecFor(targetGroupSpec, org.policy.liveEcho?.targetGroupScope);
   let groupNetworks = 0;
   for (const network of org.networks) {
-    if (network.targetGroups === undefined || !inView(network.id)) continue;
+    if (network.targetGroups === undefined || !networksInView.has(network.id)) continue;
     const liveGroups = liveNetworks.get(network.id)?.targetGroups;
     if (liveGroups === undefined) {
       diagnostics.push(notRead(`the target groups of network ${network.id}`, network.source));
@@ -77,6 +100,7 @@ function planOrganization(
       policy: network.policy,
       address: (name: string) => Address.targetGroup(network.id, name),
       noopRecords: options.noopRecords === true,
+      pruneReason: options.pruneReason ?? 'prune',
     };
     parts.push(planObjects(groupSpec, scope, network.targetGroups, liveGroups));
     groupNetworks += 1;
@@ -150,25 +174,40 @@ export function summarizeChanges(changes: readonly Change[], unmanaged: number):
  */
 export function plan(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
   const orgFilter = options.orgIds ?? [];
+  const networkFilter = options.networkIds ?? [];
+  const views = scopesOfDesired(desired, { orgs: orgFilter, networks: networkFilter }).organizations;
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
   const plannedOrgs: string[] = [];
   for (const org of desired.organizations) {
     if (orgFilter.length > 0 && !orgFilter.includes(org.id)) continue;
+    const view = views.find((candidate) => candidate.orgId === org.id);
+    if (view === undefined) {
+      // Under --network, an organization without the network is simply out of view.
+      if (networkFilter.length === 0) diagnostics.push(nothingToManage(org));
+      continue;
+    }
     const liveOrg = live.organizations.find((candidate) => candidate.id === org.id);
     if (liveOrg === undefined) {
       diagnostics.push(notRead(`the objects of organization ${org.id}`, org.source));
       continue;
     }
-    const planned = planOrganization(org, liveOrg, options);
+    const planned = planOrganization(org, liveOrg, view, options);
     plannedOrgs.push(org.id);
     parts.push(...planned.parts);
     diagnostics.push(...planned.diagnostics);
   }
-  const changes = orderedChanges(parts).filter((change) => inRun(change.address, options));
+  const everyChange = orderedChanges(parts);
+  const everyUnmanaged = parts.flatMap((part) => part.unmanaged);
+  diagnostics.push(
+    ...unmatchedTargets(options.targets ?? [], [
+      ...everyChange.map((change) => change.address),
+      ...everyUnmanaged.map((entry) => entry.address),
+    ]),
+  );
+  const changes = everyChange.filter((change) => inRun(change.address, options));
   const liveEcho = planLiveEcho(desired, plannedOrgs);
-  const unmanaged = parts
-    .flatMap((part) => part.unmanaged)
+  const unmanaged = everyUnmanaged
     .filter((entry) => inRun(entry.address, options))
     .sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
   const draft: Plan = {

@@ -31,22 +31,26 @@ export const refuseDeletes: SafetyRule = ({ plan, options }) =>
         .map((change) => ({
           rule: 'delete',
           address: change.address,
-          message: `${change.address} would be deleted${change.reason === undefined ? '' : ` (${change.reason})`}`,
+          message: `${change.address} would be deleted${change.reason === undefined ? '' : ` (${change.reason === 'backup' ? 'not in the backup' : change.reason})`}`,
           flag: '--allow-delete',
         }));
 
-/** Objects declared `protected: true` are never updated or deleted without `--force`. */
-export const refuseProtected: SafetyRule = ({ plan, options }) =>
-  options.force === true
-    ? []
-    : plan.changes
-        .filter((change) => change.protected === true && writes(change))
-        .map((change) => ({
-          rule: 'protected',
-          address: change.address,
-          message: `${change.address} is protected and would be ${change.action}d`,
-          flag: '--force',
-        }));
+/** What a protected object's refusal says after its address (docs/plan.md and docs/config.md say the same). */
+export const PROTECTED_RULE =
+  'is protected (`protected: true`): smform never changes or deletes it, not even with --force; remove `protected: true` in a reviewed edit first';
+
+/**
+ * Objects declared `protected: true` are never updated or deleted: no flag allows it. Changing one takes a
+ * reviewed edit of the config that removes `protected: true` first.
+ */
+export const refuseProtected: SafetyRule = ({ plan }) =>
+  plan.changes
+    .filter((change) => change.protected === true && writes(change))
+    .map((change) => ({
+      rule: 'protected',
+      address: change.address,
+      message: `${change.address} ${PROTECTED_RULE} (it would be ${change.action}d)`,
+    }));
 
 function riskyScope(change: Change): string | undefined {
   const before = change.before?.['scope'];
@@ -110,6 +114,20 @@ export const safetyRules: readonly SafetyRule[] = [
   refuseThreshold,
   refuseDeviceShare,
 ];
+
+/**
+ * The flags `smform apply PLANFILE` needs for this plan (`--allow-delete` before `--force`), checked as
+ * apply checks a saved plan: from the plan alone. `blocked` when a refusal no flag allows (a protected
+ * object) remains.
+ */
+export function flagsToApply(plan: Plan): { flags: ('--allow-delete' | '--force')[]; blocked: boolean } {
+  const refusals = checkSafety(plan, undefined, {});
+  const given = new Set(refusals.map((refusal) => refusal.flag));
+  return {
+    flags: (['--allow-delete', '--force'] as const).filter((flag) => given.has(flag)),
+    blocked: given.has(undefined),
+  };
+}
 
 /** Every reason the plan may not be applied with these flags; empty means safe. The CLI exits 4 otherwise. */
 export function checkSafety(

@@ -52,7 +52,14 @@ function policyLines(change: SentryPolicyChange): string[] {
 
 function annotation(change: Change): string {
   const notes: string[] = [];
-  if (change.action === 'delete') notes.push(change.reason === 'prune' ? 'DELETE, not declared' : 'DELETE');
+  if (change.action === 'delete')
+    notes.push(
+      change.reason === 'prune'
+        ? 'DELETE, not declared'
+        : change.reason === 'backup'
+          ? 'DELETE, not in the backup'
+          : 'DELETE',
+    );
   if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${change.id}`);
   if (change.protected === true) notes.push('protected');
   if (change.devices !== undefined) {

@@ -60,8 +60,16 @@ function refusalBanner(refusals: readonly Refusal[]): string[] {
   if (refusals.length === 0) return [];
   return [
     '> [!WARNING]',
-    `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4 unless the flags are given.`,
-    ...refusals.slice(0, 20).map((r) => `> - ${codeName(r.message)} (pass \`${r.flag}\` to allow)`),
+    refusals.every((r) => r.flag !== undefined)
+      ? `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4 unless the flags are given.`
+      : `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4; no flag allows a change to a protected object.`,
+    ...refusals
+      .slice(0, 20)
+      .map((r) =>
+        r.flag === undefined
+          ? `> - ${codeName(r.message)}`
+          : `> - ${codeName(r.message)} (pass \`${r.flag}\` to allow)`,
+      ),
     ...(refusals.length > 20 ? [`> - and ${count(refusals.length - 20)} more`] : []),
     '',
   ];
@@ -80,7 +88,11 @@ function diagnosticLine(diagnostic: Diagnostic): string {
 function whatChanges(change: Change): string {
   if (change.action === 'create') return 'create';
   if (change.action === 'delete')
-    return change.reason === 'prune' ? '**delete** (not declared, prune on)' : '**delete**';
+    return change.reason === 'prune'
+      ? '**delete** (not declared, prune on)'
+      : change.reason === 'backup'
+        ? '**delete** (not in the backup)'
+        : '**delete**';
   const fields = change.fieldChanges.map((field) => {
     if (field.policies !== undefined)
       return `${field.path} (${plural(field.policies.length, 'policy change')})`;

@@ -40,6 +40,7 @@ function annotation(change: Change): string {
     notes.push('DELETE');
     if (change.reason === 'prune') notes.push('not declared, prune is on');
     if (change.reason === 'declared') notes.push('declared with no policies');
+    if (change.reason === 'backup') notes.push('not in the backup');
   }
   if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${escapeControls(change.id)}`);
   if (change.protected === true) notes.push('protected');

@@ -296,6 +296,7 @@ describe('every bad input is rejected with exit 3, its message and its file:line
       'empty-file',
       'tags-ignored',
       'tag-variant',
+      'nothing-to-manage',
     ]);
     for (const code of codes) expect(docs, code).toContain(`| \`${code}\``);
   });

@@ -55,7 +55,10 @@ describe('loadConfig', () => {
     await write('node_modules/pkg/x.yaml', 'not: [valid');
     await write('notes.txt', 'ignored');
     const result = await loadConfig([], { cwd: tmp });
-    expect(result.diagnostics).toEqual([]);
+    // Organization 2 declares nothing to manage: a warning at its one declaration, nothing else.
+    expect(
+      result.diagnostics.map((d) => `${d.source?.file}:${d.source?.line} ${d.severity} ${d.code}`),
+    ).toEqual(['b/a.yaml:2 warning nothing-to-manage']);
     expect(result.files).toEqual(['a.yaml', 'b/a.yaml', 'b/z.yml']);
     const [first, second] = result.state?.organizations ?? [];
     expect(first?.networks[0]?.targetGroups?.map((g) => g.name)).toEqual(['Alpha', 'Zeta']);
@@ -78,7 +81,8 @@ describe('loadConfig', () => {
     await write('a.yaml', org('1'));
     const result = await loadConfig(['a.yaml', '.', './a.yaml'], { cwd: tmp });
     expect(result.files).toEqual(['a.yaml']);
-    expect(result.diagnostics).toEqual([]);
+    // Read once: one warning for its empty organization, not three.
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['nothing-to-manage']);
   });
 
   it('reports every problem of every file at once', async () => {

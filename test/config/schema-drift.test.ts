@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type {
   ConfigAdminRole,
@@ -107,6 +108,15 @@ describe('schemas/smform.schema.json and the TypeScript config types agree', () 
     const policy = objectSchema('policy').properties;
     for (const [key, value] of Object.entries(DEFAULT_POLICY)) {
       expect(policy[key]?.['default'], key).toEqual(value);
+    }
+  });
+
+  it('states the protected rule word for word as docs/config.md and docs/plan.md do', async () => {
+    const rule = (schema.$defs['protected'] as unknown as { description: string }).description;
+    expect(rule).toContain('not even with `--force`');
+    for (const doc of ['docs/config.md', 'docs/plan.md']) {
+      const text = await readFile(new URL(`../../${doc}`, import.meta.url), 'utf8');
+      expect(text.replace(/\s+/g, ' '), doc).toContain(rule);
     }
   });
 });

@@ -215,7 +215,7 @@ describe('plan: target groups', () => {
     const result = plan(
       desiredState([
         organization('O_1', { adminRoles: [], networks: [network('N_1', [])] }),
-        organization('O_2', {}),
+        organization('O_2', { adminRoles: [] }),
       ]),
       { organizations: [{ id: 'O_1', networks: [{ id: 'N_1' }] }] },
       options(),
@@ -234,6 +234,28 @@ describe('plan: target groups', () => {
         'the target groups of network N_1 were not read from the Dashboard, so they cannot be planned',
       ],
     ]);
+  });
+
+  it('warns about an organization that declares nothing to manage; nothing is read or planned for it', () => {
+    const result = plan(
+      desiredState([organization('O_1', { networks: [network('N_1', undefined)] })]),
+      { organizations: [] },
+      options(),
+    );
+    expect(result.changes).toEqual([]);
+    expect(result.diagnostics.map((diagnostic) => [diagnostic.severity, diagnostic.code])).toEqual([
+      ['warning', 'nothing-to-manage'],
+    ]);
+    // Under --network, an organization without that network is out of view, not empty.
+    const filtered = plan(
+      desiredState([
+        organization('O_1', { networks: [network('N_1', [])] }),
+        organization('O_2', { networks: [network('N_2', [])] }),
+      ]),
+      { organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: [] }] }] },
+      options({ networkIds: ['N_1'] }),
+    );
+    expect(filtered.diagnostics).toEqual([]);
   });
 });
 

@@ -13,13 +13,22 @@ const runs = { numRuns: 200 };
 const writes = (result: Plan): Change[] => result.changes.filter((change) => change.action !== 'noop');
 
 describe('planner properties', () => {
-  it('plan(x, x) has no create, update or delete, and no diagnostics', () => {
+  it('plan(x, x) has no create, update or delete, and no diagnostics but "nothing to manage"', () => {
     fc.assert(
       fc.property(desiredStates, (desired) => {
         const result = plan(desired, liveFromDesired(desired), options());
         expect(writes(result)).toEqual([]);
         expect(result.unmanaged).toEqual([]);
-        expect(result.diagnostics).toEqual([]);
+        // An organization declaring no kind at all is warned about (issue 13), nothing else.
+        const empty = desired.organizations.filter(
+          (org) =>
+            org.adminRoles === undefined &&
+            org.sentryPolicies === undefined &&
+            org.networks.every((network) => network.targetGroups === undefined),
+        );
+        expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(
+          empty.map(() => 'nothing-to-manage'),
+        );
       }),
       runs,
     );

@@ -122,7 +122,7 @@ describe('checkSafety', () => {
     ).toEqual(['threshold']);
   });
 
-  it('protected objects are never changed without --force, but may stay as they are', () => {
+  it('protected objects are never changed, not even with --force, but may stay as they are', () => {
     const desired = desiredState([
       organization('O_1', {
         adminRoles: [role('R', 'some', ['a'], { protected: true })],
@@ -139,10 +139,14 @@ describe('checkSafety', () => {
     ];
     const refusals = checkSafety(plan(desired, live, options()), desired, {});
     expect(refusals.map((refusal) => [refusal.rule, refusal.address, refusal.flag])).toEqual([
-      ['protected', 'network/N_1/targetGroup/G0', '--force'],
-      ['protected', 'org/O_1/sentry/N_S', '--force'],
+      ['protected', 'network/N_1/targetGroup/G0', undefined],
+      ['protected', 'org/O_1/sentry/N_S', undefined],
     ]);
-    expect(checkSafety(plan(desired, live, options()), desired, { force: true })).toEqual([]);
+    const forced = checkSafety(plan(desired, live, options()), desired, { force: true, allowDelete: true });
+    expect(forced.map((refusal) => refusal.address)).toEqual([
+      'network/N_1/targetGroup/G0',
+      'org/O_1/sentry/N_S',
+    ]);
   });
 
   it.each([

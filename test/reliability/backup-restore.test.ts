@@ -103,7 +103,8 @@ describe('backups and smform restore', () => {
     ]);
     expect(restored.stderr).toContain('apply it with: smform apply restore.json --allow-delete');
     expect(plan.signature).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
-    expect(plan.origin).toEqual({ command: 'restore', paths: [backupFile] });
+    // The backup, then the config in the working directory whose thresholds the restore followed.
+    expect(plan.origin).toEqual({ command: 'restore', paths: [backupFile, '.'] });
     expect(await readFile(join(cwd, 'restore.json'), 'utf8')).not.toContain('0123456789abcdef');
 
     const back = await smform([...base, 'apply', 'restore.json', '--allow-delete', '--auto-approve'], {

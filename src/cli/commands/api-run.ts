@@ -14,6 +14,7 @@ import type { CliIo, GlobalOptions } from '../io.js';
 import type { ApiOptions } from './api.js';
 import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.js';
 import { parseParams } from './api-params.js';
+import { POLICY_OPERATIONS, previewPolicyChange } from './api-policy-preview.js';
 
 /** One line per operation: id and the first sentence of its summary. */
 export function listOperations(): string {
@@ -25,7 +26,8 @@ export function listOperations(): string {
         .split(/(?<=\.)\s/)[0]
         ?.replace(/\s+/g, ' ')
         .trim() ?? '';
-    const marks = `${spec.method.padEnd(7)}${DESTRUCTIVE_OPERATIONS[id] === undefined ? '' : '[--yes] '}`;
+    const guarded = DESTRUCTIVE_OPERATIONS[id] !== undefined || POLICY_OPERATIONS.has(id);
+    const marks = `${spec.method.padEnd(7)}${guarded ? '[--yes] ' : ''}`;
     return `${id.padEnd(width)}  ${marks}${summary}`;
   });
   return `${lines.join('\n')}\n`;
@@ -111,6 +113,16 @@ export async function runApi(
   const params = await readParams(io, spec, words, options.input, Date.now());
   const context = await openContext(io, options);
   try {
+    if (POLICY_OPERATIONS.has(spec.operationId) && !options.yes) {
+      io.err(await previewPolicyChange(context.client, spec.operationId, params));
+      throw new SmformError(
+        `${spec.operationId} was not run: it replaces or deletes policy state and --yes was not given`,
+        {
+          fault: 'usage',
+          hint: 'nothing was changed; check the list above and run again with --yes (or manage it with smform plan/apply)',
+        },
+      );
+    }
     if (DESTRUCTIVE_OPERATIONS[spec.operationId] !== undefined && !options.yes) {
       const hits = await previewHits(context.client, spec.operationId, params);
       io.err(formatHits(spec.operationId, String(params['networkId']), hits));

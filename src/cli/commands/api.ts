@@ -21,7 +21,11 @@ export const apiCommand: CommandDefinition = (io, setExitCode) =>
       new Option('--output <format>', 'how to print the answer').choices(['json', 'yaml']).default('json'),
     )
     .option('--list', 'list the operations with a one-line summary each', false)
-    .option('--yes', 'run a destructive operation (wipe, lock, shutdown, reboot, unenroll, move, ...)', false)
+    .option(
+      '--yes',
+      'run a destructive operation (wipe, lock, ..., a target group or role delete, the sentry PUT)',
+      false,
+    )
     .action(
       async (operationId: string | undefined, params: string[], _options: ApiOptions, command: Command) => {
         const { runApi } = await import('./api-run.js');

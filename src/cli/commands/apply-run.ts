@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { apply, renderApplyResult, type ApplyResult } from '../../applier/index.js';
+import { selectionError } from '../../live/index.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
@@ -78,6 +79,8 @@ async function planAndApply(
   args: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, args);
+  const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
+  if (unselected !== undefined) throw unselected;
   const context = await openContext(io, options);
   try {
     const { plan, refusals, live } = await makePlan(context, desired, options);

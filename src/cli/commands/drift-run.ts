@@ -1,5 +1,5 @@
 import { driftOfPlan, unmanagedPolicyOf } from '../../drift/index.js';
-import { readLive } from '../../live/index.js';
+import { readLive, selectionError } from '../../live/index.js';
 import { ExitCode } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import { plan as makePlan, planError } from '../../planner/index.js';
@@ -19,6 +19,8 @@ export async function runDrift(
 ): Promise<number> {
   const desired = await loadDesired(io, paths);
   const filters = { orgs: options.org, networks: options.network };
+  const unselected = selectionError(desired, filters);
+  if (unselected !== undefined) throw unselected;
   let live: LiveState;
   if (options.liveFrom !== undefined) {
     live = liveOfSnapshot(await loadSnapshotFile(io, options.liveFrom), desired, filters, options.liveFrom);

@@ -1,13 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { formatDiagnostic } from '../../config/index.js';
-import { checkDeclaredNetworks, readLive, type ScopeFilters } from '../../live/index.js';
+import { checkDeclaredNetworks, readLive, selectionError, type ScopeFilters } from '../../live/index.js';
 import type { Diagnostic } from '../../model/source.js';
 import type { DesiredState } from '../../model/desired.js';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../../model/plan.js';
-import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
+import {
+  checkSafety,
+  flagsToApply,
+  plan as makePlanData,
+  planError,
+  targetError,
+} from '../../planner/index.js';
 import {
   renderFailedPlanMarkdown,
   renderPlanJson,
@@ -66,6 +72,9 @@ export async function makePlan(
     ...(options.origin === undefined ? {} : { origin: options.origin }),
   };
   const planned = makePlanData(state, live, planOptions);
+  // A --target typo fails before anything is printed (exit 1), not as an empty plan.
+  const unmatched = targetError(planned);
+  if (unmatched !== undefined) throw unmatched;
   const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, state, planned);
   return { desired: state, plan, refusals: checkSafety(plan, state, planOptions), live };
 }
@@ -107,9 +116,28 @@ export function reportNetworkCheck(context: RunContext, diagnostics: readonly Di
 export const hasChanges = (plan: Plan): boolean =>
   plan.summary.create + plan.summary.update + plan.summary.delete > 0;
 
-/** The refusals, each with the flag that would allow it. */
+/**
+ * What to run to apply a saved plan, with every flag it needs (`smform apply FILE --allow-delete --force`),
+ * or why it cannot be applied at all.
+ */
+export function applyHint(file: string, plan: Plan): string {
+  if (flagsToApply(plan).blocked)
+    return `it cannot be applied while it changes a protected object (remove \`protected: true\` in a reviewed edit, then plan again)`;
+  return `apply it with: ${applyCommand(file, plan)}`;
+}
+
+/** `smform apply FILE` and the flags the saved plan needs. */
+export function applyCommand(file: string, plan: Plan): string {
+  return ['smform apply', file, ...flagsToApply(plan).flags].join(' ');
+}
+
+/** The refusals, each with the flag that would allow it (a protected object's has none). */
 export function formatRefusals(refusals: readonly Refusal[]): string {
-  const lines = refusals.map((r) => `  ${escapeControls(r.message)} (pass ${r.flag} to allow)`);
+  const lines = refusals.map((r) =>
+    r.flag === undefined
+      ? `  ${escapeControls(r.message)}`
+      : `  ${escapeControls(r.message)} (pass ${r.flag} to allow)`,
+  );
   return `Refused as unsafe (${refusals.length}):\n${lines.join('\n')}\n`;
 }
 
@@ -124,6 +152,8 @@ export async function runPlan(
     const desired = await loadDesired(io, paths);
     // A plan saved or printed as JSON is signed when a key is set (checked before any API call).
     const key = options.out !== undefined || options.output === 'json' ? signingKey(io) : undefined;
+    const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
+    if (unselected !== undefined) throw unselected;
     const snapshot =
       options.liveFrom === undefined
         ? undefined
@@ -139,11 +169,11 @@ export async function runPlan(
     const plan = signIfKeyed(made.plan, key);
     if (options.output === 'json') io.out(renderPlanJson(plan));
     else if (options.output === 'markdown') {
-      const applyCommand = `smform apply ${options.out ?? 'plan.json'}`;
+      const command = applyCommand(options.out ?? 'plan.json', plan);
       // A job planning one organization of a fleet says which, so each keeps its own comment.
       const [only, ...others] = options.org ?? [];
       const subject = only !== undefined && others.length === 0 ? { subject: `organization ${only}` } : {};
-      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand, ...subject }));
+      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand: command, ...subject }));
     } else io.out(renderPlanText(plan, { color: useColor(io, options) }));
     rendered = true;
     if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
@@ -152,8 +182,7 @@ export async function runPlan(
     if (options.out !== undefined) {
       // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
       await writeFile(resolve(io.cwd, options.out), renderPlanJson(plan));
-      if (!options.quiet)
-        io.err(`Saved the plan to ${options.out}; apply it with: smform apply ${options.out}\n`);
+      if (!options.quiet) io.err(`Saved the plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
     }
     if (refusals.length > 0) {
       io.err(formatRefusals(refusals));

@@ -13,7 +13,7 @@ import { planRestore, readBackup } from './restore-run.js';
 /** What a saved plan was made from, found in the working tree; or why it is not there. */
 export type PlanSource =
   | { kind: 'config'; desired: DesiredState; label: string }
-  | { kind: 'backup'; backup: LiveSnapshot; file: string; label: string }
+  | { kind: 'backup'; backup: LiveSnapshot; file: string; label: string; config?: DesiredState }
   | { kind: 'absent'; reason: string };
 
 /**
@@ -42,13 +42,24 @@ export async function findPlanSource(io: CliIo, plan: Plan, given: readonly stri
   }
   const origin = plan.origin;
   if (origin?.command === 'restore') {
-    const [file] = origin.paths;
+    // The backup, then the config whose thresholds and protected marks the restore followed, if any.
+    const [file, ...configPaths] = origin.paths;
     if (file === undefined) return { kind: 'absent', reason: 'the restore plan names no backup file' };
+    let backup: LiveSnapshot;
     try {
-      return { kind: 'backup', backup: await readBackup(io, file), file, label: `the backup ${file}` };
+      backup = await readBackup(io, file);
     } catch (error) {
       return { kind: 'absent', reason: (error as Error).message };
     }
+    const label = `the backup ${file}`;
+    if (configPaths.length === 0) return { kind: 'backup', backup, file, label };
+    const config = (await loadConfig(configPaths, { cwd: io.cwd })).state;
+    if (config === undefined)
+      return {
+        kind: 'absent',
+        reason: `${configPaths.join(' ')}, whose thresholds the restore followed, is invalid now`,
+      };
+    return { kind: 'backup', backup, file, label, config };
   }
   const paths = origin?.paths ?? ['.'];
   const label = paths.join(' ');
@@ -86,7 +97,11 @@ export async function replan(
     force: options.force,
     devices: options.devices !== false,
   };
-  if (source.kind === 'backup') return planRestore(context, source.backup, source.file, flags);
+  if (source.kind === 'backup')
+    return planRestore(context, source.backup, source.file, {
+      ...flags,
+      ...(source.config === undefined ? {} : { config: source.config }),
+    });
   const { org, network, target, exclude } = saved.origin ?? {};
   return makePlan(context, source.desired, {
     ...flags,

@@ -35,7 +35,7 @@ export function addSelectionOptions(command: Command): Command {
     .option('--allow-delete', 'allow the plan to delete live objects', false)
     .option(
       '--force',
-      'allow changes the safety rules refuse (thresholds, protected objects, risky scopes)',
+      'allow changes the safety rules refuse (thresholds, risky scopes, device share); never protected objects',
       false,
     )
     .option('--no-devices', 'skip reading devices: no device counts, device-share rule or live tag checks');

@@ -18,6 +18,10 @@ export const restoreCommand: CommandDefinition = (io, setExitCode) =>
       'plan the way back to a backup that `smform apply` saved (.smform/backups/...): an ordinary plan that `smform apply FILE` runs',
     )
     .argument('<backup>', 'a backup file written by `smform apply` (or a snapshot from `smform snapshot`)')
+    .argument(
+      '[paths...]',
+      'the config whose thresholds and protected marks apply (default: the current directory, when it holds config)',
+    )
     .option('--out <file>', 'save the plan as JSON for `smform apply FILE`')
     .addOption(
       new Option('--output <format>', 'how to print the plan').choices(['text', 'json']).default('text'),
@@ -26,7 +30,9 @@ export const restoreCommand: CommandDefinition = (io, setExitCode) =>
     .option('--force', 'allow changes the safety rules refuse (thresholds, risky scopes)', false)
     .option('--no-devices', 'skip reading devices: no device counts or device-share rule')
     .option('--detailed-exitcode', 'exit 2 when the plan has changes, 0 when it has none', false)
-    .action(async (backup: string, _options: RestoreOptions, command: Command) => {
+    .action(async (backup: string, paths: string[], _options: RestoreOptions, command: Command) => {
       const { runRestore } = await import('./restore-run.js');
-      setExitCode(await runRestore(io, command.optsWithGlobals<GlobalOptions & RestoreOptions>(), backup));
+      setExitCode(
+        await runRestore(io, command.optsWithGlobals<GlobalOptions & RestoreOptions>(), backup, paths),
+      );
     });

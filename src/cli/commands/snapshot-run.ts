@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readNetworkDevices, readScopes, scopesOfDesired } from '../../live/index.js';
+import { readNetworkDevices, readScopes, scopesOfDesired, selectionError } from '../../live/index.js';
 import { ExitCode } from '../../model/errors.js';
 import { createSnapshot, renderSnapshot, snapshotDeviceNetworks, withDevices } from '../../snapshot/index.js';
 import { openContext } from '../context.js';
@@ -16,7 +16,10 @@ export async function runSnapshot(
   paths: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, paths);
-  const scopes = scopesOfDesired(desired, { orgs: options.org, networks: options.network });
+  const filters = { orgs: options.org, networks: options.network };
+  const unselected = selectionError(desired, filters);
+  if (unselected !== undefined) throw unselected;
+  const scopes = scopesOfDesired(desired, filters);
   const context = await openContext(io, options);
   let text: string;
   let counts: string;

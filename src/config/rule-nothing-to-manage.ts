@@ -1,0 +1,40 @@
+import type { Diagnostic } from '../model/source.js';
+import type { ConfigIndex } from './config-index.js';
+
+/** The one wording of the warning, shared by `validate` and `plan`. */
+export function nothingToManageMessage(orgId: string): string {
+  return `nothing to manage in organization ${orgId}: it declares no adminRoles, no sentryPolicies and no network with targetGroups`;
+}
+
+export const NOTHING_TO_MANAGE_HINT =
+  'declare what smform should manage (docs/config.md), or start from `smform export --org ID`';
+
+/**
+ * An organization (merged over every file) that declares no `adminRoles`, no `sentryPolicies` and no
+ * network with `targetGroups` manages nothing: a warning at its first declaration, since a plan of it is
+ * always empty (the `smform init` starter before it is filled in).
+ */
+export function checkNothingToManage(index: ConfigIndex): Diagnostic[] {
+  const managing = new Set<string>();
+  for (const org of index.organizations) {
+    if (org.value.adminRoles !== undefined || org.value.sentryPolicies !== undefined)
+      managing.add(org.value.id);
+  }
+  for (const network of index.networks) {
+    if (network.value.targetGroups !== undefined) managing.add(network.orgId);
+  }
+  const warned = new Set<string>();
+  return index.organizations.flatMap((org) => {
+    if (managing.has(org.value.id) || warned.has(org.value.id)) return [];
+    warned.add(org.value.id);
+    return [
+      {
+        severity: 'warning' as const,
+        code: 'nothing-to-manage',
+        message: nothingToManageMessage(org.value.id),
+        hint: NOTHING_TO_MANAGE_HINT,
+        source: org.source,
+      },
+    ];
+  });
+}
