@@ -46,6 +46,13 @@ const sentryChange = (overrides: Partial<Change>): Change =>
     ...overrides,
   });
 
+/** The change without one of its optional keys, as a hand-edited plan file may have it. */
+function omit(change: Change, key: 'id' | 'networkId'): Change {
+  const copy = { ...change };
+  delete copy[key];
+  return copy;
+}
+
 function broken(write: () => unknown): {
   message: string;
   fault: string;
@@ -73,7 +80,7 @@ describe('write builders refuse a broken plan entry', () => {
   it.each([
     [
       'a target group without networkId',
-      () => targetGroupWrite(groupChange({ networkId: undefined } as Partial<Change>)),
+      () => targetGroupWrite(omit(groupChange({}), 'networkId')),
       'network/N_1/targetGroup/Kiosks',
       'networkId',
     ],
@@ -85,7 +92,7 @@ describe('write builders refuse a broken plan entry', () => {
     ],
     [
       'a target group without id',
-      () => targetGroupWrite(groupChange({ id: undefined } as Partial<Change>)),
+      () => targetGroupWrite(omit(groupChange({}), 'id')),
       'network/N_1/targetGroup/Kiosks',
       'id',
     ],
@@ -133,7 +140,7 @@ describe('write builders refuse a broken plan entry', () => {
     ],
     [
       'a sentry change without networkId',
-      () => buildSentryPut([], [sentryChange({ networkId: undefined } as Partial<Change>)]),
+      () => buildSentryPut([], [omit(sentryChange({}), 'networkId')]),
       'org/O_1/sentry/N_S',
       'networkId',
     ],
@@ -192,13 +199,7 @@ describe('write builders refuse a broken plan entry', () => {
       items: [{ networkId: 'N_S', policies: [] }],
     });
     expect(
-      buildSentryPut(
-        [],
-        [
-          sentryChange({ action: 'noop', after: null, networkId: undefined } as Partial<Change>),
-          groupChange({}),
-        ],
-      ),
+      buildSentryPut([], [omit(sentryChange({ action: 'noop', after: null }), 'networkId'), groupChange({})]),
     ).toEqual({ items: [] });
   });
 
