@@ -100,6 +100,7 @@ function writeLevel(value: unknown, depth: number, write: (piece: string) => voi
     if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
     write(`${separator}${JSON.stringify(key)}:`);
     separator = ',';
+    // Stryker disable next-line ArithmeticOperator: walking deeper writes the same text, only slower
     writeLevel(member, depth - 1, write);
   }
   write(separator === '{' ? '{}' : '}');
