@@ -103,3 +103,11 @@ describe('describeSentryMismatch', () => {
     );
   });
 });
+
+describe('verification edges', () => {
+  it('desired tags that are not a list count as none', () => {
+    expect(describeMismatch(live('withAny', []), { name: 'Kiosks', scope: 'withAny', tags: 'x' })).toBe(
+      undefined,
+    );
+  });
+});

@@ -192,3 +192,48 @@ describe('applier staleness for every change kind and every live edit', () => {
     );
   });
 });
+
+describe('staleness of changes whose scope the fresh read lacks', () => {
+  const base = {
+    orgId: 'O_1',
+    before: null,
+    after: { name: 'G' },
+    fieldChanges: [],
+    liveFingerprint: 'sha256:x',
+  };
+  const fresh: LiveState = { organizations: [{ id: 'O_1', networks: [] }] };
+
+  it('an object whose network or role list was not read, and one without a recorded id, is gone', () => {
+    const changes: Change[] = [
+      {
+        ...base,
+        address: 'network/N_9/targetGroup/G',
+        kind: 'targetGroup',
+        action: 'update',
+        networkId: 'N_9',
+        id: 't1',
+      },
+      {
+        ...base,
+        address: 'network/N_9/targetGroup/H',
+        kind: 'targetGroup',
+        action: 'delete',
+        networkId: 'N_9',
+      },
+      { ...base, address: 'org/O_1/adminRole/R', kind: 'adminRole', action: 'update' },
+      {
+        ...base,
+        address: 'network/N_9/targetGroup/C',
+        kind: 'targetGroup',
+        action: 'create',
+        networkId: 'N_9',
+        liveFingerprint: null,
+      },
+    ];
+    expect(findStaleChanges(changes, fresh)).toEqual([
+      { address: 'network/N_9/targetGroup/G', message: 'it no longer exists live (id t1)' },
+      { address: 'network/N_9/targetGroup/H', message: 'it no longer exists live (id ?)' },
+      { address: 'org/O_1/adminRole/R', message: 'it no longer exists live (roleId ?)' },
+    ]);
+  });
+});
