@@ -59,8 +59,11 @@ describe('matchByIdentity: a pin wins, else the name within the scope', () => {
         }
         const free = live.filter((l) => !claimedByPin.has(l.id));
         const expectedPairs: { desired: Declared; live: Live | undefined }[] = [];
+        const expectedDuplicates: unknown[] = [];
         const involved = new Set<Live>();
         const claimedByName = new Set<Live>();
+        // Ids of one length in creation order: the oldest (shortest, then lowest) is kept.
+        const oldestFirst = (a: Live, b: Live): number => a.id.length - b.id.length || (a.id < b.id ? -1 : 1);
         for (const entry of desired) {
           if (entry.id !== undefined) {
             if (claimedByPin.get(entry.id) === entry) {
@@ -68,23 +71,23 @@ describe('matchByIdentity: a pin wins, else the name within the scope', () => {
             }
             continue;
           }
-          const candidates = free.filter((l) => l.name === entry.name);
-          if (candidates.length > 1) {
-            expectedProblems.push({ type: 'ambiguous', desired: entry, candidates });
-            candidates.forEach((c) => involved.add(c));
-          } else {
-            expectedPairs.push({ desired: entry, live: candidates[0] });
-            if (candidates[0] !== undefined) claimedByName.add(candidates[0]);
+          const [kept, ...extras] = free.filter((l) => l.name === entry.name).sort(oldestFirst);
+          if (kept !== undefined && extras.length > 0) {
+            expectedDuplicates.push({ desired: entry, kept, extras });
+            extras.forEach((extra) => involved.add(extra));
           }
+          expectedPairs.push({ desired: entry, live: kept });
+          if (kept !== undefined) claimedByName.add(kept);
         }
         expect(result.pairs).toEqual(expectedPairs);
         expect(result.problems).toEqual(expectedProblems);
+        expect(result.duplicates).toEqual(expectedDuplicates);
         expect(result.unmatched).toEqual(free.filter((l) => !claimedByName.has(l) && !involved.has(l)));
 
-        // Every live object is exactly one of: paired, unmatched, or a candidate of an ambiguity.
+        // Every live object is exactly one of: paired, unmatched, or an extra of a duplicated name.
         const paired = result.pairs.flatMap((p) => (p.live === undefined ? [] : [p.live]));
-        const ambiguous = result.problems.flatMap((p) => (p.type === 'ambiguous' ? p.candidates : []));
-        expect([...paired, ...result.unmatched, ...ambiguous].map((l) => l.id).sort()).toEqual(
+        const extras = result.duplicates.flatMap((d) => d.extras);
+        expect([...paired, ...result.unmatched, ...extras].map((l) => l.id).sort()).toEqual(
           live.map((l) => l.id).sort(),
         );
       }),
@@ -121,20 +124,24 @@ describe('matchByIdentity: a pin wins, else the name within the scope', () => {
     expect(twice.problems).toEqual([{ type: 'missing-id', desired: { name: 'B', id: 'L0' }, id: 'L0' }]);
   });
 
-  it('a name held by two live objects is ambiguous unless a pin takes one of them', () => {
+  it('a name held by two live objects keeps the oldest id unless a pin takes one of them', () => {
     const live: Live[] = [
-      { name: 'A', id: 'L0' },
-      { name: 'A', id: 'L1' },
+      { name: 'A', id: 'L10' },
+      { name: 'A', id: 'L9' },
+      { name: 'A', id: 'L2' },
     ];
-    const ambiguous = matchByIdentity([{ name: 'A' }], live, keys);
-    expect(ambiguous.problems).toEqual([{ type: 'ambiguous', desired: { name: 'A' }, candidates: live }]);
-    expect(ambiguous.pairs).toEqual([]);
-    expect(ambiguous.unmatched).toEqual([]);
-    const pinned = matchByIdentity([{ name: 'B', id: 'L0' }, { name: 'A' }], live, keys);
+    const duplicated = matchByIdentity([{ name: 'A' }], live, keys);
+    expect(duplicated.pairs).toEqual([{ desired: { name: 'A' }, live: live[2] }]);
+    expect(duplicated.duplicates).toEqual([
+      { desired: { name: 'A' }, kept: live[2], extras: [live[1], live[0]] },
+    ]);
+    expect(duplicated.problems).toEqual([]);
+    expect(duplicated.unmatched).toEqual([]);
+    const pinned = matchByIdentity([{ name: 'B', id: 'L2' }, { name: 'A' }], live.slice(1), keys);
     expect(pinned.pairs).toEqual([
-      { desired: { name: 'B', id: 'L0' }, live: live[0] },
+      { desired: { name: 'B', id: 'L2' }, live: live[2] },
       { desired: { name: 'A' }, live: live[1] },
     ]);
-    expect(pinned.problems).toEqual([]);
+    expect(pinned.duplicates).toEqual([]);
   });
 });
