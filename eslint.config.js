@@ -18,6 +18,8 @@ export default tseslint.config(
       'coverage/**',
       'node_modules/**',
       'test/fixtures/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

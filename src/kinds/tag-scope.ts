@@ -29,6 +29,7 @@ export function effectiveTags(keyword: TagScopeKeyword, tags: readonly string[])
  */
 export function parseScopeString(text: string): { keyword: TagScopeKeyword; tags: TagSet } | undefined {
   const parts = text.split(',').map((part) => part.trim());
+  // Stryker disable next-line StringLiteral: split always yields a first part
   const head = parts[0] ?? '';
   const keyword = head === '' ? 'none' : head;
   if (!isTagScopeKeyword(keyword)) return undefined;
