@@ -118,7 +118,6 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
   return [...numeric, ...schema];
 }
 
-
 function countObjects(index: ConfigIndex, files: number): ConfigCounts {
   const distinct = <T>(items: readonly T[], keyOf: (item: T) => string) => groupBy(items, keyOf).size;
   const sentry = [...groupBy(index.sentryAssignments, (item) => item.value.network).values()];

@@ -95,7 +95,8 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
     );
   }
   for (const warning of warnings) io.err(`warning: ${warning}\n`);
-  for (const entry of result.skipped) io.err(`warning: not exported: ${escapeControls(entry.address)}: ${entry.reason}\n`);
+  for (const entry of result.skipped)
+    io.err(`warning: not exported: ${escapeControls(entry.address)}: ${entry.reason}\n`);
   for (const networkId of notFound) {
     io.err(
       `warning: network ${networkId} (named by a sentry policy) has no target groups to read; left out\n`,
