@@ -9,7 +9,11 @@ import { smform, workdir } from './run-built.js';
  * came back, the explanation and the setting (exit 1); with both on, apply then plan is empty.
  */
 
-const seed: Seed = { organizations: [{ id: '7001', networks: [{ id: 'N_1' }, { id: 'N_SM' }] }] };
+const seed: Seed = {
+  organizations: [
+    { id: '7001', networks: [{ id: 'N_1', productTypes: ['systemsManager'] }, { id: 'N_SM' }] },
+  ],
+};
 
 function config(liveEcho: string | undefined): string {
   return `organizations:

@@ -69,16 +69,18 @@ describe('safety rules, word for word', () => {
       {
         rule: 'protected',
         address: 'network/N_1/targetGroup/G',
-        message: 'network/N_1/targetGroup/G is protected and would be updated',
-        flag: '--force',
+        message:
+          'network/N_1/targetGroup/G is protected (`protected: true`): smform never changes or deletes it, not even with --force; remove `protected: true` in a reviewed edit first (it would be updated)',
       },
       {
         rule: 'protected',
         address: 'network/N_1/targetGroup/H',
-        message: 'network/N_1/targetGroup/H is protected and would be deleted',
-        flag: '--force',
+        message:
+          'network/N_1/targetGroup/H is protected (`protected: true`): smform never changes or deletes it, not even with --force; remove `protected: true` in a reviewed edit first (it would be deleted)',
       },
     ]);
+    // No flag allows it: --force refuses the same changes.
+    expect(refuseProtected(context([change({ protected: true })], { force: true }))).toHaveLength(1);
   });
 
   it('risky: only a scope that changes into all or a negation; --force allows it; an unreadable before shows "?"', () => {
