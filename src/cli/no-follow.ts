@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { lstat, mkdir, open } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SmformError } from '../model/errors.js';
 
 /**
@@ -69,4 +69,10 @@ export async function writeNoFollow(
   } finally {
     await handle.close();
   }
+}
+
+/** Writes a `--out FILE` the user named (relative to `cwd`), never through a symbolic link on its way. */
+export async function writeOut(cwd: string, out: string, text: string): Promise<void> {
+  const target = resolve(cwd, out);
+  await writeNoFollow(cwd, target, target, text, out);
 }

@@ -199,4 +199,44 @@ describe('export, init and backups never write through a symbolic link', () => {
       expect(await elsewhere()).toEqual([]);
     },
   );
+
+  it.runIf(posix)(
+    'plan, restore and snapshot --out refuse a link at the path and write nothing through it',
+    async ({ onTestFinished }) => {
+      const emulator = await startEmulator({ seed: SCENARIO_SEED, port: 0, rateLimit: 0 });
+      onTestFinished(() => emulator.close());
+      const cwd = await workdir(onTestFinished, {
+        'smform.yaml': SCENARIO_CONFIG,
+        'victim.txt': 'untouched\n',
+      });
+      const env = { MERAKI_DASHBOARD_API_KEY: 'test-key' };
+      const base = ['--base-url', emulator.url];
+      await symlink('victim.txt', join(cwd, 'out.json'));
+      await symlink('.', join(cwd, 'here'));
+      const snapshot = await smform([...base, 'snapshot', '--org', SCENARIO_ORG, '--out', 'live.json'], {
+        cwd,
+        env,
+      });
+      expect(snapshot.code, snapshot.stderr).toBe(0);
+      const runs = {
+        plan: ['plan', 'smform.yaml', '--allow-delete', '--out'],
+        restore: ['restore', 'live.json', '--allow-delete', '--force', '--out'],
+        snapshot: ['snapshot', '--org', SCENARIO_ORG, '--out'],
+      };
+      for (const [command, argv] of Object.entries(runs)) {
+        const linked = await smform([...base, ...argv, 'out.json'], { cwd, env });
+        expect(linked.code, `${command}: ${linked.stderr}`).toBe(1);
+        expect(linked.stderr, command).toContain(
+          'error: refusing to write out.json: it is a symbolic link; smform never writes through a link',
+        );
+        expect(await readFile(join(cwd, 'victim.txt'), 'utf8'), command).toBe('untouched\n');
+        const folder = await smform([...base, ...argv, 'here/out2.json'], { cwd, env });
+        expect(folder.code, `${command}: ${folder.stderr}`).toBe(1);
+        expect(folder.stderr, command).toContain(
+          'here is a symbolic link; smform never writes through a link',
+        );
+        expect(existsSync(join(cwd, 'out2.json')), command).toBe(false);
+      }
+    },
+  );
 });

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { formatDiagnostic } from '../../config/index.js';
 import { checkDeclaredNetworks, readLive, selectionError, type ScopeFilters } from '../../live/index.js';
 import type { Diagnostic } from '../../model/source.js';
@@ -31,6 +29,7 @@ import { addDevicesToPlan } from './plan-devices.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
 import { liveOfSnapshot, loadSnapshotFile, offlineContext } from './live-from.js';
 import type { PlanOptions, SelectionOptions } from './plan.js';
+import { writeOut } from '../no-follow.js';
 
 export interface PlanOutcome {
   desired: DesiredState;
@@ -181,7 +180,7 @@ export async function runPlan(
     if (error !== undefined) throw error;
     if (options.out !== undefined) {
       // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
-      await writeFile(resolve(io.cwd, options.out), renderPlanJson(plan));
+      await writeOut(io.cwd, options.out, renderPlanJson(plan));
       if (!options.quiet) io.err(`Saved the plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
     }
     if (refusals.length > 0) {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { desiredOfBackup } from '../../applier/index.js';
 import { formatDiagnostic, loadConfig } from '../../config/index.js';
@@ -18,6 +18,7 @@ import { addDevicesToPlan } from './plan-devices.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
 import { applyHint, formatRefusals, hasChanges } from './plan-run.js';
 import type { RestoreOptions } from './restore.js';
+import { writeOut } from '../no-follow.js';
 
 /** Reads a backup file; an unreadable one is named with where backups are kept. */
 export async function readBackup(io: CliIo, file: string): Promise<LiveSnapshot> {
@@ -124,7 +125,7 @@ export async function runRestore(
     const error = planError(plan);
     if (error !== undefined) throw error;
     if (options.out !== undefined) {
-      await writeFile(resolve(io.cwd, options.out), renderPlanJson(plan));
+      await writeOut(io.cwd, options.out, renderPlanJson(plan));
       if (!options.quiet)
         io.err(`Saved the restore plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
     }

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { readNetworkDevices, readScopes, scopesOfDesired, selectionError } from '../../live/index.js';
 import { ExitCode } from '../../model/errors.js';
 import { createSnapshot, renderSnapshot, snapshotDeviceNetworks, withDevices } from '../../snapshot/index.js';
@@ -8,6 +6,7 @@ import type { CliIo, GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import type { SnapshotOptions } from './snapshot.js';
+import { writeOut } from '../no-follow.js';
 
 /** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */
 export async function runSnapshot(
@@ -41,7 +40,7 @@ export async function runSnapshot(
   }
   if (options.out === undefined) io.out(text);
   else {
-    await writeFile(resolve(io.cwd, options.out), text);
+    await writeOut(io.cwd, options.out, text);
     if (!options.quiet) {
       io.err(
         `Wrote the live state of ${counts} to ${options.out}; plan offline with: smform plan --live-from ${options.out}\n`,
