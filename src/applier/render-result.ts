@@ -10,7 +10,7 @@ export const NOT_STARTED = 'skipped: interrupted before it started';
 function detailOf(op: OperationResult): string {
   if (op.status === 'done' && op.adopted !== undefined) {
     const how = op.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';
-    return `adopted id ${op.id ?? '?'} (another writer created it since the plan; ${how})`;
+    return `adopted id ${escapeControls(op.id ?? '?')} (another writer created it since the plan; ${how})`;
   }
   if (op.status === 'done') {
     const id = op.action === 'create' && op.id !== undefined ? `id ${escapeControls(op.id)}` : '';

@@ -10,6 +10,7 @@ import {
 } from '../client/index.js';
 import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
+import { escapeControls } from '../report/terminal-escape.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
 
@@ -73,7 +74,9 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     ...(proxy === undefined ? {} : { proxy }),
     onRebase: (from, to) => {
       if (!globals.quiet)
-        io.err(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}\n`);
+        io.err(
+          escapeControls(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}`) + '\n',
+        );
     },
     ...(globals.debug
       ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }

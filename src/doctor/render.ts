@@ -1,3 +1,4 @@
+import { escapeControls } from '../report/terminal-escape.js';
 import type { DoctorReport } from './types.js';
 
 const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'skip' } as const;
@@ -5,8 +6,8 @@ const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'ski
 /** One line per check (`ok`, `FAIL`, `warn`, `info`, `skip`), its hint indented below, then the verdict. */
 export function renderDoctorText(report: DoctorReport): string {
   const lines = report.checks.flatMap((check) => [
-    `${LABEL[check.status]}  ${check.message}`,
-    ...(check.hint === undefined ? [] : [`      hint: ${check.hint}`]),
+    `${LABEL[check.status]}  ${escapeControls(check.message)}`,
+    ...(check.hint === undefined ? [] : [`      hint: ${escapeControls(check.hint)}`]),
   ]);
   const failed = report.checks.filter((check) => check.status === 'fail').length;
   lines.push(

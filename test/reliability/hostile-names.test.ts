@@ -4,34 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
 import { smform, workdir, type Run } from '../cli/run-built.js';
 import { startFaultProxy } from '../faults/helpers/fault-proxy.js';
+import { NAMES, RAW } from './hostile-probes.js';
 
-/**
- * Names anyone with Dashboard access can give a target group, a role or a device: each one tries to act
- * on a terminal (escape sequences, carriage returns, BiDi) or on the Markdown of a PR comment or a drift
- * issue (close a fence or `<details>`, forge the hidden marker, mention, link, embed, add a heading).
- */
-const HOSTILE: Record<string, string> = {
-  csi: 'red\u001b[31mX\u001b[2J\u001b[0m',
-  cr: 'Safe\rEvil overwrite',
-  fakeOutcome: 'x\n\nNo changes.',
-  oscTitle: 'a\u001b]0;pwned\u0007b',
-  osc8: '\u001b]8;;https://evil.example\u001b\\click\u001b]8;;\u001b\\',
-  bidi: 'invoice\u202Efdp.exe',
-  zeroWidth: 'zero\u200Bwidth\uFEFF',
-  nul: 'nul\u0000byte\u007f',
-  c1: 'c1\u009B31mred',
-  lineSeparator: 'line\u2028separator',
-  details: '</details><h1>x</h1>',
-  marker: '<!-- smform:plan --> <!-- smform:drift -->',
-  pipes: 'a|b|c',
-  mention: '@octocat please',
-  image: '![img](https://evil.example/x.png)',
-  link: '[link](https://evil.example)',
-  fence: '```\n# Heading\n```',
-  span: '`` ` ``',
-  long: `L${'o'.repeat(19_998)}ng`,
-};
-const NAMES = Object.values(HOSTILE);
 const ORG = '7001';
 
 /** Every hostile name as a live target group, role and device; one declared group and role each. */
@@ -75,10 +49,6 @@ const CONFIG = `organizations:
         targetGroups:
           - { name: Good, scope: withAny, tags: [good] }
 `;
-
-/** Raw bytes a terminal acts on or a reader cannot see: C0 (but new line), DEL, C1, BiDi, zero-width. */
-// eslint-disable-next-line no-control-regex
-const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/u;
 
 function expectNoRawControls(label: string, run: Run): void {
   for (const [stream, text] of [

@@ -1,6 +1,7 @@
 import type { DashboardClient } from '../../client/index.js';
 import { normalizeSentryPolicy, readSentryAssignments, sameSentryPolicy } from '../../kinds/sentry.js';
 import { isTagScopeKeyword } from '../../kinds/tag-scope.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 
 /**
  * Operations that replace or delete managed policy state: `smform api` runs them only with `--yes`, and
@@ -22,7 +23,8 @@ const rows = (value: unknown): Row[] => {
 };
 
 /** A name from the Dashboard or the command line, quoted so no control character reaches the terminal. */
-const quoted = (value: unknown): string => JSON.stringify(typeof value === 'string' ? value : String(value));
+const quoted = (value: unknown): string =>
+  escapeControls(JSON.stringify(typeof value === 'string' ? value : String(value)));
 
 function scopeText(row: Row): string {
   const tags = Array.isArray(row['tags']) ? row['tags'].map(String) : [];

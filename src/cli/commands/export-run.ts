@@ -94,12 +94,12 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
       ).replace(/^=+\n/, ''),
     );
   }
-  for (const warning of warnings) io.err(`warning: ${warning}\n`);
+  for (const warning of warnings) io.err(`warning: ${escapeControls(warning)}\n`);
   for (const entry of result.skipped)
-    io.err(`warning: not exported: ${escapeControls(entry.address)}: ${entry.reason}\n`);
+    io.err(`warning: not exported: ${escapeControls(entry.address)}: ${escapeControls(entry.reason)}\n`);
   for (const networkId of notFound) {
     io.err(
-      `warning: network ${networkId} (named by a sentry policy) has no target groups to read; left out\n`,
+      `warning: network ${escapeControls(networkId)} (named by a sentry policy) has no target groups to read; left out\n`,
     );
   }
   if (!options.quiet) {

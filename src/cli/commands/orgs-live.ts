@@ -5,16 +5,12 @@ import {
   type DiscoveredNetwork,
 } from '../../live/index.js';
 import { ExitCode } from '../../model/errors.js';
+import { escapeControls } from '../../report/terminal-escape.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Names come from the Dashboard: control characters are shown escaped, never sent to the terminal. */
-function shown(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** Names come from the Dashboard: control and invisible characters are shown escaped, never sent to the terminal. */
+const shown = escapeControls;
 
 interface VisibleOrganization {
   id: string;
