@@ -48,6 +48,21 @@ const validTag = (tag: string): boolean =>
 
 type Named = { name: string; scope: string; tags: string[] };
 
+/**
+ * An organization's or network's name as its `name:` label, or undefined (with a note in `skipped`) when
+ * a config could not hold it: the label is left out rather than writing a file that fails validation.
+ */
+function labelOf(name: string | undefined, address: string, skipped: SkippedObject[]): string | undefined {
+  if (name === undefined) return undefined;
+  const hidden = firstInvisible(name);
+  if (hidden === undefined) return name;
+  skipped.push({
+    address,
+    reason: `the name: label is left out: the name holds the control or invisible character ${escapeControls(hidden.char)}, which a config cannot declare`,
+  });
+  return undefined;
+}
+
 /** Why an object cannot be written as config, or undefined when it can. */
 function problemOf(object: Named, needsTags: boolean): string | undefined {
   const hidden = firstInvisible(object.name);
@@ -178,7 +193,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             orgFileSkipped.push({ address: `org/${org.id}/sentry/${assignment.networkId}`, reason: problem });
             return [];
           });
-  const orgName = options.names?.organization;
+  const orgName = labelOf(options.names?.organization, `org/${org.id}`, orgFileSkipped);
   const orgPath = `orgs/${fileNameOf(org.id)}.yaml`;
   files.push({
     path: orgPath,
@@ -213,7 +228,11 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
       networkSkipped,
     ).map(({ object, pinned }) => groupEntry(object, withIds || pinned));
     const path = `networks/${fileNameOf(network.id)}.yaml`;
-    const networkName = options.names?.networks?.get(network.id);
+    const networkName = labelOf(
+      options.names?.networks?.get(network.id),
+      `network/${network.id}`,
+      networkSkipped,
+    );
     files.push({
       path,
       text: renderConfigYaml(

@@ -1,9 +1,10 @@
 import { posix } from 'node:path';
 import { Document, isPair, isScalar, isSeq, Scalar, visit } from 'yaml';
+import { escapeControls } from '../report/terminal-escape.js';
 import type { SkippedObject } from './export-config.js';
 
-/** Text safe inside a YAML comment line. */
-const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
+/** Text safe inside a YAML comment line: one line, no raw control or invisible character (the file is read in terminals too). */
+const oneLine = escapeControls;
 
 /** Keys whose values are Dashboard ids: always quoted, so a numeric id stays a string. */
 const ID_KEYS = new Set(['id', 'roleId', 'network', 'smNetwork', 'groupPolicyId']);

@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
 import { smform, workdir, type Run } from '../cli/run-built.js';
 import { startFaultProxy } from '../faults/helpers/fault-proxy.js';
-import { NAMES, RAW } from './hostile-probes.js';
+import { HOSTILE, NAMES, ORGS_SEED, RAW } from './hostile-probes.js';
 
 const ORG = '7001';
 
@@ -208,6 +208,104 @@ describe('hostile names from the Dashboard', () => {
         expectIntactMarkdown('failed plan markdown', run.stdout, '<!-- smform:plan -->');
     }
   });
+
+  it('doctor, orgs --live, the api preview and export escape live names in text and keep JSON exact', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startEmulator({ seed: ORGS_SEED, port: 0, rateLimit: 0 });
+    onTestFinished(() => emulator.close());
+    const words = `not found${HOSTILE['oscTitle'] ?? ''}${HOSTILE['bidi'] ?? ''}${HOSTILE['fakeOutcome'] ?? ''}`;
+    const proxy = await startFaultProxy(emulator.url, [
+      {
+        path: /\/networks\/N_1\/sm\/targetGroups$/,
+        times: Infinity,
+        fault: { kind: 'status', status: 404, body: JSON.stringify({ errors: [words] }) },
+      },
+    ]);
+    onTestFinished(() => proxy.close());
+    const declared = NAMES.map((_, i) => `  - id: "${7100 + i}"\n    networks:\n      - id: N_${i}\n`);
+    const cwd = await workdir(onTestFinished, { 'smform.yaml': `organizations:\n${declared.join('')}` });
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key' };
+    const run = async (argv: string[], url = emulator.url): Promise<Run> => {
+      const result = await smform(['--base-url', url, ...argv], { cwd, env });
+      expectNoRawControls(argv.join(' ').slice(0, 200), result);
+      return result;
+    };
+
+    // doctor: a server's refusal naming the network, in text and in JSON.
+    const doctor = await run(['doctor'], proxy.url);
+    expect(doctor.code, doctor.stderr).toBe(1);
+    expect(doctor.stdout).toContain(
+      'not founda\\u001b]0;pwned\\u0007binvoice\\u202efdp.exex\\n\\nNo changes.',
+    );
+    expect(doctor.stdout.split('\n').filter((line) => line.trim() === 'No changes.')).toEqual([]);
+    const doctorJson = await run(['doctor', '--output', 'json'], proxy.url);
+    const report = JSON.parse(doctorJson.stdout) as { checks: { message: string }[] };
+    const refusal = report.checks.find((check) => check.message.startsWith('network N_1 '));
+    // The client names the API's message escaped already (as in every error); JSON keeps that text exactly.
+    expect(refusal?.message).toContain('HTTP 404: not founda\\u001b]0;pwned\\u0007binvoice\\u202efdp.exe');
+
+    // orgs --live: organization names, network names and product types.
+    const orgs = await run(['orgs', '--live']);
+    expect(orgs.code, orgs.stderr).toBe(0);
+    expect(orgs.stdout).toContain('7105  invoice\\u202efdp.exe: 1 networks, 1 Systems Manager');
+    expect(orgs.stdout).toContain('  N_2  x\\n\\nNo changes.  [systemsManager, x\\n\\nNo changes.]');
+    expectNoForgedLines('orgs --live', orgs);
+
+    // The api preview of a policy delete or replace, without --yes: names what it would change, escaped
+    // (every probe goes through the preview itself in hostile-renderers.test.ts; here, one of each kind).
+    for (const key of ['csi', 'cr', 'fakeOutcome', 'bidi', 'c1', 'lineSeparator']) {
+      const i = Object.keys(HOSTILE).indexOf(key);
+      const org = String(7100 + i);
+      const group = await run([
+        'api',
+        'deleteNetworkSmTargetGroup',
+        `networkId=N_${i}`,
+        `targetGroupId=t${i}`,
+      ]);
+      expect(group.code, group.stderr).toBe(1);
+      expect(group.stderr).toContain('it would delete target group');
+      const role = await run([
+        'api',
+        'deleteOrganizationSmAdminsRole',
+        `organizationId=${org}`,
+        `roleId=r${i}`,
+      ]);
+      expect(role.code, role.stderr).toBe(1);
+      expect(role.stderr).toContain('it would delete admin role');
+      const items = JSON.stringify([{ networkId: HOSTILE[key], policies: [] }]);
+      const sentry = await run([
+        'api',
+        'updateOrganizationSmSentryPoliciesAssignments',
+        `organizationId=${org}`,
+        `items=${items}`,
+      ]);
+      expect(sentry.code, sentry.stderr).toBe(1);
+      expect(sentry.stderr).toContain('replaces the whole sentry list');
+    }
+
+    // export: every hostile group and role name (one organization), and hostile organization and network
+    // names; what it says is escaped, and no raw control character reaches the files it writes.
+    const all = await startEmulator({ seed: SEED, port: 0, rateLimit: 0 });
+    onTestFinished(() => all.close());
+    const exports = [
+      await run(['export', '--org', ORG, '--out', 'exported'], all.url),
+      await run(['export', '--org', '7102', '--out', 'exported']),
+      await run(['export', '--org', '7105', '--out', 'exported']),
+    ];
+    for (const exported of exports) expect(exported.code, exported.stderr).toBe(0);
+    for (const file of await readdir(join(cwd, 'exported'), { recursive: true })) {
+      if (!file.endsWith('.yaml')) continue;
+      const text = await readFile(join(cwd, 'exported', file), 'utf8');
+      expect(RAW.exec(text), file).toBeNull();
+    }
+    // A name a config cannot hold is left out of the files (which stay valid), and said so.
+    expect(exports[2]?.stderr).toContain(
+      'warning: not exported: org/7105: the name: label is left out: the name holds the control or invisible character \\u202e',
+    );
+    const validated = await run(['validate', 'exported']);
+    expect(validated.code, validated.stdout).toBe(0);
+  }, 180_000);
 
   it('the config rejects control and invisible characters in names and tags (exit 3, with the location)', async ({
     onTestFinished,

@@ -1,3 +1,5 @@
+import type { Seed } from '../../src/emulator/index.js';
+
 /* The probe list every hostile-name test uses, and what must never reach a terminal raw. */
 
 /**
@@ -40,3 +42,23 @@ export function rawIn(text: string): string | undefined {
   const at = found.index;
   return `a raw U+${found[0].codePointAt(0)?.toString(16) ?? ''} near ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 40))}`;
 }
+
+/**
+ * One organization per hostile name (ids 7100, 7101, ...), named with it, holding one network (N_0,
+ * N_1, ...) with that name and product type, and one target group (t0, ...) and role (r0, ...) with it.
+ */
+export const ORGS_SEED: Seed = {
+  organizations: NAMES.map((name, i) => ({
+    id: String(7100 + i),
+    name,
+    adminRoles: [{ roleId: `r${i}`, name, scope: 'some', tags: [name] }],
+    networks: [
+      {
+        id: `N_${i}`,
+        name,
+        productTypes: ['systemsManager', name],
+        targetGroups: [{ id: `t${i}`, name, scope: 'withAny', tags: [name] }],
+      },
+    ],
+  })),
+};

@@ -5,8 +5,8 @@ import { runOrgsLive } from '../../src/cli/commands/orgs-live.js';
 import { openContext } from '../../src/cli/context.js';
 import type { CliIo, GlobalOptions } from '../../src/cli/io.js';
 import { renderDoctorText } from '../../src/doctor/render.js';
-import { startEmulator, type Seed } from '../../src/emulator/index.js';
-import { HOSTILE, NAMES, rawIn } from './hostile-probes.js';
+import { startEmulator } from '../../src/emulator/index.js';
+import { HOSTILE, NAMES, ORGS_SEED as SEED, rawIn } from './hostile-probes.js';
 
 /*
  * The same hostile names, at the renderers themselves: the CLI's stdout/stderr wrapper (src/cli/run.ts)
@@ -34,22 +34,6 @@ function capture(): { io: CliIo; output: () => string } {
   };
   return { io, output: () => text };
 }
-
-const SEED: Seed = {
-  organizations: NAMES.map((name, i) => ({
-    id: String(7100 + i),
-    name,
-    adminRoles: [{ roleId: `r${i}`, name, scope: 'some', tags: [name] }],
-    networks: [
-      {
-        id: `N_${i}`,
-        name,
-        productTypes: ['systemsManager', name],
-        targetGroups: [{ id: `t${i}`, name, scope: 'withAny', tags: [name] }],
-      },
-    ],
-  })),
-};
 
 describe('renderers escape hostile names themselves (below the CLI backstop)', () => {
   it('doctor text: a check message and hint carrying a server message or a name', () => {
