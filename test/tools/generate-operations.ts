@@ -211,36 +211,12 @@ function responseType(raw: RawOperation, spec: OperationSpec): string {
   return skeletonType(raw.responseSkeleton);
 }
 
-const PAGING_TOKEN = { type: 'string', array: false } as const;
-
-/**
- * Facts newer than operations.json, each with its source. getNetworkSmProfiles: the API index v1.73
- * (2026-07-24 onward) lists `perPage`, `startingAfter` and `endingBefore`, so the client pages it (its
- * `perPage` range, 3-1000, is that of every other SM list; the index states no default).
- */
-const AMENDMENTS: Readonly<Record<string, (raw: RawOperation) => RawOperation>> = {
-  getNetworkSmProfiles: (raw) => ({
-    ...raw,
-    paged: true,
-    queryParams: [
-      ...raw.queryParams,
-      { name: 'perPage', type: 'integer', minimum: 3, maximum: 1000, default: 1000 },
-      { name: 'startingAfter', ...PAGING_TOKEN },
-      { name: 'endingBefore', ...PAGING_TOKEN },
-    ],
-  }),
-};
-
-function amended(raw: RawOperation): RawOperation {
-  return AMENDMENTS[raw.operationId]?.(raw) ?? raw;
-}
-
 /** The source of src/client/operations.ts (before prettier). */
 export function generateOperationsSource(rawOperations: unknown): string {
   if (!Array.isArray(rawOperations)) throw new Error('operations.json must hold an array');
-  const raws = (rawOperations as RawOperation[])
-    .map(amended)
-    .sort((a, b) => a.operationId.localeCompare(b.operationId));
+  const raws = [...(rawOperations as RawOperation[])].sort((a, b) =>
+    a.operationId.localeCompare(b.operationId),
+  );
   const specs = raws.map(operationSpecOf);
   const lines = [
     '// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.',
