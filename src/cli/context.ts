@@ -25,6 +25,8 @@ export interface RunContext {
   emulator?: RunningEmulator;
   /** Set once a command printed the client's counts itself (apply does); `close` then adds nothing. */
   countsShown?: boolean;
+  /** The base URL a redirect re-based the run onto (the last one), once one did; undefined before. */
+  readonly rebasedTo?: string | undefined;
   /** Prints a warning line on stderr (absent for offline runs, which reach no API). */
   warn?: (line: string) => void;
   /** Closes the client and stops the in-process emulator; notes retries on stderr when there were any. */
@@ -66,6 +68,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
   };
   // The in-process emulator is part of this process: no proxy stands between them.
   const proxy = emulator === undefined ? proxySettings(io, globals) : undefined;
+  let rebasedTo: string | undefined;
   const client = createClient({
     apiKey,
     baseUrl,
@@ -73,6 +76,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     ...(Object.keys(policy).length === 0 ? {} : { policy }),
     ...(proxy === undefined ? {} : { proxy }),
     onRebase: (from, to) => {
+      rebasedTo = to;
       if (!globals.quiet)
         io.err(
           escapeControls(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}`) + '\n',
@@ -86,6 +90,9 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
   const context: RunContext = {
     client,
     baseUrl,
+    get rebasedTo() {
+      return rebasedTo;
+    },
     ...(running === undefined ? {} : { emulator: running }),
     warn: (line) => io.err(`${line}\n`),
     close: async () => {

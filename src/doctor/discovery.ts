@@ -1,12 +1,18 @@
 import type { ApiCaller } from '../live/caller.js';
-import { Operation } from '../kinds/operations.js';
+import {
+  isSystemsManager,
+  listNetworks,
+  owningOrganization,
+  type DiscoveredNetwork,
+  type VisibleOrganization,
+} from '../live/check-networks.js';
 import { SmformError } from '../model/errors.js';
 
 /*
- * Whether a declared organization and network exist for this key. The client has only the 64 SM and
- * wireless-controller operations here, so presence is read through them (a list answered = found).
- * When getOrganizations/getNetwork join the client, `findOrganization` and `findNetwork` are the only
- * two functions to change: the network's product types and owning organization then come from getNetwork.
+ * Whether a declared organization and network exist for this key, through the discovery operations and the
+ * same reads `plan` checks declared networks with (src/live/check-networks.ts): `getOrganizations` once,
+ * `getOrganizationNetworks` once per declared organization, `getNetwork` only for a network that is not in
+ * its organization's list, to name the organization it really belongs to.
  */
 
 export interface Finding {
@@ -15,10 +21,13 @@ export interface Finding {
   status?: number;
   /** The API's message, for a refusal or a failure. */
   message?: string;
-  /** Known only through getNetwork; undefined = not checked. */
+  /** The network's name and product types, as its organization lists it. */
+  name?: string;
   productTypes?: string[];
-  /** The raw answer of the read that proved it (target groups for a network), for the echo checks. */
-  answer?: unknown;
+  /** Whether its product types include `systemsManager`. */
+  systemsManager?: boolean;
+  /** For a network not in its declared organization: the organization it belongs to, when the key sees it. */
+  owner?: string;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -26,9 +35,10 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-async function probe(read: () => Promise<unknown>): Promise<Finding> {
+/** A refusal of the API as a finding (an SmformError carries status and message); anything else is thrown. */
+export async function attempt<T>(read: () => Promise<T>): Promise<{ value: T } | Finding> {
   try {
-    return { found: true, answer: await read() };
+    return { value: await read() };
   } catch (error) {
     if (!(error instanceof SmformError)) throw error;
     const status = statusOf(error);
@@ -36,14 +46,45 @@ async function probe(read: () => Promise<unknown>): Promise<Finding> {
   }
 }
 
-/** An organization is visible when its SM admin roles can be listed (one small page). */
-export function findOrganization(caller: ApiCaller, orgId: string): Promise<Finding> {
-  return probe(() =>
-    caller.call(Operation.readAdminRoles, { organizationId: orgId, perPage: 3 }, { orgId, paginate: false }),
-  );
+/** A declared organization is found when `getOrganizations` lists it for this key. */
+export function findOrganization(visible: readonly VisibleOrganization[], orgId: string): Finding {
+  const org = visible.find((o) => o.id === orgId);
+  return org === undefined
+    ? {
+        found: false,
+        message: `getOrganizations lists ${visible.length} organization${visible.length === 1 ? '' : 's'} for this key, not this one`,
+      }
+    : { found: true, name: org.name };
 }
 
-/** A network is found when its target groups can be listed; product types need getNetwork (above). */
-export function findNetwork(caller: ApiCaller, orgId: string, networkId: string): Promise<Finding> {
-  return probe(() => caller.call(Operation.readTargetGroups, { networkId }, { orgId }));
+/** The networks of one organization, or the refusal of its list. */
+export function findNetworks(
+  caller: ApiCaller,
+  orgId: string,
+): Promise<{ value: DiscoveredNetwork[] } | Finding> {
+  return attempt(() => listNetworks(caller, orgId));
+}
+
+/** A declared network is found when its organization lists it; otherwise `getNetwork` names its owner. */
+export async function findNetwork(
+  caller: ApiCaller,
+  orgId: string,
+  networkId: string,
+  listed: readonly DiscoveredNetwork[],
+): Promise<Finding> {
+  const network = listed.find((n) => n.id === networkId);
+  if (network !== undefined) {
+    return {
+      found: true,
+      name: network.name,
+      productTypes: network.productTypes,
+      systemsManager: isSystemsManager(network),
+    };
+  }
+  const owner = await owningOrganization(caller, orgId, networkId, undefined);
+  return {
+    found: false,
+    message: `getOrganizationNetworks of organization ${orgId} does not list it`,
+    ...(owner === undefined ? {} : { owner }),
+  };
 }

@@ -54,10 +54,27 @@ export function hostKind(host: string): 'regional' | 'shard' | 'other' {
   return MERAKI_DOMAINS.some((domain) => lower.endsWith(`.${domain}`)) ? 'shard' : 'other';
 }
 
-/** Where a redirect moved the run: reported by the client (`to` null = no redirect), or not reported. */
+/** Where a redirect moved the run (`to` null = no redirect), or `reported: false` when no request was sent. */
 export type Rebase = { reported: true; to: string | null } | { reported: false };
 
-/** The base URL the run started from, its kind of host, and where a redirect moved it (when reported). */
+function describeHost(hostname: string): string {
+  const kind = hostKind(hostname);
+  return kind === 'regional'
+    ? 'a regional API host'
+    : kind === 'shard'
+      ? 'a shard of the API'
+      : 'not a Meraki API host (an emulator or a test server)';
+}
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** The base URL the run started from, its kind of host, and the host a redirect re-based it onto. */
 export function checkBaseUrl(baseUrl: string, rebase: Rebase): Check {
   let url: URL;
   try {
@@ -70,23 +87,16 @@ export function checkBaseUrl(baseUrl: string, rebase: Rebase): Check {
       hint: 'e.g. https://api.meraki.com/api/v1',
     };
   }
-  const kind = hostKind(url.hostname);
-  const what =
-    kind === 'regional'
-      ? 'a regional API host'
-      : kind === 'shard'
-        ? 'a shard of the API'
-        : 'not a Meraki API host (an emulator or a test server)';
   const redirect = !rebase.reported
-    ? 'redirects are not reported by this client'
+    ? 'no request was sent, so no redirect was seen'
     : rebase.to === null || rebase.to === baseUrl
       ? 'no redirect re-based the run'
-      : `a redirect re-based the run onto ${rebase.to}`;
-  const plain = url.protocol === 'http:' && kind !== 'other';
+      : `a redirect re-based the run onto ${rebase.to}: ${hostnameOf(rebase.to)} is ${describeHost(hostnameOf(rebase.to))}`;
+  const plain = url.protocol === 'http:' && hostKind(url.hostname) !== 'other';
   return {
     id: 'base-url',
     status: plain ? 'fail' : 'ok',
-    message: `base URL ${baseUrl}: ${url.hostname} is ${what}; ${redirect}`,
+    message: `base URL ${baseUrl}: ${url.hostname} is ${describeHost(url.hostname)}; ${redirect}`,
     ...(plain ? { hint: 'the Dashboard API is served over https only' } : {}),
   };
 }

@@ -45,6 +45,23 @@ export function isSystemsManager(network: DiscoveredNetwork): boolean {
   return network.productTypes.includes(SYSTEMS_MANAGER);
 }
 
+/** An organization as `getOrganizations` lists it. */
+export interface VisibleOrganization {
+  id: string;
+  name: string;
+}
+
+/** Every organization the key can see (every page of `getOrganizations`). */
+export async function listOrganizations(client: ApiCaller): Promise<VisibleOrganization[]> {
+  const raw = await client.call(DiscoveryOperation.listOrganizations, {}, { paginate: true });
+  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
+  return list.flatMap((item) => {
+    const r = record(item);
+    if (r === undefined || typeof r['id'] !== 'string') return [];
+    return [{ id: r['id'], name: typeof r['name'] === 'string' ? r['name'] : '' }];
+  });
+}
+
 /** Every network of one organization (every page). */
 export async function listNetworks(
   client: ApiCaller,
@@ -101,7 +118,7 @@ function declaredNetworks(org: DesiredOrganization, filters: ScopeFilters): Decl
 }
 
 /** Where the network really is, when the key can see it; undefined otherwise. */
-async function owningOrganization(
+export async function owningOrganization(
   client: ApiCaller,
   orgId: string,
   networkId: string,

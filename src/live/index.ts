@@ -20,6 +20,9 @@ export {
   DiscoveryOperation,
   isSystemsManager,
   listNetworks,
+  listOrganizations,
+  owningOrganization,
   readDiscoveredNetwork,
   type DiscoveredNetwork,
+  type VisibleOrganization,
 } from './check-networks.js';

@@ -7,11 +7,14 @@ const seed: Seed = {
   organizations: [
     {
       id: '7001',
+      name: 'Acme "HQ"',
       adminRoles: [{ roleId: 'r1', name: 'Helpdesk', scope: 'some', tags: ['emea'] }],
       networks: [
         { id: 'N_1', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAny', tags: ['kiosk'] }] },
+        { id: 'N_WIFI', name: 'Lobby Wi-Fi', productTypes: ['wireless'] },
       ],
     },
+    { id: '7002', name: 'Other', networks: [{ id: 'N_2', productTypes: ['systemsManager'] }] },
   ],
 };
 
@@ -46,8 +49,13 @@ describe('smform doctor, the built CLI against the emulator', () => {
   it('exits 0 when every check holds, reading only', async () => {
     const { emulator, run } = await setup();
     const result = await run([]);
+    expect(result.stdout).toContain(
+      'ok    the key sees 2 organizations: 7001 "Acme \\"HQ\\"", 7002 "Other"\n',
+    );
     expect(result.stdout).toContain('ok    organization 7001 is visible to this key');
-    expect(result.stdout).toContain('network N_1 is found');
+    expect(result.stdout).toContain(
+      'ok    network N_1 "N_1" is found in organization 7001; product types systemsManager\n',
+    );
     expect(result.stdout).toContain('1 keyword + tags list; targetGroupScope: echoed fits');
     expect(result.stdout).toContain('is not a Meraki API host');
     expect(result.stdout).toContain('All checks hold.');
@@ -83,9 +91,56 @@ describe('smform doctor, the built CLI against the emulator', () => {
     expect(code).toBe(1);
     const failed = report.checks.filter((c) => c.status === 'fail').map((c) => c.message);
     expect(failed).toEqual([
-      expect.stringContaining('network N_GONE (declared under organization 7001) was not found (404)'),
-      expect.stringContaining('organization 7999 was not found (404)'),
+      'network N_GONE (declared under organization 7001) was not found: getOrganizationNetworks of organization 7001 does not list it, and no network with this id is visible to the key',
+      'organization 7999 was not found: getOrganizations lists 2 organizations for this key, not this one',
     ]);
+  });
+
+  it('names the organization a misplaced network belongs to, and fails target groups on a network that is not SM', async () => {
+    const files = {
+      'smform.yaml': config('', '      - id: N_2\n      - id: N_WIFI\n        targetGroups: []\n'),
+    };
+    const { emulator, json } = await setup({}, files);
+    const { code, report } = await json();
+    expect(code).toBe(1);
+    expect(report.checks.filter((c) => c.id === 'network')).toEqual([
+      {
+        id: 'network',
+        status: 'fail',
+        subject: 'network N_2',
+        message: 'network N_2 is declared under organization 7001 but belongs to organization 7002',
+        hint: 'declare it under organization 7002',
+      },
+      {
+        id: 'network',
+        status: 'fail',
+        subject: 'network N_WIFI',
+        message: 'network N_WIFI "Lobby Wi-Fi" is found in organization 7001; product types wireless',
+        hint: 'target groups need a Systems Manager network: declare them only under one (productTypes systemsManager)',
+      },
+    ]);
+    // The discovery reads plan uses: one list per organization, getNetwork only for the misplaced one.
+    const ops = emulator.requestLog.map((e) => e.operationId);
+    expect(ops.filter((op) => op === 'getOrganizations')).toHaveLength(1);
+    expect(ops.filter((op) => op === 'getOrganizationNetworks')).toHaveLength(1);
+    expect(emulator.requestLog.filter((e) => e.operationId === 'getNetwork').map((e) => e.networkId)).toEqual(
+      ['N_2'],
+    );
+    expect(emulator.requestLog.every((e) => e.method === 'GET')).toBe(true);
+  });
+
+  it('lists the organizations the key sees with no config, and fails when it sees none', async () => {
+    const { run } = await setup({}, {});
+    const result = await run([]);
+    expect(result.stdout).toContain('ok    the key sees 2 organizations');
+    expect(result.code).toBe(0);
+    const hidden = await setup({ orgKeyAllowList: { '7001': ['other-key'], '7002': ['other-key'] } }, {});
+    const none = await hidden.json();
+    expect(none.report.checks.find((c) => c.id === 'organizations')).toMatchObject({
+      status: 'fail',
+      message: 'the key sees no organization',
+    });
+    expect(none.code).toBe(1);
   });
 
   it('reports the echo form of the live target groups and fails when the setting does not fit it', async () => {
@@ -130,5 +185,24 @@ describe('smform doctor, the built CLI against the emulator', () => {
       targetGroupScope: 'echoed',
     });
     expect(echoed.code).toBe(0);
+  });
+
+  it('reports the host a redirect re-based the run onto, and says so when none did', async () => {
+    const shard = await startTestEmulator(seed, { rateLimit: 0, apiKeys: ['test-key'] });
+    const { emulator: front, json } = await setup({ redirectTo: shard.url });
+    const { code, report, stderr } = await json();
+    expect(report.checks.find((c) => c.id === 'base-url')?.message).toBe(
+      `base URL ${front.url}: 127.0.0.1 is not a Meraki API host (an emulator or a test server); a redirect re-based the run onto ${shard.url}: 127.0.0.1 is not a Meraki API host (an emulator or a test server)`,
+    );
+    expect(stderr).toContain(`note: the API redirected ${front.url} to ${shard.url}`);
+    expect(code).toBe(0);
+    // Re-based once: the front answered one 308, the shard every check after it.
+    expect(front.requestLog.map((e) => e.status)).toEqual([308]);
+    expect(shard.requestLog.map((e) => e.operationId)).toContain('getOrganizationNetworks');
+    const direct = await setup();
+    const plain = await direct.json();
+    expect(plain.report.checks.find((c) => c.id === 'base-url')?.message).toContain(
+      `base URL ${direct.emulator.url}: 127.0.0.1 is not a Meraki API host (an emulator or a test server); no redirect re-based the run`,
+    );
   });
 });

@@ -11,13 +11,9 @@ import { DEFAULT_BASE_URL, openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { DoctorOptions } from './doctor.js';
 
-/**
- * Where a redirect moved the run, as the client reports it; not reported while the client does not
- * follow redirects. Hook for the transport work of issue 12: once the client re-bases onto a redirect's host
- * and exposes it, return that URL (or null for none) here and `smform doctor` shows it.
- */
-function rebasedTo(_context: RunContext): Rebase {
-  return { reported: false };
+/** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
+function rebasedTo(context: RunContext): Rebase {
+  return { reported: true, to: context.rebasedTo ?? null };
 }
 
 async function loadOptionalConfig(
@@ -113,16 +109,14 @@ export async function runDoctor(
     const context = await openContext(io, options);
     context.countsShown = true;
     try {
-      if (config.desired !== undefined) {
-        try {
-          checks.push(...(await checkDeclared(context.client, config.desired)));
-        } catch (error) {
-          checks.push({
-            id: 'api',
-            status: 'fail',
-            message: `the API could not be reached: ${(error as Error).message}`,
-          });
-        }
+      try {
+        checks.push(...(await checkDeclared(context.client, config.desired)));
+      } catch (error) {
+        checks.push({
+          id: 'api',
+          status: 'fail',
+          message: `the API could not be reached: ${(error as Error).message}`,
+        });
       }
       if (options.writeProbe !== undefined) {
         const orgId = config.desired?.organizations.find((o) =>

@@ -1,7 +1,7 @@
 import {
-  DiscoveryOperation,
   isSystemsManager,
   listNetworks,
+  listOrganizations,
   type DiscoveredNetwork,
 } from '../../live/index.js';
 import { ExitCode } from '../../model/errors.js';
@@ -11,20 +11,6 @@ import type { CliIo, GlobalOptions } from '../io.js';
 
 /** Names come from the Dashboard: control and invisible characters are shown escaped, never sent to the terminal. */
 const shown = escapeControls;
-
-interface VisibleOrganization {
-  id: string;
-  name: string;
-}
-
-function organizationsOf(raw: unknown): VisibleOrganization[] {
-  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
-  return list.flatMap((item) => {
-    const r = item as { id?: unknown; name?: unknown } | null;
-    if (r === null || typeof r !== 'object' || typeof r.id !== 'string') return [];
-    return [{ id: r.id, name: typeof r.name === 'string' ? r.name : '' }];
-  });
-}
 
 /**
  * `orgs --live`: every organization the key can see (`getOrganizations`) and each one's networks with
@@ -38,9 +24,7 @@ export async function runOrgsLive(
 ): Promise<number> {
   const context = await openContext(io, options);
   try {
-    const all = organizationsOf(
-      await context.client.call(DiscoveryOperation.listOrganizations, {}, { paginate: true }),
-    );
+    const all = await listOrganizations(context.client);
     const organizations = all.filter((org) => only.length === 0 || only.includes(org.id));
     const networks = await Promise.all(
       organizations.map((org) =>
