@@ -42,7 +42,7 @@ describe('doctor: checks made before any request', () => {
     expect(
       checkBaseUrl('https://api.meraki.com/api/v1', { reported: true, to: 'https://n9.meraki.com/api/v1' })
         .message,
-    ).toContain('re-based the run onto https://n9.meraki.com/api/v1');
+    ).toContain('re-based the run onto https://n9.meraki.com/api/v1: n9.meraki.com is a shard of the API');
     expect(checkBaseUrl('not a url', { reported: false }).status).toBe('fail');
   });
 
