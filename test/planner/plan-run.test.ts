@@ -192,5 +192,6 @@ describe('plan: the run around the scopes', () => {
     const org = plan(desired, live, options({ orgIds: ['O_2'] }));
     expect(org.changes.map((change) => change.address)).toEqual(['network/N_2/targetGroup/C']);
     expect(org.scopes).toEqual({ organizations: [], networks: ['N_2'] });
+    expect(org.diagnostics).toEqual([]);
   });
 });
