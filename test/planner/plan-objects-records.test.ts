@@ -19,7 +19,7 @@ describe('planObjects: exact records', () => {
       desiredState([
         organization('O_1', {
           networks: [network('N_1', [group('Kiosks', 'all', [], { source: at(11) })])],
-          adminRoles: [role('Helpdesk', 'all tags', [], { source: at(21) })],
+          adminRoles: [role('Helpdesk', 'all_tags', [], { source: at(21) })],
         }),
       ]),
       { organizations: [{ id: 'O_1', adminRoles: [], networks: [{ id: 'N_1', targetGroups: [kiosks] }] }] },
@@ -29,11 +29,11 @@ describe('planObjects: exact records', () => {
       {
         action: 'create',
         address: 'org/O_1/adminRole/Helpdesk',
-        after: { name: 'Helpdesk', scope: 'all tags', tags: [] },
+        after: { name: 'Helpdesk', scope: 'all_tags', tags: [] },
         before: null,
         fieldChanges: [
           { path: 'name', after: 'Helpdesk' },
-          { path: 'scope', after: 'all tags' },
+          { path: 'scope', after: 'all_tags' },
           { path: 'tags', added: [], removed: [] },
         ],
         kind: 'adminRole',

@@ -21,7 +21,7 @@ describe('plan: data order', () => {
       organization('O_2', {
         sentryPolicies: [assignment('N_9', [sentryPolicy('1')])],
         networks: [network('N_9', [group('B', 'all'), group('A', 'all')])],
-        adminRoles: [role('Z', 'all tags', []), role('Y', 'all tags', [])],
+        adminRoles: [role('Z', 'all_tags', []), role('Y', 'all_tags', [])],
       }),
       organization('O_1', {
         networks: [network('N_2', [group('D', 'all')]), network('N_1', [group('E', 'all')])],

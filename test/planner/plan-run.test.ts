@@ -22,11 +22,11 @@ describe('plan: the run around the scopes', () => {
   it('live data not read is an error naming what was not read, with the source when there is one', () => {
     const desired = desiredState([
       organization('O_1', {
-        adminRoles: [role('Helpdesk', 'all tags', [])],
+        adminRoles: [role('Helpdesk', 'all_tags', [])],
         sentryPolicies: [assignment('N_1', [sentryPolicy('1')])],
         networks: [network('N_1', [group('Kiosks', 'all')]), network('N_2', [group('POS', 'all')])],
       }),
-      organization('O_2', { adminRoles: [role('Helpdesk', 'all tags', [])] }),
+      organization('O_2', { adminRoles: [role('Helpdesk', 'all_tags', [])] }),
     ]);
     // O_1 was read without roles, sentry or N_2; O_2 was not read at all.
     const live: LiveState = {
@@ -96,7 +96,7 @@ describe('plan: the run around the scopes', () => {
   it('noopRecords keeps records on role and sentry noops; scopes and stats name each planned scope', () => {
     const desired = desiredState([
       organization('O_1', {
-        adminRoles: [role('Helpdesk', 'all tags', [])],
+        adminRoles: [role('Helpdesk', 'all_tags', [])],
         sentryPolicies: [assignment('N_1', [sentryPolicy('1')])],
         networks: [network('N_1', [group('Kiosks', 'all')])],
       }),
@@ -105,7 +105,7 @@ describe('plan: the run around the scopes', () => {
       organizations: [
         {
           id: 'O_1',
-          adminRoles: [{ roleId: 'r1', name: 'Helpdesk', scope: 'all tags', tags: [] }],
+          adminRoles: [{ roleId: 'r1', name: 'Helpdesk', scope: 'all_tags', tags: [] }],
           sentryPolicies: [
             {
               networkId: 'N_1',
@@ -129,7 +129,7 @@ describe('plan: the run around the scopes', () => {
       ['noop', 'org/O_1/sentry/N_1', false],
     ]);
     expect(full.scopes).toEqual({ organizations: ['O_1'], networks: ['N_1'] });
-    expect(full.scopeStats.map((stat) => [stat.scope, stat.kind, stat.objects])).toEqual([
+    expect(full.scopeStats?.map((stat) => [stat.scope, stat.kind, stat.objects])).toEqual([
       ['network/N_1/targetGroup', 'targetGroup', 1],
       ['org/O_1/adminRole', 'adminRole', 1],
       ['org/O_1/sentry', 'sentry', 1],
