@@ -217,7 +217,7 @@ describe('hostile names from the Dashboard', () => {
     const words = `not found${HOSTILE['oscTitle'] ?? ''}${HOSTILE['bidi'] ?? ''}${HOSTILE['fakeOutcome'] ?? ''}`;
     const proxy = await startFaultProxy(emulator.url, [
       {
-        path: /\/networks\/N_1\/sm\/targetGroups$/,
+        path: /\/organizations$/,
         times: Infinity,
         fault: { kind: 'status', status: 404, body: JSON.stringify({ errors: [words] }) },
       },
@@ -232,7 +232,7 @@ describe('hostile names from the Dashboard', () => {
       return result;
     };
 
-    // doctor: a server's refusal naming the network, in text and in JSON.
+    // doctor: a server's refusal of the organization list, in text and in JSON.
     const doctor = await run(['doctor'], proxy.url);
     expect(doctor.code, doctor.stderr).toBe(1);
     expect(doctor.stdout).toContain(
@@ -241,7 +241,7 @@ describe('hostile names from the Dashboard', () => {
     expect(doctor.stdout.split('\n').filter((line) => line.trim() === 'No changes.')).toEqual([]);
     const doctorJson = await run(['doctor', '--output', 'json'], proxy.url);
     const report = JSON.parse(doctorJson.stdout) as { checks: { message: string }[] };
-    const refusal = report.checks.find((check) => check.message.startsWith('network N_1 '));
+    const refusal = report.checks.find((check) => check.message.includes('HTTP 404'));
     // The client names the API's message escaped already (as in every error); JSON keeps that text exactly.
     expect(refusal?.message).toContain('HTTP 404: not founda\\u001b]0;pwned\\u0007binvoice\\u202efdp.exe');
 
