@@ -7,6 +7,7 @@ import { readLive } from '../../src/live/index.js';
 import type { Plan } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/report/index.js';
 import { activeChanges, startHarness } from './harness.js';
+import { sentrySeed } from './sentry-seed.js';
 
 const seed: Seed = {
   organizations: [
@@ -88,30 +89,6 @@ describe('saved plans', () => {
     expect(refusal(() => parsePlanFile('[1, 2]', 'plan.json')).exitCode).toBe(5);
   });
 });
-
-const sentrySeed: Seed = {
-  organizations: [
-    {
-      id: '3001',
-      sentryPolicies: [
-        {
-          networkId: 'N_A',
-          policies: [
-            { policyId: 'p1', smNetworkId: 'N_S', groupPolicyId: '101', scope: 'withAny', tags: ['byod'] },
-            { policyId: 'p2', smNetworkId: 'N_S', groupPolicyId: '102', scope: 'all', tags: [] },
-          ],
-        },
-        {
-          networkId: 'N_B',
-          policies: [
-            { policyId: 'p3', smNetworkId: 'N_S', groupPolicyId: '201', scope: 'withAll', tags: ['lab'] },
-          ],
-        },
-      ],
-      networks: [{ id: 'N_A' }, { id: 'N_B' }, { id: 'N_S' }],
-    },
-  ],
-};
 
 const sentryConfig = `
 organizations:

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed, Snapshot } from '../../src/emulator/index.js';
 import { activeChanges, startHarness } from './harness.js';
+import { sentrySeed } from './sentry-seed.js';
 
-const seed: Seed = {
-  organizations: [
-    {
-      id: '3001',
-      sentryPolicies: [
-        {
-          networkId: 'N_A',
-          policies: [
-            { policyId: 'p1', smNetworkId: 'N_S', groupPolicyId: '101', scope: 'withAny', tags: ['byod'] },
-            { policyId: 'p2', smNetworkId: 'N_S', groupPolicyId: '102', scope: 'all', tags: [] },
-          ],
-        },
-        {
-          networkId: 'N_B',
-          policies: [
-            { policyId: 'p3', smNetworkId: 'N_S', groupPolicyId: '201', scope: 'withAll', tags: ['lab'] },
-          ],
-        },
-      ],
-      networks: [{ id: 'N_A' }, { id: 'N_B' }, { id: 'N_S' }],
-    },
-  ],
-};
+const seed = sentrySeed;
 
 // N_A reordered (102 now first) plus an inserted policy; N_B is not declared.
 const config = `
