@@ -142,7 +142,7 @@ async function linkCandidate(file: string, root: string): Promise<Candidate> {
 }
 
 /** Dot-folders (.git, .github) and node_modules are never config. */
-function hiddenOrVendored(relativePath: string): boolean {
+export function hiddenOrVendored(relativePath: string): boolean {
   const parts = relativePath.split(path.sep).slice(0, -1);
   return parts.some((part) => part.startsWith('.') || part === 'node_modules');
 }

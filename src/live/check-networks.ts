@@ -1,7 +1,7 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import type { ApiCaller } from './caller.js';
-import type { ScopeFilters } from './scopes.js';
+import { scopeSelected, type ScopeFilters } from './scopes.js';
 
 /** The discovery reads, by operation id (beyond the 64: see spec/operations.json). */
 export const DiscoveryOperation = {
@@ -98,15 +98,19 @@ const keep = (filter: readonly string[] | undefined, id: string): boolean =>
 
 function declaredNetworks(org: DesiredOrganization, filters: ScopeFilters): Declared[] {
   const found = new Map<string, Declared>();
+  // Under --changed-since, only the networks whose target groups are planned.
+  const only = filters.scopes === undefined ? undefined : new Set(filters.scopes);
   for (const network of org.networks) {
     if (!keep(filters.networks, network.id)) continue;
+    if (only !== undefined && !only.has(`network/${network.id}/targetGroup`)) continue;
     found.set(network.id, {
       networkId: network.id,
       source: network.source,
       needsSm: network.targetGroups !== undefined,
     });
   }
-  for (const assignment of org.sentryPolicies ?? []) {
+  const sentry = scopeSelected(filters, `org/${org.id}/sentry`) ? (org.sentryPolicies ?? []) : [];
+  for (const assignment of sentry) {
     if (!keep(filters.networks, assignment.networkId) || found.has(assignment.networkId)) continue;
     found.set(assignment.networkId, {
       networkId: assignment.networkId,

@@ -1,5 +1,6 @@
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
+import { compareCodePoints } from '../kinds/tags.js';
 import { declaredNetworkIds } from './selection.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
@@ -22,10 +23,31 @@ export interface ReadScopes {
 export interface ScopeFilters {
   orgs?: readonly string[] | undefined;
   networks?: readonly string[] | undefined;
+  /**
+   * `--changed-since`: only these scopes (`org/<id>/adminRole`, `org/<id>/sentry`,
+   * `network/<id>/targetGroup`); an empty list keeps none. Undefined keeps every scope.
+   */
+  scopes?: readonly string[] | undefined;
 }
 
 const keep = (filter: readonly string[] | undefined, id: string): boolean =>
   filter === undefined || filter.length === 0 || filter.includes(id);
+
+/** Whether `--changed-since`'s scope list (if any) holds this scope. */
+export function scopeSelected(filters: ScopeFilters, scope: string): boolean {
+  return filters.scopes === undefined || filters.scopes.includes(scope);
+}
+
+/** The scope names of read scopes, sorted: `org/<id>/adminRole`, `org/<id>/sentry`, `network/<id>/targetGroup`. */
+export function scopeNames(scopes: ReadScopes): string[] {
+  return scopes.organizations
+    .flatMap((org) => [
+      ...(org.adminRoles ? [`org/${org.orgId}/adminRole`] : []),
+      ...(org.sentry ? [`org/${org.orgId}/sentry`] : []),
+      ...org.networks.map((id) => `network/${id}/targetGroup`),
+    ])
+    .sort(compareCodePoints);
+}
 
 /**
  * The scopes a desired state declares: a network's target groups only when its `targetGroups` key is
@@ -36,16 +58,24 @@ const keep = (filter: readonly string[] | undefined, id: string): boolean =>
  */
 export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {}): ReadScopes {
   const networkFilter = filters.networks !== undefined && filters.networks.length > 0;
+  const only = filters.scopes === undefined ? undefined : new Set(filters.scopes);
+  const selected = (scope: string): boolean => only === undefined || only.has(scope);
   const organizations: OrgReadScope[] = [];
   for (const org of desired.organizations) {
     if (!keep(filters.orgs, org.id)) continue;
     const networks = org.networks
-      .filter((n) => n.targetGroups !== undefined && keep(filters.networks, n.id))
+      .filter(
+        (n) =>
+          n.targetGroups !== undefined &&
+          keep(filters.networks, n.id) &&
+          selected(`network/${n.id}/targetGroup`),
+      )
       .map((n) => n.id);
     const sentry =
       org.sentryPolicies !== undefined &&
+      selected(`org/${org.id}/sentry`) &&
       (!networkFilter || declaredNetworkIds(org).some((id) => keep(filters.networks, id)));
-    const adminRoles = org.adminRoles !== undefined && !networkFilter;
+    const adminRoles = org.adminRoles !== undefined && !networkFilter && selected(`org/${org.id}/adminRole`);
     if (networks.length > 0 || sentry || adminRoles) {
       const priorityOne = org.policy.liveEcho?.sentryPriorityOne;
       organizations.push({

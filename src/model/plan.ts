@@ -4,6 +4,12 @@ import type { Diagnostic, SourceLocation } from './source.js';
 /** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
 export const PLAN_FORMAT_VERSION = '1.1';
 
+/**
+ * 1.2 added `origin.changedSince`. Only a plan that has it is written as 1.2: every other plan keeps 1.1,
+ * and with it the planHash it had before.
+ */
+export const PLAN_FORMAT_VERSION_CHANGED_SINCE = '1.2';
+
 export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
 export type Action = 'create' | 'update' | 'delete' | 'noop';
 
@@ -128,6 +134,25 @@ export interface PlanOrigin {
   network?: string[];
   target?: string[];
   exclude?: string[];
+  /** `--changed-since REF`: the plan covers only the scopes the config changed since REF. */
+  changedSince?: ChangedSince;
+}
+
+/**
+ * What `plan --changed-since REF` planned: the scopes whose declaration differs between REF and the
+ * working tree. `apply PLANFILE` plans and checks exactly `scopes` again.
+ */
+export interface ChangedSince {
+  /** REF as given (`origin/main`). */
+  ref: string;
+  /** The commit REF named when the plan was made. */
+  commit: string;
+  /** The scopes planned (`org/<id>/adminRole`, `org/<id>/sentry`, `network/<id>/targetGroup`), sorted. */
+  scopes: string[];
+  /** Declared scopes left unread: unchanged since REF (`smform drift` reads them all). */
+  unread: number;
+  /** Scopes REF's config declared and the config no longer does: not planned, nothing in them deleted. */
+  noLongerManaged: string[];
 }
 
 export interface Plan {

@@ -25,6 +25,11 @@ export interface PlanOptions {
    */
   networkIds?: readonly string[];
   /**
+   * `--changed-since REF`: only these scopes (`org/<id>/adminRole`, `org/<id>/sentry`,
+   * `network/<id>/targetGroup`), as `scopesOfDesired` reads them. Undefined plans every declared scope.
+   */
+  onlyScopes?: readonly string[];
+  /**
    * Keep the live and desired records (`before`/`after`) on noop changes. Off by default: a noop is
    * compact (records and `liveFingerprint` null), since nothing is written for it; `smform scope` turns
    * it on to show an unchanged object's scope.

@@ -1,6 +1,13 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
-import { PLAN_FORMAT_VERSION, type Change, type Kind, type Plan, type PlanSummary } from '../model/plan.js';
+import {
+  PLAN_FORMAT_VERSION,
+  PLAN_FORMAT_VERSION_CHANGED_SINCE,
+  type Change,
+  type Kind,
+  type Plan,
+  type PlanSummary,
+} from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
@@ -181,7 +188,11 @@ export function summarizeChanges(changes: readonly Change[], unmanaged: number):
 export function plan(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
   const orgFilter = options.orgIds ?? [];
   const networkFilter = options.networkIds ?? [];
-  const views = scopesOfDesired(desired, { orgs: orgFilter, networks: networkFilter }).organizations;
+  const views = scopesOfDesired(desired, {
+    orgs: orgFilter,
+    networks: networkFilter,
+    scopes: options.onlyScopes,
+  }).organizations;
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
   const plannedOrgs: string[] = [];
@@ -189,8 +200,9 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     if (orgFilter.length > 0 && !orgFilter.includes(org.id)) continue;
     const view = views.find((candidate) => candidate.orgId === org.id);
     if (view === undefined) {
-      // Under --network, an organization without the network is simply out of view.
-      if (networkFilter.length === 0) diagnostics.push(nothingToManage(org));
+      // Under --network or --changed-since, an organization without a scope in view is simply out of view.
+      if (networkFilter.length === 0 && options.onlyScopes === undefined)
+        diagnostics.push(nothingToManage(org));
       continue;
     }
     const liveOrg = live.organizations.find((candidate) => candidate.id === org.id);
@@ -218,7 +230,8 @@ export function plan(desired: DesiredState, live: LiveState, options: PlanOption
     // Stryker disable next-line LogicalOperator,StringLiteral: only sentry entries lack an id, and they never share an address
     .sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
   const draft: Plan = {
-    formatVersion: PLAN_FORMAT_VERSION,
+    formatVersion:
+      options.origin?.changedSince === undefined ? PLAN_FORMAT_VERSION : PLAN_FORMAT_VERSION_CHANGED_SINCE,
     toolVersion: options.toolVersion,
     createdAt: options.now,
     configDigest: desired.digest,

@@ -1,0 +1,201 @@
+import { parseYamlFile } from '../config/yaml-document.js';
+import { canonicalJson } from '../kinds/canonical.js';
+import { compareCodePoints } from '../kinds/tags.js';
+import type { DesiredState } from '../model/desired.js';
+import { SmformError } from '../model/errors.js';
+import { scopeNames, scopesOfDesired, type ScopeFilters } from './scopes.js';
+
+/**
+ * `plan --changed-since REF`, the pure part: which scopes a change of config files touches. A file is
+ * compared as data (comments and formatting never count), declaration by declaration, between its text
+ * at REF and in the working tree; git and the file system stay in the CLI (src/cli/git-changes.ts).
+ */
+
+/** One config file that differs from REF: its text at REF (absent: added) and now (absent: deleted). */
+export interface ConfigFileChange {
+  /** The path shown in errors. */
+  file: string;
+  before?: string;
+  after?: string;
+}
+
+/** The scopes to plan, and what the change leaves out. */
+export interface ChangedScopes {
+  /** Scopes the config declares whose declaration changed: planned. Sorted. */
+  scopes: string[];
+  /** Declared scopes left out: unchanged, so not read. */
+  unread: number;
+  /** Scopes REF declared that the config no longer declares: not planned, nothing deleted. Sorted. */
+  noLongerManaged: string[];
+}
+
+/**
+ * One declaration of a config file, by key: `org/<id>/adminRole`, `org/<id>/sentry`,
+ * `org/<id>/network/<id>` (the network's keys but its `name`), `org/<id>/settings` (every other key of
+ * the organization but `name`: `policy`, which all its scopes follow), `template/<kind>/<name>`, or
+ * `config/<key>` for any other top-level key. The value is canonical JSON, so equal data compares equal.
+ */
+type Declarations = Map<string, string>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+
+/** The id as the loader sees it; ids are strings (a number is a schema error, so it never gets here). */
+const idOf = (value: unknown): string => (typeof value === 'string' ? value : canonicalJson(value));
+
+function add(into: Declarations, key: string, value: unknown): void {
+  // The same key twice in one file (a duplicate the loader refuses) still counts both.
+  const previous = into.get(key);
+  const json = canonicalJson(value ?? null);
+  into.set(key, previous === undefined ? json : `${previous}\n${json}`);
+}
+
+function addOrganization(into: Declarations, org: Record<string, unknown>): void {
+  const id = idOf(org['id']);
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(org)) {
+    if (key === 'id' || key === 'name') continue;
+    if (key === 'adminRoles') add(into, `org/${id}/adminRole`, value);
+    else if (key === 'sentryPolicies') add(into, `org/${id}/sentry`, value);
+    else if (key === 'networks') {
+      for (const network of asList(value).filter(isRecord)) {
+        const { name: _name, ...rest } = network;
+        add(into, `org/${id}/network/${idOf(network['id'])}`, rest);
+      }
+    } else settings[key] = value;
+  }
+  if (Object.keys(settings).length > 0) add(into, `org/${id}/settings`, settings);
+}
+
+/** Every declaration of a parsed config file. */
+export function declarationsOf(data: unknown): Declarations {
+  const found: Declarations = new Map();
+  if (!isRecord(data)) return found;
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'organizations') {
+      for (const org of asList(value).filter(isRecord)) addOrganization(found, org);
+    } else if (key === 'templates' && isRecord(value)) {
+      for (const [kind, set] of Object.entries(value))
+        for (const [name, body] of Object.entries(isRecord(set) ? set : { '': set }))
+          add(found, `template/${kind}/${name}`, body);
+    } else add(found, `config/${key}`, value);
+  }
+  return found;
+}
+
+function parsed(change: ConfigFileChange, side: 'before' | 'after', ref: string): unknown {
+  const text = change[side];
+  if (text === undefined) return undefined;
+  const yaml = parseYamlFile(text, change.file);
+  if (yaml.diagnostics.some((d) => d.severity === 'error')) {
+    throw new SmformError(
+      `--changed-since: ${change.file} ${side === 'before' ? `at ${ref}` : 'in the working tree'} is not valid YAML, so what it declared cannot be told`,
+      { fault: 'usage', hint: 'plan without --changed-since (a full plan reads every scope)' },
+    );
+  }
+  return yaml.data;
+}
+
+/** Whether an organization (and a network of it, when given) passes `--org` and `--network`. */
+function inFilters(filters: ScopeFilters, orgId: string, networkId: string): boolean {
+  const orgs = filters.orgs ?? [];
+  const networks = filters.networks ?? [];
+  return (
+    (orgs.length === 0 || orgs.includes(orgId)) &&
+    (networkId === '' || networks.length === 0 || networks.includes(networkId))
+  );
+}
+
+/** Whether a network declaration manages target groups (its own, or templates it uses). */
+const managesGroups = (json: string | undefined): boolean => {
+  if (json === undefined) return false;
+  return json.split('\n').some((one) => {
+    const network = JSON.parse(one) as Record<string, unknown>;
+    return network['targetGroups'] !== undefined || network['use'] !== undefined;
+  });
+};
+
+/**
+ * The hook for templates (`templates:` and `use:`, issue 16): the scopes a changed template of this kind
+ * and name selects, i.e. every scope whose declaration `use:`s it. A change of `use:` itself is a change of
+ * the network's (or organization's) own declaration and is selected as such.
+ * TODO(issue 16, templates): the loaded config does not say yet which scopes use a template, so every
+ * declared scope is selected (never fewer than needed); narrow it to the template's users when the
+ * desired state records them.
+ */
+function scopesUsingTemplate(desired: DesiredState, _kind: string, _name: string): string[] {
+  return scopeNames(scopesOfDesired(desired));
+}
+
+/**
+ * The scopes to plan for these changed files. `desired` is the config now (loaded), `filters` the run's
+ * `--org`/`--network`: a changed declaration selects the scope it declares; an organization's settings
+ * (`policy`) select every scope of the organization; a changed template the scopes that use it
+ * (`scopesUsingTemplate`); a top-level key smform does not know, every scope of the config. Only scopes
+ * the config declares now are planned; the ones REF declared and the config no longer does are named in
+ * `noLongerManaged`.
+ */
+export function changedScopes(
+  desired: DesiredState,
+  files: readonly ConfigFileChange[],
+  filters: ScopeFilters = {},
+  ref = 'REF',
+): ChangedScopes {
+  const declared = scopeNames(scopesOfDesired(desired, { orgs: filters.orgs, networks: filters.networks }));
+  const everywhere = new Set(scopeNames(scopesOfDesired(desired)));
+  const wanted = new Set<string>();
+  const gone = new Set<string>();
+  let everything = false;
+  const orgsWhole = new Set<string>();
+  for (const file of files) {
+    const before = declarationsOf(parsed(file, 'before', ref));
+    const after = declarationsOf(parsed(file, 'after', ref));
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const old = before.get(key);
+      if (old === after.get(key)) continue;
+      const [head, id = '', what = '', networkId = ''] = key.split('/');
+      if (head === 'template') {
+        for (const scope of scopesUsingTemplate(desired, id, key.slice(`template/${id}/`.length)))
+          wanted.add(scope);
+        continue;
+      }
+      if (head !== 'org') {
+        everything = true;
+        continue;
+      }
+      const scope =
+        what === 'adminRole'
+          ? `org/${id}/adminRole`
+          : what === 'sentry'
+            ? `org/${id}/sentry`
+            : what === 'network'
+              ? `network/${networkId}/targetGroup`
+              : undefined;
+      if (scope === undefined) {
+        orgsWhole.add(id);
+        continue;
+      }
+      wanted.add(scope);
+      // Declared at REF, declared nowhere now: no longer managed (a full plan would not delete it either).
+      const declaredBefore = old !== undefined && (what !== 'network' || managesGroups(old));
+      if (declaredBefore && !everywhere.has(scope) && inFilters(filters, id, networkId)) gone.add(scope);
+    }
+  }
+  const wholeNetworks = new Set(
+    desired.organizations
+      .filter((org) => orgsWhole.has(org.id))
+      .flatMap((org) => org.networks.map((network) => network.id)),
+  );
+  const inWholeOrg = (scope: string): boolean => {
+    const [owner, id = ''] = scope.split('/');
+    return owner === 'org' ? orgsWhole.has(id) : wholeNetworks.has(id);
+  };
+  const scopes = declared.filter((scope) => everything || wanted.has(scope) || inWholeOrg(scope));
+  return {
+    scopes,
+    unread: declared.length - scopes.length,
+    noLongerManaged: [...gone].sort(compareCodePoints),
+  };
+}

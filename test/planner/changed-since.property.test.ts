@@ -1,0 +1,224 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateYamlFiles } from '../../src/config/validate-config.js';
+import { parseYamlFile } from '../../src/config/yaml-document.js';
+import { changedScopes, type ConfigFileChange } from '../../src/live/changed-scopes.js';
+import { scopeNames, scopesOfDesired } from '../../src/live/scopes.js';
+import type {
+  DesiredNetwork,
+  DesiredOrganization,
+  DesiredState,
+  OwnershipPolicy,
+} from '../../src/model/desired.js';
+import type { Change, Plan } from '../../src/model/plan.js';
+import { plan } from '../../src/planner/plan.js';
+import { desiredStates, liveStatesFor } from './helpers/arbitraries.js';
+import { options } from './helpers/builders.js';
+
+/**
+ * `--changed-since` (issue 16): random configs written as files, random edits between REF and now (a
+ * declaration kept, changed, added or removed; a network moved to the other file), random live state.
+ * The plan of the selected scopes is the full plan restricted to them, and every scope left out plans
+ * exactly as it did at REF, so reading only the selected scopes loses nothing.
+ */
+
+const ORGS = ['O_1', 'O_2'];
+const NETWORKS = ['N_1', 'N_2', 'N_3'];
+const PARTS = ['settings', 'adminRoles', 'sentry', ...NETWORKS];
+
+const policyYaml = (policy: OwnershipPolicy) => ({
+  prune: policy.prune,
+  ignore: policy.ignore,
+  maxChangePercent: policy.maxChangePercent,
+  minObjectsForPercent: policy.minObjectsForPercent,
+  maxDevicePercent: policy.maxDevicePercent,
+});
+
+const networkYaml = (network: DesiredNetwork) => ({
+  id: network.id,
+  policy: policyYaml(network.policy),
+  ...(network.targetGroups === undefined
+    ? {}
+    : {
+        targetGroups: network.targetGroups.map((g) => ({
+          name: g.name,
+          scope: g.scope,
+          tags: g.tags,
+          protected: g.protected,
+        })),
+      }),
+});
+
+/** The config files of a desired state: `orgs/<id>.yaml` for the organization, networks in a.yaml or b.yaml. */
+function filesOf(desired: DesiredState, layout: readonly boolean[]): Map<string, string> {
+  const files = new Map<string, { organizations: Record<string, unknown>[] }>();
+  const into = (file: string, org: Record<string, unknown>) => {
+    const doc = files.get(file) ?? { organizations: [] };
+    doc.organizations.push(org);
+    files.set(file, doc);
+  };
+  for (const org of desired.organizations) {
+    into(`orgs/${org.id}.yaml`, {
+      id: org.id,
+      policy: policyYaml(org.policy),
+      ...(org.adminRoles === undefined
+        ? {}
+        : {
+            adminRoles: org.adminRoles.map((r) => ({
+              name: r.name,
+              scope: r.scope,
+              tags: r.tags,
+              protected: r.protected,
+            })),
+          }),
+      ...(org.sentryPolicies === undefined
+        ? {}
+        : {
+            sentryPolicies: org.sentryPolicies.map((s) => ({
+              network: s.networkId,
+              protected: s.protected,
+              policies: s.policies.map((p) => ({
+                smNetwork: p.smNetworkId,
+                groupPolicyId: p.groupPolicyId,
+                scope: p.scope,
+                tags: p.tags,
+              })),
+            })),
+          }),
+    });
+    for (const network of org.networks) {
+      const index =
+        ORGS.indexOf(org.id) * NETWORKS.length + NETWORKS.indexOf(network.id.split('_O')[0] ?? '');
+      into(layout[index] === true ? 'networks/a.yaml' : 'networks/b.yaml', {
+        id: org.id,
+        networks: [networkYaml(network)],
+      });
+    }
+  }
+  // JSON is YAML: the loader reads these as it reads any config file.
+  return new Map([...files].map(([file, doc]) => [file, JSON.stringify(doc, null, 1)]));
+}
+
+/** REF's config with some parts replaced by another config's (changed, added or removed). */
+function edit(before: DesiredState, other: DesiredState, take: readonly boolean[]): DesiredState {
+  const organizations: DesiredOrganization[] = [];
+  ORGS.forEach((id, orgIndex) => {
+    const pick = <T>(part: number, mine: T, theirs: T): T =>
+      take[orgIndex * PARTS.length + part] === true ? theirs : mine;
+    const a = before.organizations.find((org) => org.id === id);
+    const b = other.organizations.find((org) => org.id === id);
+    const base = pick(0, a, b) ?? a ?? b;
+    if (base === undefined) return;
+    const adminRoles = pick(1, a?.adminRoles, b?.adminRoles);
+    const sentryPolicies = pick(2, a?.sentryPolicies, b?.sentryPolicies);
+    const networks = NETWORKS.flatMap((network, index) => {
+      const found = pick(3 + index, a, b)?.networks.find((n) => n.id === `${network}_${id}`);
+      return found === undefined ? [] : [found];
+    });
+    const { adminRoles: _r, sentryPolicies: _s, ...rest } = base;
+    organizations.push({
+      ...rest,
+      networks,
+      ...(adminRoles === undefined ? {} : { adminRoles }),
+      ...(sentryPolicies === undefined ? {} : { sentryPolicies }),
+    });
+  });
+  return { organizations, files: [], digest: '' };
+}
+
+function load(files: Map<string, string>): DesiredState | undefined {
+  return validateYamlFiles([...files].map(([file, text]) => parseYamlFile(text, file))).state;
+}
+
+/** `network/<id>/targetGroup`, `org/<id>/adminRole` or `org/<id>/sentry`: an address's first three parts. */
+const scopeOf = (entry: { address: string }): string => entry.address.split('/').slice(0, 3).join('/');
+
+/** A change as planned, without where it is declared (the file and line move with an edit). */
+const content = (change: Change): string => {
+  const { source: _source, ...rest } = change;
+  return JSON.stringify(rest);
+};
+
+const inScope = (result: Plan, scope: string): string[] =>
+  result.changes.filter((change) => scopeOf(change) === scope).map(content);
+
+const scenario = fc
+  .record({
+    before: desiredStates,
+    other: desiredStates,
+    take: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+    layoutBefore: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+    layoutAfter: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+  })
+  .chain((drawn) =>
+    liveStatesFor({
+      organizations: ORGS.map((id) => ({ id }) as DesiredOrganization),
+      files: [],
+      digest: '',
+    }).map((live) => ({ ...drawn, live })),
+  );
+
+describe('--changed-since selects exactly the scopes an edit can change (issue 16)', () => {
+  it('the selected plan is the full plan restricted to the selection; every other scope plans as at REF', () => {
+    fc.assert(
+      fc.property(scenario, ({ before, other, take, layoutBefore, layoutAfter, live }) => {
+        const refFiles = filesOf(before, layoutBefore);
+        const nowFiles = filesOf(edit(before, other, take), layoutAfter);
+        const atRef = load(refFiles);
+        const now = load(nowFiles);
+        fc.pre(atRef !== undefined && now !== undefined);
+        if (atRef === undefined || now === undefined) return;
+        const changed: ConfigFileChange[] = [...new Set([...refFiles.keys(), ...nowFiles.keys()])]
+          .filter((file) => refFiles.get(file) !== nowFiles.get(file))
+          .map((file) => {
+            const [b, a] = [refFiles.get(file), nowFiles.get(file)];
+            return {
+              file,
+              ...(b === undefined ? {} : { before: b }),
+              ...(a === undefined ? {} : { after: a }),
+            };
+          });
+        const selection = changedScopes(now, changed);
+        const declaredNow = scopeNames(scopesOfDesired(now));
+        const declaredAtRef = scopeNames(scopesOfDesired(atRef));
+
+        const full = plan(now, live, options());
+        const selected = plan(now, live, options({ onlyScopes: selection.scopes }));
+        const wanted = new Set(selection.scopes);
+        expect(selected.changes).toEqual(full.changes.filter((change) => wanted.has(scopeOf(change))));
+        expect(selected.unmanaged).toEqual(full.unmanaged.filter((entry) => wanted.has(scopeOf(entry))));
+        expect(selected.scopeStats).toEqual(full.scopeStats?.filter((stat) => wanted.has(stat.scope)));
+
+        // Completeness: a scope left out plans now exactly as it planned at REF.
+        const fullAtRef = plan(atRef, live, options());
+        for (const scope of declaredNow.filter((s) => !wanted.has(s))) {
+          expect(declaredAtRef, scope).toContain(scope);
+          expect(inScope(full, scope), scope).toEqual(inScope(fullAtRef, scope));
+        }
+        expect(selection.unread).toBe(declaredNow.length - selection.scopes.length);
+        expect(selection.noLongerManaged).toEqual(
+          declaredAtRef.filter((scope) => !declaredNow.includes(scope)),
+        );
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('an edit of comments or layout alone selects nothing', () => {
+    fc.assert(
+      fc.property(desiredStates, (desired) => {
+        const files = filesOf(desired, [true, true, true, true, true, true]);
+        const now = load(files);
+        fc.pre(now !== undefined);
+        if (now === undefined) return;
+        const changed = [...files].map(([file, text]) => ({
+          file,
+          before: text,
+          after: `# reviewed\n${JSON.stringify(JSON.parse(text))}\n`,
+        }));
+        expect(changedScopes(now, changed).scopes).toEqual([]);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
