@@ -42,7 +42,7 @@ const keyOrders: Record<string, readonly string[]> = {
   diagnostic: ['severity', 'code', 'message', 'path', 'hint', 'source'],
   source: ['file', 'line', 'column'],
   scopes: ['organizations', 'networks'],
-  origin: ['command', 'paths', 'org', 'network', 'target', 'exclude'],
+  origin: ['command', 'paths', 'org', 'network', 'target', 'exclude', 'changedSince'],
   scopeStat: ['scope', 'kind', 'objects', 'maxChangePercent', 'minObjectsForPercent'],
   devices: ['before', 'after', 'addedCount', 'removedCount', 'added', 'removed', 'networks', 'byNetwork'],
 };

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
 import { SUMMARY_HEADER, summaryTableRows } from './markdown-summary.js';
 import type { RenderOptions } from './text.js';
+import { changedSinceMarkdown } from './changed-since.js';
 
 /** The hidden line CI looks for to update the one plan comment of a pull request. */
 export const PLAN_MARKER = '<!-- smform:plan -->';
@@ -145,6 +146,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
       : []),
     ...deletionBanner(deletes),
     ...refusalBanner(options.refusals ?? []),
+    ...changedSinceMarkdown(plan),
   ].join('\n');
   const pieces: DocumentPiece[] = [head];
   const indexOf = (piece: DocumentPiece): number => pieces.push(piece) - 1;
@@ -159,8 +161,10 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
     summaryPart = indexOf({ lines: summary.rows, omitted: (n) => `| … ${count(n)} more scopes | | | | | |` });
     pieces.push(`${summary.total}\n`);
   } else if (errors.length === 0) {
+    // With --changed-since only the planned scopes were compared (the note above says so).
+    const which = plan.origin?.changedSince === undefined ? 'declared' : 'planned';
     pieces.push(
-      `Every declared object matches the Dashboard (${plural(plan.summary.noop, 'object')} in ${plural(plan.scopeStats?.length ?? 0, 'scope')}).\n`,
+      `Every ${which} object matches the Dashboard (${plural(plan.summary.noop, 'object')} in ${plural(plan.scopeStats?.length ?? 0, 'scope')}).\n`,
     );
   }
   let tablePart = -1;

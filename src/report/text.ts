@@ -4,6 +4,7 @@ import { palette, type Palette } from './ansi.js';
 import { renderDeviceLine, renderDevicesNotEvaluated } from './text-devices.js';
 import { renderDeletedObject, renderFieldChange } from './text-fields.js';
 import { escapeControls } from './terminal-escape.js';
+import { changedSinceText } from './changed-since.js';
 
 export interface RenderOptions {
   /** ANSI colors; the CLI turns them on only on a TTY and never with NO_COLOR. */
@@ -125,6 +126,8 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
   }
   const notEvaluated = renderDevicesNotEvaluated(plan);
   if (notEvaluated !== undefined) lines.push(notEvaluated, '');
+  const changedSince = changedSinceText(plan);
+  if (changedSince.length > 0) lines.push(...changedSince, '');
   lines.push(colors.bold(renderPlanOutcome(plan)));
   return `${lines.join('\n')}\n`;
 }
