@@ -17,6 +17,8 @@ import { loadDesired } from './desired.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
 import { backupDirOf, saveBackup } from './apply-backup.js';
 import { acquireApplyLock, lockDirOf, type ApplyLock } from './apply-lock.js';
+import { selectChangedSince } from './changed-since.js';
+import { planOrigin } from './plan-origin.js';
 
 /** A first argument ending in `.json` is a saved plan (config is YAML); anything else is config paths. */
 async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> {
@@ -81,9 +83,23 @@ async function planAndApply(
   const desired = await loadDesired(io, args);
   const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
   if (unselected !== undefined) throw unselected;
+  const changed =
+    options.changedSince === undefined
+      ? undefined
+      : await selectChangedSince(io, desired, args, { ...options, changedSince: options.changedSince });
   const context = await openContext(io, options);
   try {
-    const { plan, refusals, live } = await makePlan(context, desired, options);
+    const { plan, refusals, live } = await makePlan(
+      context,
+      desired,
+      changed === undefined
+        ? options
+        : {
+            ...options,
+            scopes: changed.scopes,
+            origin: { ...planOrigin(io, args, options), changedSince: changed },
+          },
+    );
     const color = useColor(io, options);
     io.out(renderPlanText(plan, { color }));
     const error = planError(plan);

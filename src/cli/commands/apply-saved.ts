@@ -48,6 +48,15 @@ export async function applySavedPlan(
       },
     );
   }
+  if (options.changedSince !== undefined) {
+    throw new SmformError(
+      '--changed-since narrows a plan; a saved plan is applied whole, on the scopes it records',
+      {
+        fault: 'usage',
+        hint: `pass it to \`smform plan --out ${file}\` instead`,
+      },
+    );
+  }
   const plan = parsePlanFile(await readFile(resolve(io.cwd, file), 'utf8'), file);
   const key = signingKey(io);
   if (key !== undefined) checkPlanSignature(plan, key, file);

@@ -30,6 +30,7 @@ import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
 import { liveOfSnapshot, loadSnapshotFile, offlineContext } from './live-from.js';
 import type { PlanOptions, SelectionOptions } from './plan.js';
 import { writeOut } from '../no-follow.js';
+import { selectChangedSince } from './changed-since.js';
 
 export interface PlanOutcome {
   desired: DesiredState;
@@ -51,9 +52,11 @@ export async function makePlan(
     snapshot?: { data: LiveSnapshot; file: string };
     noopRecords?: boolean;
     origin?: PlanOrigin;
+    /** Only these scopes (`--changed-since`, or a saved plan's `origin.changedSince.scopes`). */
+    scopes?: readonly string[];
   },
 ): Promise<PlanOutcome> {
-  const filters = { orgs: options.org, networks: options.network };
+  const filters = { orgs: options.org, networks: options.network, scopes: options.scopes };
   const live =
     options.snapshot === undefined
       ? await readLiveChecked(context, state, filters)
@@ -67,6 +70,7 @@ export async function makePlan(
     ...(options.exclude === undefined ? {} : { excludes: options.exclude }),
     ...(options.org === undefined ? {} : { orgIds: options.org }),
     ...(options.network === undefined ? {} : { networkIds: options.network }),
+    ...(options.scopes === undefined ? {} : { onlyScopes: options.scopes }),
     ...(options.noopRecords === true ? { noopRecords: true } : {}),
     ...(options.origin === undefined ? {} : { origin: options.origin }),
   };
@@ -153,6 +157,10 @@ export async function runPlan(
     const key = options.out !== undefined || options.output === 'json' ? signingKey(io) : undefined;
     const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
     if (unselected !== undefined) throw unselected;
+    const changed =
+      options.changedSince === undefined
+        ? undefined
+        : await selectChangedSince(io, desired, paths, { ...options, changedSince: options.changedSince });
     const snapshot =
       options.liveFrom === undefined
         ? undefined
@@ -162,7 +170,11 @@ export async function runPlan(
     const made = await makePlan(context, desired, {
       ...options,
       ...(snapshot === undefined ? {} : { snapshot }),
-      origin: planOrigin(io, paths, options),
+      ...(changed === undefined ? {} : { scopes: changed.scopes }),
+      origin: {
+        ...planOrigin(io, paths, options),
+        ...(changed === undefined ? {} : { changedSince: changed }),
+      },
     });
     const { refusals } = made;
     const plan = signIfKeyed(made.plan, key);

@@ -102,9 +102,11 @@ export async function replan(
       ...flags,
       ...(source.config === undefined ? {} : { config: source.config }),
     });
-  const { org, network, target, exclude } = saved.origin ?? {};
+  const { org, network, target, exclude, changedSince } = saved.origin ?? {};
   return makePlan(context, source.desired, {
     ...flags,
+    // A plan of what changed since REF is checked on the scopes it planned, and only those.
+    ...(changedSince === undefined ? {} : { scopes: changedSince.scopes }),
     ...(org === undefined ? {} : { org }),
     ...(network === undefined ? {} : { network }),
     ...(target === undefined ? {} : { target }),

@@ -12,6 +12,8 @@ export interface SelectionOptions {
   force: boolean;
   /** False with `--no-devices`: no device reads, no device counts (absent means true). */
   devices?: boolean;
+  /** `--changed-since REF`: only the scopes the config changed since REF (docs/gitops.md). */
+  changedSince?: string;
 }
 
 export interface PlanOptions extends SelectionOptions {
@@ -38,7 +40,11 @@ export function addSelectionOptions(command: Command): Command {
       'allow changes the safety rules refuse (thresholds, risky scopes, device share); never protected objects',
       false,
     )
-    .option('--no-devices', 'skip reading devices: no device counts, device-share rule or live tag checks');
+    .option('--no-devices', 'skip reading devices: no device counts, device-share rule or live tag checks')
+    .option(
+      '--changed-since <ref>',
+      'only the scopes whose config changed since this git commit (e.g. origin/main); the rest is not read',
+    );
 }
 
 export const planCommand: CommandDefinition = (io, setExitCode) =>
