@@ -97,6 +97,10 @@ Open a pull request; the plan appears as a comment and is updated on every push.
 that plan. If the Dashboard changed in between, the apply job stops with exit 5 and applies nothing:
 plan again in a new pull request. A plan that deletes needs the pull request label \`smform:allow-delete\`;
 one the safety rules refuse needs \`smform:force\`.
+
+The pull-request plan reads only the scopes the pull request changes (\`--changed-since origin/<base>\`);
+the nightly drift job reads them all. Set the repository variable \`SMFORM_FULL_PLAN\` to \`true\` to plan
+every scope on every pull request.
 `;
 }
 

@@ -45,6 +45,11 @@ describe('smform init', () => {
     };
     expect(pkg.devDependencies['smform']).toMatch(/^\^\d+\.\d+\.\d+/);
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('MERAKI_DASHBOARD_API_KEY');
+    // Pull requests plan what they change (issue 16); the README says how to turn it off.
+    expect(await readFile(join(dir, '.github/workflows/plan.yml'), 'utf8')).toContain(
+      'flags="$flags --changed-since origin/$BASE_REF"',
+    );
+    expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('`SMFORM_FULL_PLAN`');
 
     // A second run keeps what is there.
     const again = await smform(['init', dir]);

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,19 @@ interface Repo {
   checkout: () => Promise<{ dir: string; scratch: string }>;
 }
 
-async function repo(text: string): Promise<Repo> {
+function git(cwd: string, ...args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd }, (error) =>
+      error === null ? resolve() : reject(new Error(error.message)),
+    );
+  });
+}
+
+/**
+ * A checkout as actions/checkout with `fetch-depth: 0` leaves it for a pull request: the base branch as
+ * `origin/main` (holding `base`, the config the Dashboard matches) and the pull request's commit on top.
+ */
+async function repo(text: string, base = config(KIOSKS + OLD)): Promise<Repo> {
   const root = await mkdtemp(join(tmpdir(), 'smform-workflows-'));
   onTestFinished(() => rm(root, { recursive: true, force: true }));
   let jobs = 0;
@@ -57,15 +70,29 @@ async function repo(text: string): Promise<Repo> {
       const scratch = join(root, `runner-${jobs}`);
       await mkdir(join(dir, 'orgs'), { recursive: true });
       await mkdir(scratch);
+      await writeFile(join(dir, 'orgs/acme.yaml'), base);
+      await git(dir, 'init', '-q', '-b', 'main');
+      await git(dir, 'add', '-A');
+      await git(dir, 'commit', '-q', '-m', 'base');
+      await git(dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
       await writeFile(join(dir, 'orgs/acme.yaml'), text);
+      await git(dir, 'commit', '-q', '--allow-empty', '-am', 'pull request');
       return { dir, scratch };
     },
   };
 }
 
-function github(emulator: RunningEmulator, labels: string[], gh?: GithubContext['gh']): GithubContext {
+function github(
+  emulator: RunningEmulator,
+  labels: string[],
+  gh?: GithubContext['gh'],
+  fullPlan = '',
+): GithubContext {
   return {
     expressions: {
+      'github.base_ref': 'main',
+      // An unset repository variable is empty, as GitHub gives it.
+      'vars.SMFORM_FULL_PLAN': fullPlan,
       'secrets.MERAKI_DASHBOARD_API_KEY': 'test-key',
       // No signing secret: empty, as GitHub gives an absent secret.
       'secrets.SMFORM_PLAN_SIGNING_KEY': '',
@@ -81,9 +108,15 @@ function github(emulator: RunningEmulator, labels: string[], gh?: GithubContext[
 const planStep = (run: JobRun) => run.steps.find((s) => s.name === 'Plan');
 const writes = (emulator: RunningEmulator) => emulator.requestLog.filter((e) => e.method !== 'GET');
 
-async function planPullRequest(emulator: RunningEmulator, r: Repo, labels: string[]) {
+async function planPullRequest(emulator: RunningEmulator, r: Repo, labels: string[], fullPlan = '') {
   const { dir, scratch } = await r.checkout();
-  const run = await runWorkflowJob('plan.yml', 'plan', dir, scratch, github(emulator, labels));
+  const run = await runWorkflowJob(
+    'plan.yml',
+    'plan',
+    dir,
+    scratch,
+    github(emulator, labels, undefined, fullPlan),
+  );
   return { run, artifactDir: join(scratch, 'artifacts', 'smform-plan') };
 }
 
@@ -107,6 +140,38 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(run.summary).toContain('no changes');
     expect(run.artifacts['smform-plan']).toEqual(['plan.json']);
     expect(writes(emulator)).toEqual([]);
+    // Nothing in the config changed since the base branch: nothing was read either.
+    expect(run.posted).toContain('Nothing in the config changed since `origin/main`');
+    expect(emulator.requestLog).toEqual([]);
+  });
+
+  it('a pull request plans only the scopes it changes; SMFORM_FULL_PLAN=true plans every scope', async () => {
+    const emulator = await startTestEmulator(
+      {
+        organizations: seed.organizations.map((org) => ({
+          ...org,
+          adminRoles: [{ roleId: 'r1', name: 'Helpdesk', scope: 'some', tags: ['emea'] }],
+        })),
+      },
+      { rateLimit: 0 },
+    );
+    const roles = '    adminRoles:\n      - { name: Helpdesk, scope: some, tags: [emea] }\n';
+    const withRoles = (text: string): string => text.replace('    networks:\n', `${roles}    networks:\n`);
+    const r = await repo(
+      withRoles(config(KIOSKS.replace('[kiosk]', '[kiosk, ipad]') + OLD)),
+      withRoles(config(KIOSKS + OLD)),
+    );
+    const { run } = await planPullRequest(emulator, r, []);
+    expect(run.outputs['plan']?.['exitcode'], JSON.stringify(run.steps, null, 2)).toBe('2');
+    expect(run.posted).toContain('Planned only the scopes whose config changed since `origin/main`');
+    expect(run.posted).toContain('1 of 2 scopes; 1 left unread.');
+    expect(emulator.requestLog.some((e) => e.operationId === 'getOrganizationSmAdminsRoles')).toBe(false);
+
+    emulator.requestLog.length = 0;
+    const full = await planPullRequest(emulator, r, [], 'true');
+    expect(full.run.outputs['plan']?.['exitcode']).toBe('2');
+    expect(full.run.posted).not.toContain('Planned only');
+    expect(emulator.requestLog.some((e) => e.operationId === 'getOrganizationSmAdminsRoles')).toBe(true);
   });
 
   it('a delete: refused and still commented and kept without its label; planned with it; applied after merge with a backup', async () => {

@@ -161,6 +161,27 @@ describe('example GitHub workflows', () => {
     expect(upload?.with).toMatchObject({ name: 'smform-plan', path: 'plan.json' });
   });
 
+  it('plan reads only what a pull request changes (unless SMFORM_FULL_PLAN); drift stays full', async () => {
+    const plan = load('plan.yml');
+    const checkout = steps(plan).find((s) => s.uses?.startsWith('actions/checkout') === true);
+    // --changed-since needs the base branch in the clone.
+    expect(checkout?.with).toMatchObject({ 'fetch-depth': 0 });
+    const text = scripts(plan).join('\n');
+    expect(text).toContain(
+      'if [ "$FULL_PLAN" != "true" ] && [ -n "$BASE_REF" ]; then flags="$flags --changed-since origin/$BASE_REF"; fi',
+    );
+    const env = (steps(plan).find((s) => s.run?.includes('--changed-since') === true) as { env?: object })
+      .env;
+    expect(env).toMatchObject({
+      BASE_REF: '${{ github.base_ref }}',
+      FULL_PLAN: '${{ vars.SMFORM_FULL_PLAN }}',
+    });
+    const program = await createProgram(silentIo, () => undefined);
+    expect(problems(program, ['plan', '--changed-since', 'origin/main'])).toEqual([]);
+    for (const file of ['drift.yml', 'apply.yml'])
+      expect(readFileSync(join(DIR, file), 'utf8'), file).not.toContain('--changed-since');
+  });
+
   it('plan and apply both pass the optional plan signing key from a secret', () => {
     for (const file of ['plan.yml', 'apply.yml']) {
       const envs = steps(load(file)).map((s) => (s as { env?: Record<string, string> }).env ?? {});
