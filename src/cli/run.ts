@@ -1,23 +1,10 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../report/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
+import { positiveInteger, positiveNumber } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
-
-function positiveNumber(value: string): number {
-  const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
-    throw new InvalidArgumentError('expected a number > 0');
-  }
-  return number;
-}
-
-function positiveInteger(value: string): number {
-  const number = positiveNumber(value);
-  if (!Number.isInteger(number)) throw new InvalidArgumentError('expected a whole number > 0');
-  return number;
-}
 
 /** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
 export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {

@@ -11,7 +11,7 @@ import { formatClientCounts, openContext, type RunContext } from '../context.js'
 import { exitNow, exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { compareCodePoints } from '../../kinds/tags.js';
-import type { ApplyOptions } from './apply.js';
+import type { ApplyOptions } from '../flags.js';
 import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
 import { formatRefusals, hasChanges, makePlan } from './plan-run.js';

@@ -14,7 +14,7 @@ import { checkSafety, computePlanHash, planError, summarizeChanges } from '../..
 import { renderPlanSummary } from '../../report/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApplyOptions } from './apply.js';
+import type { ApplyOptions } from '../flags.js';
 import { backupDirOf } from './apply-backup.js';
 import { applyAndReport } from './apply-run.js';
 import { signingKey } from './plan-origin.js';

@@ -13,7 +13,7 @@ import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
 import { escapeControls } from '../../report/terminal-escape.js';
 import { toolVersion } from '../version.js';
-import type { InitOptions } from './init.js';
+import type { InitOptions } from '../flags.js';
 
 /** The example workflows shipped with the package (dist/cli/commands/ is three levels below its root). */
 const WORKFLOWS_DIR = fileURLToPath(new URL('../../../examples/github-workflows/', import.meta.url));

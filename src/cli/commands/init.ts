@@ -1,14 +1,6 @@
 import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import { collect } from './desired.js';
-import type { CommandDefinition } from './index.js';
-
-export interface InitOptions {
-  org?: string;
-  network?: string[];
-  /** What package.json depends on for smform (default `^` the running version). */
-  smformSpec?: string;
-}
+import { collect, type InitOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const initCommand: CommandDefinition = (io, setExitCode) =>
   new Command('init')
