@@ -139,6 +139,12 @@ export {
   type PageOptions,
   type ResiliencePolicy,
   type RequestLogEntry as ClientRequestLogEntry,
+  TransportError,
+  UndiciTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+  type TransportFailure,
 } from './client/index.js';
 export {
   startEmulator,
