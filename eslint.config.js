@@ -9,6 +9,45 @@ const noClientPlannerApplier = [
   { group: ['**/applier/**', '**/applier/*'], message: 'The emulator must not depend on the applier.' },
 ];
 
+/** The layers the CLI reaches only when a command runs (model and report leaves are allowed at start-up). */
+const LAYERS_BELOW_THE_CLI = [
+  'workflows',
+  'config',
+  'planner',
+  'applier',
+  'live',
+  'kinds',
+  'client',
+  'emulator',
+  'drift',
+  'export',
+  'snapshot',
+  'doctor',
+];
+
+/**
+ * The imports allowed at start-up (docs/architecture.md): commander, the CLI's own modules, model and
+ * report leaves. `siblings` adds patterns of the directory's own files (a definition's implementation).
+ */
+function startUpImports(siblings) {
+  const message =
+    "start-up loads only the CLI, its flags and the command definitions: load a command's work with `await import()` when it runs";
+  return {
+    paths: ['yaml', 'ajv', 'ajv-formats', 'undici', 'diff'].map((name) => ({
+      name,
+      message,
+      allowTypeImports: true,
+    })),
+    patterns: [
+      {
+        group: [...LAYERS_BELOW_THE_CLI.map((layer) => `**/${layer}/**`), 'ajv/**', ...siblings],
+        message,
+        allowTypeImports: true,
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +117,34 @@ export default tseslint.config(
     // The CLI is the edge: it owns process, stdio and the exit code.
     files: ['src/cli/**/*.ts'],
     rules: { 'no-console': 'off', 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // CLI layering (docs/architecture.md): the CLI is the top layer, nothing below imports it.
+    files: ['src/**/*.ts'],
+    ignores: ['src/cli/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/cli/**', '**/cli/*'], message: 'Nothing below the CLI imports src/cli/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What `smform --version` and `--help` load: the program, its flags and the command definitions. They
+    // reach everything else through `await import()` when a command runs (type-only imports are free).
+    files: ['src/cli/{main,run,io,flags,version}.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', startUpImports([])] },
+  },
+  {
+    files: [
+      'src/cli/commands/index.ts',
+      'src/cli/commands/{validate,plan,apply,demo,emulator,api,drift,snapshot,export,orgs,init,scope,restore,doctor}.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', startUpImports(['./*'])] },
   },
   {
     // Tests and benchmarks drive the whole program from outside, like a user or CI would.
