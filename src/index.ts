@@ -1,6 +1,7 @@
 // Public library API: re-exports only.
 export * from './model/index.js';
 export * from './config/index.js';
+export { canonicalTags, compareCodePoints, fingerprint } from './canonical/index.js';
 export {
   Operation,
   type WriteOperationId,

@@ -1,4 +1,4 @@
-import { digestOf } from '../config/index.js';
+import { digestOf } from '../model/digest.js';
 import type { ReadScopes } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,

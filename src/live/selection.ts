@@ -1,6 +1,6 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 import type { ScopeFilters } from './scopes.js';
 
 /** A sentry list's network and the SM networks its policies apply to. */

@@ -7,8 +7,8 @@ import {
   priorityPoliciesOfRecord,
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import { compareDiagnostics } from './order.js';
+import { compareCodePoints } from '../canonical/compare.js';
+import { compareDiagnostics } from '../canonical/diagnostics.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
 import { deviceNetworksOfChange, maxDevicePercentOf } from './device-networks.js';
 import { computePlanHash } from './plan-hash.js';

@@ -1,5 +1,5 @@
 import type { Plan } from '../model/plan.js';
-import { fingerprint } from '../kinds/fingerprint.js';
+import { fingerprint } from '../canonical/fingerprint.js';
 
 /**
  * `sha256:` over the plan's canonical JSON without `planHash`, `createdAt` and `signature`: the same

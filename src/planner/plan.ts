@@ -6,8 +6,8 @@ import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-n
 import { matchesAnyGlob } from '../glob.js';
 import { scopesOfDesired, type OrgReadScope } from '../live/scopes.js';
 import { sentryTouches } from '../live/selection.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import { compareDiagnostics } from './order.js';
+import { compareCodePoints } from '../canonical/compare.js';
+import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleSpec, targetGroupSpec } from './plan-kinds.js';
 import { planObjects } from './plan-objects.js';

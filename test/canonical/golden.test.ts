@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digestOf, parseConfigText } from '../../src/config/index.js';
-import { canonicalJson } from '../../src/kinds/canonical.js';
-import { fingerprint } from '../../src/kinds/fingerprint.js';
-import { compareCodePoints } from '../../src/kinds/tags.js';
+import { compareDiagnostics } from '../../src/canonical/diagnostics.js';
+import { parseConfigText, validateYamlFiles } from '../../src/config/index.js';
+import { parseYamlFile } from '../../src/config/yaml-document.js';
+import type { Diagnostic } from '../../src/model/source.js';
+import { digestOf } from '../../src/model/digest.js';
+import { canonicalJson } from '../../src/canonical/json.js';
+import { fingerprint } from '../../src/canonical/fingerprint.js';
+import { compareCodePoints } from '../../src/canonical/compare.js';
 import { signPlan } from '../../src/applier/index.js';
 import { computePlanHash } from '../../src/planner/plan-hash.js';
 import { renderPlanJson } from '../../src/report/index.js';
@@ -89,6 +93,42 @@ describe('canonical forms and the plan document: pinned bytes', () => {
     const signed = signPlan(plan, key);
     expect(signed.signature).toBe(
       'hmac-sha256:bac479d4340c9e7c93845f5a9f77e8e8b5f6aea6da61b923f145e42ecb252996',
+    );
+  });
+
+  it("orders a plan's diagnostics as the planner did: place by code point, then message", () => {
+    const before = (a: Diagnostic, b: Diagnostic): number =>
+      compareCodePoints(a.source?.file ?? '', b.source?.file ?? '') ||
+      (a.source?.line ?? 0) - (b.source?.line ?? 0) ||
+      (a.source?.column ?? 0) - (b.source?.column ?? 0) ||
+      compareCodePoints(a.message, b.message);
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '～', '😀'), minLength: 1, maxLength: 3 });
+    const diagnostic: fc.Arbitrary<Diagnostic> = fc.record(
+      {
+        severity: fc.constantFrom('error' as const, 'warning' as const),
+        code: fc.constant('x'),
+        message: text,
+        source: fc.record({ file: text, line: fc.nat(3), column: fc.nat(3) }),
+      },
+      { requiredKeys: ['severity', 'code', 'message'] },
+    );
+    fc.assert(
+      fc.property(fc.array(diagnostic), (diagnostics) => {
+        expect([...diagnostics].sort(compareDiagnostics)).toEqual([...diagnostics].sort(before));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("orders validate's diagnostics by file as plans do (code point), keeping the found order at one place", () => {
+    const broken = (file: string) =>
+      parseYamlFile('organizations:\n  - { id: "1", name: 5, extra: 1 }\n', file);
+    const { diagnostics } = validateYamlFiles([broken('😀.yaml'), broken('～.yaml')]);
+    const files = diagnostics.map((diagnostic) => diagnostic.source?.file);
+    expect(files.indexOf('～.yaml')).toBeLessThan(files.indexOf('😀.yaml'));
+    const one = validateYamlFiles([broken('a.yaml')]).diagnostics;
+    expect(diagnostics.filter((diagnostic) => diagnostic.source?.file === '～.yaml')).toEqual(
+      one.map((diagnostic) => ({ ...diagnostic, source: { ...diagnostic.source, file: '～.yaml' } })),
     );
   });
 });
