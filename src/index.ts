@@ -3,6 +3,14 @@ export * from './model/index.js';
 export * from './config/index.js';
 export { canonicalTags, compareCodePoints, fingerprint } from './canonical/index.js';
 export {
+  PLAN_FORMAT_VERSION,
+  computePlanHash,
+  checkPlanIntegrity,
+  checkPlanSignature,
+  parsePlanFile,
+  signPlan,
+} from './plan-file/index.js';
+export {
   Operation,
   type WriteOperationId,
   type WriteRequest,
@@ -41,7 +49,6 @@ export {
   plan,
   checkSafety,
   safetyRules,
-  computePlanHash,
   planError,
   type PlanOptions,
   type SafetyOptions,
@@ -186,12 +193,8 @@ export {
 } from './live/index.js';
 export {
   apply,
-  checkPlanIntegrity,
-  checkPlanSignature,
-  signPlan,
   compareWithFreshPlan,
   type PlanDifference,
-  parsePlanFile,
   renderApplyResult,
   type ApplyOptions,
   type ApplyResult,

@@ -12,7 +12,7 @@ import {
 } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { SourceLocation } from '../model/source.js';
-import { createSnapshot, renderSnapshot, type LiveSnapshot } from '../snapshot/index.js';
+import { createSnapshot, renderSnapshot, type LiveSnapshot } from '../snapshot/snapshot.js';
 
 /** Where `apply` keeps its backups unless `--backup-dir` says otherwise (relative to the working directory). */
 export const DEFAULT_BACKUP_DIR = '.smform/backups';

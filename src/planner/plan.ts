@@ -1,6 +1,6 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
-import { PLAN_FORMAT_VERSION, type Change, type Kind, type Plan, type PlanSummary } from '../model/plan.js';
+import type { Change, Kind, Plan, PlanSummary } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
@@ -11,7 +11,7 @@ import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleSpec, targetGroupSpec } from './plan-kinds.js';
 import { planObjects } from './plan-objects.js';
-import { computePlanHash } from './plan-hash.js';
+import { computePlanHash, PLAN_FORMAT_VERSION } from '../plan-file/format.js';
 import { planSentry } from './plan-sentry.js';
 import { Address, type ScopePlan } from './scope-plan.js';
 import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';

@@ -1,7 +1,7 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice, LiveState } from '../model/live.js';
 import type { ReadScopes } from '../live/scopes.js';
-import { smNetworksOf, type DeviceNetworkRef } from '../planner/index.js';
+import { smNetworksOf, type DeviceNetworkRef } from '../planner/device-networks.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
 /**
