@@ -33,10 +33,12 @@ function keysInOrder(value: unknown, omit: ReadonlySet<string> | undefined): boo
   // Stryker restore all
   // Stryker disable next-line EqualityOperator: a wrong "false" only takes the sorting replacer: same text
   if (typeof record['toJSON'] === 'function') return false;
-  // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
   const keys = Object.keys(record);
+  // A member to leave out needs the replacer (which is not a mere speed-up here: it changes the text).
+  if (omit !== undefined && keys.some((key) => omit.has(key))) return false;
+  // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
   for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
-  for (const key of keys) if (omit?.has(key) === true || !keysInOrder(record[key], omit)) return false;
+  for (const key of keys) if (!keysInOrder(record[key], omit)) return false;
   return true;
   // Stryker restore all
 }
