@@ -48,6 +48,113 @@ function startUpImports(siblings) {
   };
 }
 
+/*
+ * Layering (issue 18): which layer may import which. Each block repeats the paths
+ * every file is held to, because a later `no-restricted-imports` replaces an earlier one for its files.
+ */
+const everywhere = [
+  { name: 'undici', message: 'Only src/client/ imports undici.' },
+  { name: 'node:process', message: 'Only src/cli/ touches process.' },
+];
+const noIo = ['fs', 'fs/promises', 'http', 'https', 'http2', 'net', 'tls', 'dgram', 'child_process'].flatMap(
+  (name) =>
+    [name, `node:${name}`].map((module) => ({
+      name: module,
+      message: 'The planner is pure: files and sockets belong to the edges (config, client, cli).',
+    })),
+);
+const layering = [
+  {
+    files: ['src/canonical/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: everywhere,
+          patterns: [
+            {
+              group: ['../**'],
+              message: 'src/canonical is the ground floor: it imports nothing else of smform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/plan-file/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: everywhere,
+          patterns: [
+            {
+              group: ['../*/**', '!../canonical/**', '!../model/**'],
+              message: 'The plan document rests on the canonical forms and the model only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/planner/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...everywhere, ...noIo],
+          patterns: [
+            {
+              group: [
+                '**/client/*',
+                '**/applier/*',
+                '**/cli/*',
+                '**/cli/**',
+                '**/emulator/*',
+                '**/workflows/*',
+              ],
+              message:
+                'The planner is pure: live state comes in as data, and nothing it plans is written here.',
+            },
+            {
+              group: ['**/live/*', '!**/live/scopes.js', '!**/live/selection.js'],
+              message:
+                'The planner reads nothing: of src/live only the pure scope computations may be imported.',
+            },
+            {
+              group: ['**/config/index.js', '**/config/load-config.js', '**/config/schema.js'],
+              message: 'The planner takes a desired state; loading config files is I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/applier/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: everywhere,
+          patterns: [
+            {
+              group: ['**/planner/*', '**/config/*', '**/cli/*', '**/cli/**', '**/workflows/*'],
+              message: 'The applier carries out a plan: it imports nothing from the planner or the config.',
+            },
+            {
+              group: ['**/snapshot/index.js', '**/snapshot/devices.js'],
+              message: 'snapshot/devices.js loads the planner; the backup needs only snapshot/snapshot.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +220,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layering,
   {
     // The CLI is the edge: it owns process, stdio and the exit code.
     files: ['src/cli/**/*.ts'],

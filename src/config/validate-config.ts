@@ -1,3 +1,4 @@
+import { compareDiagnosticPlaces } from '../canonical/diagnostics.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/source.js';
 import { emptyIndex, groupBy, indexFile } from './config-index.js';
@@ -66,7 +67,7 @@ export function validateYamlFiles(
       source: { file: files[0] ?? '.', line: 1, column: 1 },
     });
   }
-  sortDiagnostics(diagnostics);
+  diagnostics.sort(compareDiagnosticPlaces);
   const result: ConfigResult = {
     diagnostics,
     files: [...files].sort(),
@@ -134,17 +135,6 @@ function countObjects(index: ConfigIndex, files: number): ConfigCounts {
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-}
-
-/** Sorts in place by file, line and column; diagnostics without a place first; otherwise stable. */
-export function sortDiagnostics(diagnostics: Diagnostic[]): void {
-  diagnostics.sort((a, b) => {
-    if (a.source === undefined || b.source === undefined) {
-      return (a.source === undefined ? 0 : 1) - (b.source === undefined ? 0 : 1);
-    }
-    if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
-    return a.source.line - b.source.line || a.source.column - b.source.column;
-  });
 }
 
 export function plural(count: number, noun: string): string {

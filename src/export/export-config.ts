@@ -6,7 +6,7 @@ import type {
 } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
 import { effectiveTags } from '../kinds/tag-scope.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 import { renderConfigYaml, type SkippedObject } from './render-yaml.js';
 import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
 

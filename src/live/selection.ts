@@ -1,6 +1,6 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 /** Narrows a run to some organizations and networks (the `--org` and `--network` options). */
 export interface ScopeFilters {

@@ -1,9 +1,6 @@
 import type { LiveEchoPolicy } from './desired.js';
 import type { Diagnostic, SourceLocation } from './source.js';
 
-/** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
-export const PLAN_FORMAT_VERSION = '1.1';
-
 export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
 export type Action = 'create' | 'update' | 'delete' | 'noop';
 

@@ -10,7 +10,7 @@ import { renderPlanText } from '../../report/index.js';
 import { formatClientCounts, openContext, type RunContext } from '../context.js';
 import { exitNow, exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
-import { compareCodePoints } from '../../kinds/tags.js';
+import { compareCodePoints } from '../../canonical/compare.js';
 import type { ApplyOptions } from '../flags.js';
 import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';

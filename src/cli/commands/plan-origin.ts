@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { SIGNING_KEY_VARIABLE, signPlan, signingKeyOf } from '../../applier/index.js';
+import { SIGNING_KEY_VARIABLE, signPlan, signingKeyOf } from '../../plan-file/index.js';
 import type { Plan, PlanOrigin } from '../../model/plan.js';
 import type { CliIo } from '../io.js';
 import type { SelectionOptions } from '../flags.js';
