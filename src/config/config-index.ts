@@ -5,6 +5,7 @@ import type {
   ConfigNetwork,
   ConfigOrganization,
   ConfigSentryAssignment,
+  ConfigSentryPolicy,
   ConfigTargetGroup,
 } from './config-types.js';
 import { formatPath, locatePath } from './yaml-document.js';
@@ -37,17 +38,49 @@ export interface DeclaredSentryAssignment extends Declared<ConfigSentryAssignmen
   orgId: string;
 }
 
-/** Every declaration of every schema-valid file, in file order: what the semantic rules read. */
+export const TEMPLATE_KINDS = ['targetGroups', 'adminRoles', 'sentryPolicies'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** The objects of one template kind, as written. */
+export interface TemplateObjectOf {
+  targetGroups: ConfigTargetGroup;
+  adminRoles: ConfigAdminRole;
+  sentryPolicies: ConfigSentryPolicy;
+}
+
+/** One template (`templates.<kind>.<name>`) as written in one file. */
+export interface DeclaredTemplate {
+  kind: TemplateKind;
+  name: string;
+  file: string;
+  /** Where its name is written. */
+  source: SourceLocation;
+  /** Its objects, each located in the template. */
+  items: Declared<TemplateObjectOf[TemplateKind]>[];
+}
+
+/**
+ * Every declaration of every schema-valid file, in file order: what the semantic rules read. After
+ * template expansion (expand-templates.ts) it also holds the objects templates bring into each scope.
+ */
 export interface ConfigIndex {
   organizations: DeclaredOrganization[];
   networks: DeclaredNetwork[];
   targetGroups: DeclaredTargetGroup[];
   adminRoles: DeclaredAdminRole[];
   sentryAssignments: DeclaredSentryAssignment[];
+  templates: DeclaredTemplate[];
 }
 
 export function emptyIndex(): ConfigIndex {
-  return { organizations: [], networks: [], targetGroups: [], adminRoles: [], sentryAssignments: [] };
+  return {
+    organizations: [],
+    networks: [],
+    targetGroups: [],
+    adminRoles: [],
+    sentryAssignments: [],
+    templates: [],
+  };
 }
 
 /** Adds the declarations of one schema-valid file to the index. */
@@ -60,6 +93,18 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
     pathOf: (sub = []) => formatPath([...path, ...sub]),
     locate: (sub = []) => locatePath(yaml, [...path, ...sub]),
   });
+  for (const kind of TEMPLATE_KINDS) {
+    for (const [name, items] of Object.entries(data.templates?.[kind] ?? {})) {
+      const at: PathSegment[] = ['templates', kind, name];
+      index.templates.push({
+        kind,
+        name,
+        file: yaml.file,
+        source: locatePath(yaml, ['templates', kind], name),
+        items: (items as TemplateObjectOf[TemplateKind][]).map((item, i) => declare(item, [...at, i])),
+      });
+    }
+  }
   (data.organizations ?? []).forEach((org, o) => {
     const orgPath: PathSegment[] = ['organizations', o];
     index.organizations.push(declare(org, orgPath));

@@ -8,6 +8,7 @@ import type {
   DesiredTargetGroup,
   OwnershipPolicy,
 } from '../model/desired.js';
+import type { SourceLocation } from '../model/source.js';
 import { groupBy } from './config-index.js';
 import type { ConfigIndex } from './config-index.js';
 import type { ConfigPolicy } from './config-types.js';
@@ -54,7 +55,7 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
         networks: normalizeNetworks(index, orgId, policy),
         source: first.source,
       };
-      if (declarations.some((item) => item.value.adminRoles !== undefined)) {
+      if (declarations.some((item) => item.value.adminRoles !== undefined || item.value.use !== undefined)) {
         org.adminRoles = normalizeRoles(index, orgId);
       }
       if (declarations.some((item) => item.value.sentryPolicies !== undefined)) {
@@ -85,7 +86,7 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
       policy: mergePolicy(orgPolicy, ownPolicy),
       source: first.source,
     };
-    if (declarations.some((item) => item.value.targetGroups !== undefined)) {
+    if (declarations.some((item) => item.value.targetGroups !== undefined || item.value.use !== undefined)) {
       network.targetGroups = (groupsOf.get(networkId) ?? []).map((item): DesiredTargetGroup => ({
         name: item.value.name,
         ...(item.value.id === undefined ? {} : { id: item.value.id }),
@@ -117,14 +118,21 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
     .filter((item) => item.orgId === orgId)
     .map((item) => ({
       networkId: item.value.network,
-      policies: item.value.policies.map((policy, p) => ({
+      policies: (item.value.policies ?? []).map((policy, p) => ({
         smNetworkId: policy.smNetwork,
         groupPolicyId: policy.groupPolicyId,
         scope: policy.scope,
         tags: canonicalTags(policy.tags ?? []),
-        source: item.locate(['policies', p]),
+        source: fromTemplate(item.locate(['policies', p]), item.source),
       })),
       protected: item.value.protected ?? false,
       source: item.source,
     }));
+}
+
+/** A place inside an object a template brought in names the template and its `use:` too. */
+function fromTemplate(place: SourceLocation, owner: SourceLocation): SourceLocation {
+  return owner.template === undefined || owner.usedAt === undefined
+    ? place
+    : { ...place, template: owner.template, usedAt: owner.usedAt };
 }

@@ -3,9 +3,11 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/source.js';
 import { emptyIndex, groupBy, indexFile } from './config-index.js';
 import type { ConfigIndex } from './config-index.js';
+import { expandTemplates } from './expand-templates.js';
 import { normalizeIndex } from './normalize.js';
 import { checkNumericIds } from './rule-numeric-id.js';
 import { SEMANTIC_RULES } from './rules.js';
+import { checkTemplateNesting } from './rules-templates.js';
 import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
 import { parseYamlFile } from './yaml-document.js';
@@ -56,6 +58,8 @@ export function validateYamlFiles(
     diagnostics.push(...found);
     if (!found.some((diagnostic) => diagnostic.severity === 'error')) indexFile(index, yaml);
   }
+  // Templates expand before the rules run, so every rule sees each scope as if written out in full.
+  diagnostics.push(...expandTemplates(index));
   for (const rule of SEMANTIC_RULES) diagnostics.push(...rule(index));
   const files = yamlFiles.map((yaml) => yaml.file);
   if (!hasErrors(diagnostics) && index.organizations.length === 0 && files.length > 0) {
@@ -69,7 +73,7 @@ export function validateYamlFiles(
   }
   diagnostics.sort(compareDiagnosticPlaces);
   const result: ConfigResult = {
-    diagnostics,
+    diagnostics: onePerPlace(diagnostics),
     files: [...files].sort(),
     skipped: [...(options.skipped ?? [])],
     counts: countObjects(index, files.length),
@@ -113,10 +117,35 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
   }
   const numeric = checkNumericIds(yaml);
   const numericPaths = new Set(numeric.map((diagnostic) => diagnostic.path));
+  const nesting = checkTemplateNesting(yaml);
+  const nestingPaths = new Set(nesting.flatMap(({ path = '' }) => [path, path.replace(/\.use$/, '')]));
   const schema = checkSchema(yaml).filter(
-    (diagnostic) => !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)),
+    (diagnostic) =>
+      !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)) &&
+      !(['unknown-key', 'wrong-type'].includes(diagnostic.code) && nestingPaths.has(diagnostic.path ?? '')),
   );
-  return [...numeric, ...schema];
+  return [...numeric, ...nesting, ...schema];
+}
+
+/**
+ * A rule that reads a template object reads it once per scope that uses it: the same finding at the same
+ * place is kept once (the first, which names one `use:` that brought it in).
+ */
+function onePerPlace(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const { source } = diagnostic;
+    const key = [
+      diagnostic.severity,
+      diagnostic.code,
+      diagnostic.message,
+      diagnostic.path ?? '',
+      source === undefined ? '' : `${source.file}:${source.line}:${source.column}`,
+    ].join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function countObjects(index: ConfigIndex, files: number): ConfigCounts {
@@ -129,7 +158,7 @@ function countObjects(index: ConfigIndex, files: number): ConfigCounts {
     targetGroups: distinct(index.targetGroups, (item) => `${item.networkId}\u0000${item.value.name}`),
     adminRoles: distinct(index.adminRoles, (item) => `${item.orgId}\u0000${item.value.name}`),
     sentryAssignments: sentry.length,
-    sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies.length ?? 0), 0),
+    sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies?.length ?? 0), 0),
   };
 }
 
