@@ -70,6 +70,11 @@ export interface ConfigIndex {
   adminRoles: DeclaredAdminRole[];
   sentryAssignments: DeclaredSentryAssignment[];
   templates: DeclaredTemplate[];
+  /**
+   * `kind\u0000name` of the templates of files left out for errors: a use of one of them is not reported
+   * as unknown (the file's own errors say what to fix).
+   */
+  unchecked: Set<string>;
 }
 
 export function emptyIndex(): ConfigIndex {
@@ -80,6 +85,7 @@ export function emptyIndex(): ConfigIndex {
     adminRoles: [],
     sentryAssignments: [],
     templates: [],
+    unchecked: new Set(),
   };
 }
 
@@ -126,6 +132,17 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
       });
     });
   });
+}
+
+/** Notes the template names of a file left out of the index for its errors. */
+export function noteUncheckedTemplates(index: ConfigIndex, yaml: YamlFile): void {
+  const templates = (yaml.data as ConfigFile | null | undefined)?.templates;
+  if (typeof templates !== 'object' || templates === null) return;
+  for (const kind of TEMPLATE_KINDS) {
+    const named = templates[kind];
+    if (typeof named !== 'object' || named === null) continue;
+    for (const name of Object.keys(named)) index.unchecked.add(`${kind}\u0000${name}`);
+  }
 }
 
 /** `file:line:column`, for naming the other place in a message. */

@@ -44,7 +44,9 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
       used.add(`${kind}\u0000${use.name}`);
       return found;
     }
-    diagnostics.push(unknownTemplate(kind, use, user, index.templates));
+    if (!index.unchecked.has(`${kind}\u0000${use.name}`)) {
+      diagnostics.push(unknownTemplate(kind, use, user, index.templates));
+    }
     return undefined;
   };
   for (const [networkId, declarations] of groupBy(index.networks, (item) => item.value.id)) {

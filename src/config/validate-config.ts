@@ -1,7 +1,7 @@
 import { compareDiagnosticPlaces } from '../canonical/diagnostics.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/source.js';
-import { emptyIndex, groupBy, indexFile } from './config-index.js';
+import { emptyIndex, groupBy, indexFile, noteUncheckedTemplates } from './config-index.js';
 import type { ConfigIndex } from './config-index.js';
 import { expandTemplates } from './expand-templates.js';
 import { normalizeIndex } from './normalize.js';
@@ -57,6 +57,7 @@ export function validateYamlFiles(
     const found = checkFile(yaml);
     diagnostics.push(...found);
     if (!found.some((diagnostic) => diagnostic.severity === 'error')) indexFile(index, yaml);
+    else noteUncheckedTemplates(index, yaml);
   }
   // Templates expand before the rules run, so every rule sees each scope as if written out in full.
   diagnostics.push(...expandTemplates(index));
