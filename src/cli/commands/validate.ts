@@ -51,7 +51,7 @@ export async function runValidate(
       .formatDiagnostic(diagnostic)
       .replace(/^[^\n]*/, (line) => (options.debug ? `${line}  [${diagnostic.code}]` : line));
     const [first = '', ...rest] = text.split('\n');
-    const shown = paint(diagnostic.severity === 'error' ? '31' : '33', first);
+    const shown = paint({ error: '31', warning: '33', info: '36' }[diagnostic.severity], first);
     io.out(`${[shown, ...rest].join('\n')}\n`);
   }
   if (!options.quiet) {
