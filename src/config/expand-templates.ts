@@ -248,6 +248,7 @@ function expandSentry(
       path: use.path,
       source: use.at,
     });
+    resolve(use); // still a use: the template is not reported unused, a misspelt one is
     return entry;
   }
   const template = resolve(use);
