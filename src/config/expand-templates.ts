@@ -49,6 +49,9 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
     }
     return undefined;
   };
+  // Each scope's own objects, grouped once: a fleet has thousands of networks.
+  const ownGroups = groupBy(index.targetGroups, (item) => item.networkId);
+  const ownRoles = groupBy(index.adminRoles, (item) => item.orgId);
   for (const [networkId, declarations] of groupBy(index.networks, (item) => item.value.id)) {
     const uses = declarations.flatMap((item) =>
       (item.value.use ?? []).map((name, u) => ({
@@ -59,7 +62,7 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
     );
     if (uses.length === 0) continue;
     const orgId = declarations[0]?.orgId ?? '';
-    const own = index.targetGroups.filter((item) => item.networkId === networkId);
+    const own = ownGroups.get(networkId) ?? [];
     const scope = `network ${networkId}`;
     const brought = bring(
       'target group',
@@ -86,7 +89,7 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
       })),
     );
     if (uses.length === 0) continue;
-    const own = index.adminRoles.filter((item) => item.orgId === orgId);
+    const own = ownRoles.get(orgId) ?? [];
     const scope = `organization ${orgId}`;
     const brought = bring(
       'admin role',
@@ -215,8 +218,19 @@ function expanded<T>(item: Declared<T>, template: DeclaredTemplate, use: Use): D
     file: item.file,
     source: { ...item.source, template: template.name, usedAt: use.at },
     pathOf: (sub) => item.pathOf(sub),
-    locate: (sub) => item.locate(sub),
+    locate: (sub) => locateOnce(item, sub),
   };
+}
+
+/** Places inside a template object, found once however many scopes use it (the rules ask per scope). */
+const located = new WeakMap<object, Map<string, SourceLocation>>();
+function locateOnce(item: Declared<unknown>, sub: readonly (string | number)[] = []): SourceLocation {
+  let places = located.get(item);
+  if (places === undefined) located.set(item, (places = new Map<string, SourceLocation>()));
+  const key = sub.join('\u0000');
+  let place = places.get(key);
+  if (place === undefined) places.set(key, (place = item.locate(sub)));
+  return place;
 }
 
 /** A sentry entry that says `use:` gets the template's list; its `policies[i]` point into the template. */
