@@ -156,6 +156,23 @@ organizations: [{ id: "1", networks: [{ id: N_1, use: [a] }] }]
   });
 });
 
+describe('templates: across organizations and files', () => {
+  it('one template serves networks of several organizations, each object in its own scope', () => {
+    const result = load({
+      'templates.yaml': TEMPLATES,
+      'a.yaml': 'organizations: [{ id: "1", networks: [{ id: N_1, use: [pharmacy] }] }]\n',
+      'b.yaml': 'organizations: [{ id: "2", networks: [{ id: N_9, use: [pharmacy] }] }]\n',
+    });
+    expect(result.diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
+    const groups = result.state?.organizations.map((org) =>
+      org.networks.map((n) => `${org.id}/${n.id}: ${n.targetGroups?.map((g) => g.name).join(',')}`),
+    );
+    expect(groups).toEqual([['1/N_1: Pharmacy Tablets'], ['2/N_9: Pharmacy Tablets']]);
+    const usedAt = result.state?.organizations[1]?.networks[0]?.targetGroups?.[0]?.source.usedAt;
+    expect(usedAt).toEqual({ file: 'b.yaml', line: 1, column: 56 });
+  });
+});
+
 describe('templates: diagnostics, each with its location', () => {
   it('an unknown template is an error at the use: entry, with a did-you-mean', () => {
     const result = load({
