@@ -194,6 +194,8 @@ function bring(
         continue;
       }
       const earlier = byName.get(name);
+      // A name twice in one template is that template's error (rules-templates.ts), reported once.
+      if (earlier?.template === template) continue;
       if (earlier !== undefined) {
         diagnostics.push({
           severity: 'error',

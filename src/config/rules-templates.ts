@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../model/source.js';
 import { formatLocation, groupBy } from './config-index.js';
-import type { ConfigIndex, DeclaredTemplate } from './config-index.js';
+import type { ConfigIndex, Declared, DeclaredTemplate } from './config-index.js';
 import type { ConfigFile } from './config-types.js';
 import { formatPath, locatePath } from './yaml-document.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
@@ -12,7 +12,29 @@ export function templateLabel(template: DeclaredTemplate): string {
 
 /** The rules of the templates themselves, before they are expanded. */
 export function checkTemplates(index: ConfigIndex): Diagnostic[] {
-  return [...checkTemplateDeclaredTwice(index), ...checkTemplatePins(index)];
+  return [...checkTemplateDeclaredTwice(index), ...checkTemplateNames(index), ...checkTemplatePins(index)];
+}
+
+/** The same name twice in one template: reported once here, not once per scope that uses it. */
+function checkTemplateNames(index: ConfigIndex): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const template of index.templates) {
+    if (template.kind === 'sentryPolicies') continue;
+    const items = template.items as Declared<{ name: string }>[];
+    for (const [first, ...rest] of groupBy(items, (item) => item.value.name).values()) {
+      for (const repeat of rest) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'duplicate-name',
+          message: `"${repeat.value.name}" is declared twice in ${templateLabel(template)} (first at ${formatLocation(first?.source ?? repeat.source)})`,
+          path: repeat.pathOf(['name']),
+          hint: 'names identify objects within their scope: keep one declaration, or rename one of them',
+          source: repeat.source,
+        });
+      }
+    }
+  }
+  return diagnostics;
 }
 
 /** One template name of one kind declared in two places (two files): they cannot be merged. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValidationSummary, validateYamlFiles } from '../../src/config/index.js';
+import { formatDiagnostic, formatValidationSummary, validateYamlFiles } from '../../src/config/index.js';
 import type { ConfigResult } from '../../src/config/index.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
 import type { Diagnostic } from '../../src/model/source.js';
@@ -310,6 +310,31 @@ describe('templates: diagnostics, each with its location', () => {
     const [missing] = only(neither, 'missing-key');
     expect(missing?.message).toBe('missing required key "policies"');
     expect(at(missing)).toBe('stores.yaml:5:9');
+  });
+
+  it('a name twice in one template is reported once, at the template, whatever uses it', () => {
+    const result = load({
+      'templates.yaml': TEMPLATES.replace('- name: Kiosks', '- name: Tills'),
+      'stores.yaml': STORES,
+    });
+    const duplicates = only(result, 'duplicate-name');
+    expect(duplicates.map(at)).toEqual(['templates.yaml:7:9']);
+    expect(duplicates[0]?.message).toBe(
+      '"Tills" is declared twice in template store-baseline (templates.targetGroups) (first at templates.yaml:4:9)',
+    );
+    expect(only(result, 'template-conflict')).toEqual([]);
+  });
+
+  it('a finding on an object a template brought in names the template and a use: of it', () => {
+    const result = load({
+      'templates.yaml': TEMPLATES,
+      'stores.yaml': STORES.replace('  - id: "1"\n', '  - id: "1"\n    policy: { ignore: ["Kiosk*"] }\n'),
+    });
+    const [ignored] = only(result, 'ignored-but-declared');
+    expect(at(ignored)).toBe('templates.yaml:7:9');
+    expect(formatDiagnostic(ignored!).split('\n')[0]).toBe(
+      'templates.yaml:7:9  templates.targetGroups.store-baseline[1].name: target group "Kiosks" is declared but also matches the ignore glob "Kiosk*" (template store-baseline, use: at stores.yaml:10:15)',
+    );
   });
 
   it('a rule that fails on a template object is reported once, at the template', () => {
