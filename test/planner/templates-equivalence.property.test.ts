@@ -5,7 +5,7 @@ import { validateYamlFiles } from '../../src/config/index.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { Plan } from '../../src/model/plan.js';
-import { computePlanHash } from '../../src/planner/plan-hash.js';
+import { computePlanHash } from '../../src/plan-file/format.js';
 import { plan } from '../../src/planner/plan.js';
 import { liveFromDesired, options } from './helpers/builders.js';
 
