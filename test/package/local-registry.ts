@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -131,7 +131,7 @@ export async function startLocalRegistry(root: string, dir: string): Promise<Loc
   };
 }
 
-function notFound(response: import('node:http').ServerResponse): void {
+function notFound(response: ServerResponse): void {
   response.writeHead(404, { 'content-type': 'application/json' });
   response.end('{"error":"not found"}');
 }
