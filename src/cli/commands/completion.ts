@@ -1,0 +1,20 @@
+import { Argument, Command } from 'commander';
+import { SHELLS, type Shell } from '../completion.js';
+import type { CommandDefinition } from './index.js';
+
+export const completionCommand: CommandDefinition = (io) =>
+  new Command('completion')
+    .description('print a completion script for commands, flags, operation ids and --output values')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(SHELLS))
+    .addHelpText(
+      'after',
+      '\nLoad it: `source <(smform completion bash)` in ~/.bashrc, `source <(smform completion zsh)` in ~/.zshrc\n(after compinit), `smform completion fish | source` in ~/.config/fish/config.fish.\n',
+    )
+    .action(async (shell: Shell, _options: unknown, command: Command) => {
+      const [{ completionScript, describeProgram }, { OPERATION_IDS }] = await Promise.all([
+        import('../completion.js'),
+        import('../../client/operations.js'),
+      ]);
+      const program = command.parent ?? command;
+      io.out(completionScript(shell, describeProgram(program, { api: OPERATION_IDS })));
+    });
