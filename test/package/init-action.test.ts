@@ -151,7 +151,7 @@ describe('smform init --with action', () => {
     );
     expect(orgs.success, JSON.stringify(orgs.steps, null, 2)).toBe(true);
     expect(orgs.outputs['orgs']?.['matrix']).toMatch(/^\{"include":\[\{"org":"549236","name":"[^"]+"\}\]\}$/);
-  });
+  }, 120_000);
 
   it('refuses what cannot be honoured, writing nothing', async ({ onTestFinished }) => {
     const cwd = await workdir(onTestFinished, {});

@@ -31,7 +31,7 @@ function exec(file: string, args: string[], cwd: string, env: Record<string, str
   });
 }
 
-/** `docs/NAME.md` named in the program's strings (hints, help), not in its comments. */
+/** `docs/NAME.md` and `schemas/NAME.json` named in the program's strings (hints, help), not in its comments. */
 async function documentsNamed(dir: string): Promise<Set<string>> {
   const named = new Set<string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
@@ -39,7 +39,9 @@ async function documentsNamed(dir: string): Promise<Set<string>> {
     const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
     for (const line of text.split('\n')) {
       if (/^\s*(\/\/|\/?\*)/.test(line)) continue;
-      for (const match of line.matchAll(/docs\/[a-z][a-z0-9-]*\.md/g)) named.add(match[0]);
+      for (const match of line.matchAll(/(?:docs\/[a-z][a-z0-9-]*\.md|schemas\/[a-z][a-z0-9.-]*\.json)/g)) {
+        named.add(match[0]);
+      }
     }
   }
   return named;
@@ -94,6 +96,9 @@ describe('the packed package, installed into a repository smform init made', () 
     ]) {
       expect(files.has(needed), `${needed} is not in the package`).toBe(true);
     }
+    expect([...(await documentsNamed(join(ROOT, 'src')))]).toEqual(
+      expect.arrayContaining(['docs/config.md', 'schemas/seed.schema.json']),
+    );
     expect([...files].filter((path) => /^(src|test|spec|bench|node_modules)\//.test(path))).toEqual([]);
 
     // smform init makes the repository, its package.json naming the tarball.
@@ -141,5 +146,6 @@ describe('the packed package, installed into a repository smform init made', () 
     expect(demo.stdout).toContain('$ smform plan examples/acme');
     expect(demo.stdout).toMatch(/Apply complete: \d+ done, 0 failed, 0 skipped\./);
     expect(demo.stdout).toMatch(/No changes\.\n$/);
-  });
+    // About 30 s alone: npm pack, npm install and seven CLI starts, two of them through npx.
+  }, 240_000);
 });
