@@ -6,8 +6,7 @@ import type { Command, Option } from 'commander';
  * script is static: completing a word never starts smform.
  */
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
+export type Shell = 'bash' | 'zsh' | 'fish';
 
 interface FlagSpec {
   /** `--output`, `-o` */

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { OPERATION_TABLE_API_VERSION } from '../client/api-version.js';
+import { OPERATION_TABLE_API_VERSION } from '../model/api-version.js';
 import { toolVersion } from './version.js';
 
 /** The documents messages name as `docs/NAME.md`: they ship in the package, next to dist/. */

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_TABLE_API_VERSION } from '../../src/client/api-version.js';
+import { OPERATION_TABLE_API_VERSION } from '../../src/model/api-version.js';
 import { smform } from './run-built.js';
 
 describe('smform --version', () => {

@@ -1,6 +1,8 @@
 import { Argument, Command } from 'commander';
-import { SHELLS, type Shell } from '../completion.js';
-import type { CommandDefinition } from './index.js';
+import type { CommandDefinition } from '../io.js';
+
+/** The shells `completion` writes for (src/cli/completion.ts generates each); loaded at start-up, so no more. */
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
 
 export const completionCommand: CommandDefinition = (io) =>
   new Command('completion')
@@ -10,7 +12,7 @@ export const completionCommand: CommandDefinition = (io) =>
       'after',
       '\nLoad it: `source <(smform completion bash)` in ~/.bashrc, `source <(smform completion zsh)` in ~/.zshrc\n(after compinit), `smform completion fish | source` in ~/.config/fish/config.fish.\n',
     )
-    .action(async (shell: Shell, _options: unknown, command: Command) => {
+    .action(async (shell: (typeof SHELLS)[number], _options: unknown, command: Command) => {
       const [{ completionScript, describeProgram }, { OPERATION_IDS }] = await Promise.all([
         import('../completion.js'),
         import('../../client/operations.js'),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_TABLE_API_VERSION } from '../../src/client/api-version.js';
+import { OPERATION_TABLE_API_VERSION } from '../../src/model/api-version.js';
 
 function compareVersions(a: string, b: string): number {
   const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
