@@ -87,8 +87,12 @@ export interface OrgsOptions {
 export interface InitOptions {
   org?: string;
   network?: string[];
-  /** What package.json depends on for smform (default `^` the running version). */
+  /** What package.json depends on for smform (default: the running version). */
   smformSpec?: string;
+  /** `action`: the workflows install smform with its GitHub Action, and no package.json is written. */
+  with?: 'action';
+  /** smform's action as `uses:` names it (`owner/repo@ref`). */
+  action?: string;
 }
 
 export interface ScopeOptions {

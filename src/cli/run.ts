@@ -4,7 +4,7 @@ import { escapeOutput } from '../report/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';
-import { toolVersion } from './version.js';
+import { versionText } from './version-text.js';
 
 /** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
 export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {
@@ -12,7 +12,7 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     .description(
       'Cisco Meraki Systems Manager policy as code: target groups, limited-access roles and sentry policy assignments.',
     )
-    .version(toolVersion(), '-V, --version')
+    .version(versionText(), '-V, --version')
     .option('--debug', 'print stack traces and request details (never the API key)', false)
     .option('--quiet', 'print only results and errors', false)
     .option('--no-color', 'never color output (also NO_COLOR)')

@@ -61,6 +61,7 @@ const HEAVY = [
 const DEFINITIONS = [
   'api',
   'apply',
+  'completion',
   'demo',
   'doctor',
   'drift',

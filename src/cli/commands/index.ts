@@ -17,6 +17,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./scope.js').then((m) => m.scopeCommand),
     import('./restore.js').then((m) => m.restoreCommand),
     import('./doctor.js').then((m) => m.doctorCommand),
+    import('./completion.js').then((m) => m.completionCommand),
   ]);
   return modules;
 }
