@@ -1,6 +1,15 @@
 // Public library API: re-exports only.
 export * from './model/index.js';
 export * from './config/index.js';
+export { canonicalTags, compareCodePoints, fingerprint } from './canonical/index.js';
+export {
+  PLAN_FORMAT_VERSION,
+  computePlanHash,
+  checkPlanIntegrity,
+  checkPlanSignature,
+  parsePlanFile,
+  signPlan,
+} from './plan-file/index.js';
 export {
   Operation,
   type WriteOperationId,
@@ -40,7 +49,6 @@ export {
   plan,
   checkSafety,
   safetyRules,
-  computePlanHash,
   planError,
   type PlanOptions,
   type SafetyOptions,
@@ -139,6 +147,12 @@ export {
   type PageOptions,
   type ResiliencePolicy,
   type RequestLogEntry as ClientRequestLogEntry,
+  TransportError,
+  UndiciTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+  type TransportFailure,
 } from './client/index.js';
 export {
   startEmulator,
@@ -185,12 +199,8 @@ export {
 } from './live/index.js';
 export {
   apply,
-  checkPlanIntegrity,
-  checkPlanSignature,
-  signPlan,
   compareWithFreshPlan,
   type PlanDifference,
-  parsePlanFile,
   renderApplyResult,
   type ApplyOptions,
   type ApplyResult,

@@ -1,4 +1,4 @@
-import { digestOf } from '../config/index.js';
+import { digestOf } from '../model/digest.js';
 import type { ReadScopes } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,
@@ -12,7 +12,7 @@ import {
 } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { SourceLocation } from '../model/source.js';
-import { createSnapshot, renderSnapshot, type LiveSnapshot } from '../snapshot/index.js';
+import { createSnapshot, renderSnapshot, type LiveSnapshot } from '../snapshot/snapshot.js';
 
 /** Where `apply` keeps its backups unless `--backup-dir` says otherwise (relative to the working directory). */
 export const DEFAULT_BACKUP_DIR = '.smform/backups';

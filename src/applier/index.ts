@@ -1,12 +1,4 @@
 export { apply, type ApplyOptions } from './apply.js';
-export { checkPlanIntegrity, parsePlanFile } from './plan-file.js';
-export {
-  MIN_SIGNING_KEY_LENGTH,
-  SIGNING_KEY_VARIABLE,
-  checkPlanSignature,
-  signPlan,
-  signingKeyOf,
-} from './plan-signature.js';
 export { compareWithFreshPlan, refuseUnlessFreshPlanAgrees, type PlanDifference } from './replan-check.js';
 export { renderApplyResult } from './render-result.js';
 export type { StaleChange } from './staleness.js';

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../kinds/canonical.js';
+import { canonicalJson } from '../canonical/json.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, Plan } from '../model/plan.js';

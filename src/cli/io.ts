@@ -1,3 +1,5 @@
+import type { Command } from 'commander';
+
 /** Everything a command may touch of the outside world, so tests can run the program in-process. */
 export interface CliIo {
   out(text: string): void;
@@ -8,6 +10,12 @@ export interface CliIo {
   isTTY: boolean;
   stdinIsTTY: boolean;
 }
+
+/**
+ * A command definition: declares its arguments and options (cheap, at start-up) and loads its
+ * implementation only when it runs, so `smform --version` and `--help` stay fast.
+ */
+export type CommandDefinition = (io: CliIo, setExitCode: (code: number) => void) => Command;
 
 export function processIo(): CliIo {
   return {

@@ -1,23 +1,10 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../report/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
+import { positiveInteger, positiveNumber } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';
-import { toolVersion } from './version.js';
-
-function positiveNumber(value: string): number {
-  const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
-    throw new InvalidArgumentError('expected a number > 0');
-  }
-  return number;
-}
-
-function positiveInteger(value: string): number {
-  const number = positiveNumber(value);
-  if (!Number.isInteger(number)) throw new InvalidArgumentError('expected a whole number > 0');
-  return number;
-}
+import { versionText } from './version-text.js';
 
 /** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
 export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {
@@ -25,7 +12,7 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     .description(
       'Cisco Meraki Systems Manager policy as code: target groups, limited-access roles and sentry policy assignments.',
     )
-    .version(toolVersion(), '-V, --version')
+    .version(versionText(), '-V, --version')
     .option('--debug', 'print stack traces and request details (never the API key)', false)
     .option('--quiet', 'print only results and errors', false)
     .option('--no-color', 'never color output (also NO_COLOR)')

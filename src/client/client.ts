@@ -10,7 +10,7 @@ import { linkFor, mergePages, resolveLink } from './paging.js';
 import { resolvePolicy, type ResiliencePolicy } from './policy.js';
 import { RateLimiter } from './rate-limiter.js';
 import { StatsRecorder, type ClientStats } from './stats.js';
-import { Transport, type ProxySettings } from './transport.js';
+import { UndiciTransport, type ProxySettings, type Transport } from './transport.js';
 import type { LooseParams } from './typed.js';
 import { validateParams } from './validate.js';
 
@@ -43,6 +43,12 @@ export interface ClientOptions {
   maxPages?: number;
   /** Called when a redirect to another allowed host re-bases the rest of the run. */
   onRebase?: (from: string, to: string) => void;
+  /**
+   * Sends the requests instead of the client's own undici pool (the default, which `close()` ends). The
+   * caller owns it: `close()` leaves it open, so several clients may share one. It reads and limits bodies
+   * itself (`maxResponseBytes` is the default pool's limit) and takes no `proxy`: give it its own.
+   */
+  transport?: Transport;
 }
 
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
@@ -171,10 +177,16 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
   );
   const maxPages = positiveInteger(options.maxPages, DEFAULT_MAX_PAGES, 'maxPages');
   const proxied = (options.proxy?.httpProxy ?? '') !== '' || (options.proxy?.httpsProxy ?? '') !== '';
-  const transport = new Transport({
-    maxBodyBytes,
-    ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
-  });
+  if (options.transport !== undefined && options.proxy !== undefined) {
+    throw new RangeError('proxy and transport exclude each other: configure the proxy in the transport');
+  }
+  const transport =
+    options.transport ??
+    new UndiciTransport({
+      maxBodyBytes,
+      ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
+    });
+  const ownTransport = options.transport === undefined;
   const onRebase = options.onRebase;
   const stats = new StatsRecorder();
   const headers: Record<string, string> = {
@@ -311,7 +323,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
     call,
     invoke: (operationId, params, callOptions) => call(operationId, params, callOptions) as Promise<never>,
     stats: () => stats.snapshot(),
-    close: () => transport.close(),
+    close: () => (ownTransport ? transport.close() : Promise.resolve()),
   };
 }
 

@@ -32,6 +32,15 @@ export { linkFor, mergePages, parseLinkHeader, type WebLink } from './paging.js'
 export { DEFAULT_RESILIENCE_POLICY, type ResiliencePolicy } from './policy.js';
 export type { CallCounts, ClientStats } from './stats.js';
 export { isMerakiApiHost, MERAKI_API_HOSTS } from './hosts.js';
-export type { ProxySettings } from './transport.js';
+export {
+  TransportError,
+  UndiciTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type ProxySettings,
+  type Transport,
+  type TransportFailure,
+  type TransportOptions,
+} from './transport.js';
 export type { LooseParams } from './typed.js';
 export { validateParams } from './validate.js';

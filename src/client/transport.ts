@@ -94,8 +94,19 @@ function dispatcherOf(proxy: ProxySettings | undefined): Dispatcher {
   });
 }
 
-/** The keep-alive connection pool behind one client; `close()` ends its sockets. */
-export class Transport {
+/**
+ * What a client sends its requests through. `send` resolves with the complete response, whatever its
+ * status, or rejects with a `TransportError` saying why none arrived (the retry policy reads its
+ * `failure` and `sent`); any other error ends the call as it is, unretried. The request's headers hold
+ * the API key (`authorization`): a transport never logs them.
+ */
+export interface Transport {
+  send(request: HttpRequest): Promise<HttpResponse>;
+  close(): Promise<void>;
+}
+
+/** The default transport: undici's keep-alive connection pool behind one client; `close()` ends its sockets. */
+export class UndiciTransport implements Transport {
   private readonly agent: Dispatcher;
   private readonly maxBodyBytes: number;
 

@@ -5,6 +5,7 @@ import type {
   ConfigNetwork,
   ConfigOrganization,
   ConfigSentryAssignment,
+  ConfigSentryPolicy,
   ConfigTargetGroup,
 } from './config-types.js';
 import { formatPath, locatePath } from './yaml-document.js';
@@ -37,17 +38,55 @@ export interface DeclaredSentryAssignment extends Declared<ConfigSentryAssignmen
   orgId: string;
 }
 
-/** Every declaration of every schema-valid file, in file order: what the semantic rules read. */
+export const TEMPLATE_KINDS = ['targetGroups', 'adminRoles', 'sentryPolicies'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** The objects of one template kind, as written. */
+export interface TemplateObjectOf {
+  targetGroups: ConfigTargetGroup;
+  adminRoles: ConfigAdminRole;
+  sentryPolicies: ConfigSentryPolicy;
+}
+
+/** One template (`templates.<kind>.<name>`) as written in one file. */
+export interface DeclaredTemplate {
+  kind: TemplateKind;
+  name: string;
+  file: string;
+  /** Where its name is written. */
+  source: SourceLocation;
+  /** Its objects, each located in the template. */
+  items: Declared<TemplateObjectOf[TemplateKind]>[];
+}
+
+/**
+ * Every declaration of every schema-valid file, in file order: what the semantic rules read. After
+ * template expansion (expand-templates.ts) it also holds the objects templates bring into each scope.
+ */
 export interface ConfigIndex {
   organizations: DeclaredOrganization[];
   networks: DeclaredNetwork[];
   targetGroups: DeclaredTargetGroup[];
   adminRoles: DeclaredAdminRole[];
   sentryAssignments: DeclaredSentryAssignment[];
+  templates: DeclaredTemplate[];
+  /**
+   * `kind\u0000name` of the templates of files left out for errors: a use of one of them is not reported
+   * as unknown (the file's own errors say what to fix).
+   */
+  unchecked: Set<string>;
 }
 
 export function emptyIndex(): ConfigIndex {
-  return { organizations: [], networks: [], targetGroups: [], adminRoles: [], sentryAssignments: [] };
+  return {
+    organizations: [],
+    networks: [],
+    targetGroups: [],
+    adminRoles: [],
+    sentryAssignments: [],
+    templates: [],
+    unchecked: new Set(),
+  };
 }
 
 /** Adds the declarations of one schema-valid file to the index. */
@@ -60,6 +99,18 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
     pathOf: (sub = []) => formatPath([...path, ...sub]),
     locate: (sub = []) => locatePath(yaml, [...path, ...sub]),
   });
+  for (const kind of TEMPLATE_KINDS) {
+    for (const [name, items] of Object.entries(data.templates?.[kind] ?? {})) {
+      const at: PathSegment[] = ['templates', kind, name];
+      index.templates.push({
+        kind,
+        name,
+        file: yaml.file,
+        source: locatePath(yaml, ['templates', kind], name),
+        items: (items as TemplateObjectOf[TemplateKind][]).map((item, i) => declare(item, [...at, i])),
+      });
+    }
+  }
   (data.organizations ?? []).forEach((org, o) => {
     const orgPath: PathSegment[] = ['organizations', o];
     index.organizations.push(declare(org, orgPath));
@@ -81,6 +132,17 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
       });
     });
   });
+}
+
+/** Notes the template names of a file left out of the index for its errors. */
+export function noteUncheckedTemplates(index: ConfigIndex, yaml: YamlFile): void {
+  const templates = (yaml.data as ConfigFile | null | undefined)?.templates;
+  if (typeof templates !== 'object' || templates === null) return;
+  for (const kind of TEMPLATE_KINDS) {
+    const named = templates[kind];
+    if (typeof named !== 'object' || named === null) continue;
+    for (const name of Object.keys(named)) index.unchecked.add(`${kind}\u0000${name}`);
+  }
 }
 
 /** `file:line:column`, for naming the other place in a message. */

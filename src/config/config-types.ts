@@ -33,18 +33,21 @@ export type ConfigSentryPolicy = Omit<DesiredSentryPolicy, 'source' | 'tags' | '
   tags?: string[];
 };
 
-/** Written `network`; normalized to `networkId`. */
+/** Written `network`; normalized to `networkId`. Either `policies` or `use` (a sentryPolicies template). */
 export type ConfigSentryAssignment = Omit<
   DesiredSentryAssignment,
   'source' | 'networkId' | 'policies' | 'protected'
 > & {
   network: string;
-  policies: ConfigSentryPolicy[];
+  policies?: ConfigSentryPolicy[];
+  use?: string;
   protected?: boolean;
 };
 
+/** `use` names targetGroups templates, expanded into this network's target groups. */
 export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGroups'> & {
   policy?: ConfigPolicy;
+  use?: string[];
   targetGroups?: ConfigTargetGroup[];
 };
 
@@ -53,11 +56,21 @@ export type ConfigOrganization = Omit<
   'source' | 'policy' | 'adminRoles' | 'sentryPolicies' | 'networks'
 > & {
   policy?: ConfigPolicy;
+  /** Names adminRoles templates, expanded into this organization's admin roles. */
+  use?: string[];
   adminRoles?: ConfigAdminRole[];
   sentryPolicies?: ConfigSentryAssignment[];
   networks?: ConfigNetwork[];
 };
 
+/** Named reusable sets, by kind: `templates.targetGroups.<name>` is a list of target groups. */
+export interface ConfigTemplates {
+  targetGroups?: Record<string, ConfigTargetGroup[]>;
+  adminRoles?: Record<string, ConfigAdminRole[]>;
+  sentryPolicies?: Record<string, ConfigSentryPolicy[]>;
+}
+
 export interface ConfigFile {
+  templates?: ConfigTemplates;
   organizations?: ConfigOrganization[];
 }

@@ -11,9 +11,16 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
       : `${escapeControls(diagnostic.source.file)}:${diagnostic.source.line}:${diagnostic.source.column}  `;
   const path =
     diagnostic.path === undefined || diagnostic.path === '' ? '' : `${escapeControls(diagnostic.path)}: `;
-  const severity = diagnostic.severity === 'warning' ? 'warning: ' : '';
+  const severity = diagnostic.severity === 'error' ? '' : `${diagnostic.severity}: `;
   const hint = diagnostic.hint === undefined ? '' : `\n    hint: ${escapeControls(diagnostic.hint)}`;
-  return `${where}${path}${severity}${escapeControls(diagnostic.message)}${hint}`;
+  return `${where}${path}${severity}${escapeControls(diagnostic.message)}${fromTemplate(diagnostic)}${hint}`;
+}
+
+/** For a finding on an object a template brought in: which template, and (one) use: of it. */
+function fromTemplate({ source }: Diagnostic): string {
+  if (source?.template === undefined || source.usedAt === undefined) return '';
+  const { file, line, column } = source.usedAt;
+  return escapeControls(` (template ${source.template}, use: at ${file}:${line}:${column})`);
 }
 
 /** `2 organizations, 4 networks, 14 target groups, 5 admin roles, 2 sentry assignments (6 policies)` */
@@ -29,9 +36,11 @@ export function formatCounts(counts: ConfigCounts): string {
 
 /** The last line of `smform validate`. */
 export function formatValidationSummary(result: ConfigResult): string {
-  const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-  const warnings = result.diagnostics.length - errors;
-  return `Checked ${plural(result.counts.files, 'file')}: ${formatCounts(result.counts)}. ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
+  const count = (severity: string) => result.diagnostics.filter((d) => d.severity === severity).length;
+  const notes = count('info');
+  // Notes (an override of a template object) are counted only when there are some.
+  const noted = notes === 0 ? '' : `, ${plural(notes, 'note')}`;
+  return `Checked ${plural(result.counts.files, 'file')}: ${formatCounts(result.counts)}. ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${noted}.`;
 }
 
 /** The JSON document of `smform validate --output json`. */

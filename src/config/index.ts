@@ -8,7 +8,7 @@ export {
   formatValidationSummary,
   validationReport,
 } from './format-diagnostics.js';
-export { digestOf, mergePolicy, normalizeTags } from './normalize.js';
+export { mergePolicy } from './normalize.js';
 export { compileGlob, matchingGlob } from '../glob.js';
 export { readConfigSchema } from './schema.js';
 export { SEMANTIC_RULES } from './rules.js';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DEFAULT_POLICY } from '../model/desired.js';
 import type {
   DesiredAdminRole,
@@ -8,18 +7,14 @@ import type {
   DesiredState,
   DesiredTargetGroup,
   OwnershipPolicy,
-  TagSet,
 } from '../model/desired.js';
+import type { SourceLocation } from '../model/source.js';
 import { groupBy } from './config-index.js';
 import type { ConfigIndex } from './config-index.js';
 import type { ConfigPolicy } from './config-types.js';
-import { compareCodePoints } from '../kinds/tags.js';
-
-/** Tags in canonical form: trimmed, de-duplicated, sorted by code point. */
-export function normalizeTags(tags: readonly string[] | undefined): TagSet {
-  const set = new Set((tags ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0));
-  return [...set].sort(compareCodePoints);
-}
+import { compareCodePoints } from '../canonical/compare.js';
+import { canonicalTags } from '../canonical/tags.js';
+import { digestOf } from '../model/digest.js';
 
 /** A policy's own keys override the inherited ones, key by key. */
 export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
@@ -60,7 +55,7 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
         networks: normalizeNetworks(index, orgId, policy),
         source: first.source,
       };
-      if (declarations.some((item) => item.value.adminRoles !== undefined)) {
+      if (declarations.some((item) => item.value.adminRoles !== undefined || item.value.use !== undefined)) {
         org.adminRoles = normalizeRoles(index, orgId);
       }
       if (declarations.some((item) => item.value.sentryPolicies !== undefined)) {
@@ -91,12 +86,12 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
       policy: mergePolicy(orgPolicy, ownPolicy),
       source: first.source,
     };
-    if (declarations.some((item) => item.value.targetGroups !== undefined)) {
+    if (declarations.some((item) => item.value.targetGroups !== undefined || item.value.use !== undefined)) {
       network.targetGroups = (groupsOf.get(networkId) ?? []).map((item): DesiredTargetGroup => ({
         name: item.value.name,
         ...(item.value.id === undefined ? {} : { id: item.value.id }),
         scope: item.value.scope,
-        tags: normalizeTags(item.value.tags),
+        tags: canonicalTags(item.value.tags ?? []),
         protected: item.value.protected ?? false,
         source: item.source,
       }));
@@ -112,7 +107,7 @@ function normalizeRoles(index: ConfigIndex, orgId: string): DesiredAdminRole[] {
       name: item.value.name,
       ...(item.value.roleId === undefined ? {} : { roleId: item.value.roleId }),
       scope: item.value.scope,
-      tags: normalizeTags(item.value.tags),
+      tags: canonicalTags(item.value.tags ?? []),
       protected: item.value.protected ?? false,
       source: item.source,
     }));
@@ -123,33 +118,21 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
     .filter((item) => item.orgId === orgId)
     .map((item) => ({
       networkId: item.value.network,
-      policies: item.value.policies.map((policy, p) => ({
+      policies: (item.value.policies ?? []).map((policy, p) => ({
         smNetworkId: policy.smNetwork,
         groupPolicyId: policy.groupPolicyId,
         scope: policy.scope,
-        tags: normalizeTags(policy.tags),
-        source: item.locate(['policies', p]),
+        tags: canonicalTags(policy.tags ?? []),
+        source: fromTemplate(item.locate(['policies', p]), item.source),
       })),
       protected: item.value.protected ?? false,
       source: item.source,
     }));
 }
 
-/** `sha256:` over the canonical JSON of the organizations, source locations left out. */
-export function digestOf(organizations: readonly DesiredOrganization[]): string {
-  const json = canonicalJson(organizations, (key) => key === 'source');
-  return `sha256:${createHash('sha256').update(json).digest('hex')}`;
-}
-
-/** JSON with object keys sorted by code point and no whitespace; `skip` drops keys at any depth. */
-export function canonicalJson(value: unknown, skip: (key: string) => boolean = () => false): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, skip)).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([key, item]) => item !== undefined && !skip(key))
-      .sort(([a], [b]) => compareCodePoints(a, b))
-      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item, skip)}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+/** A place inside an object a template brought in names the template and its `use:` too. */
+function fromTemplate(place: SourceLocation, owner: SourceLocation): SourceLocation {
+  return owner.template === undefined || owner.usedAt === undefined
+    ? place
+    : { ...place, template: owner.template, usedAt: owner.usedAt };
 }

@@ -17,11 +17,13 @@ export const NOTHING_TO_MANAGE_HINT =
 export function checkNothingToManage(index: ConfigIndex): Diagnostic[] {
   const managing = new Set<string>();
   for (const org of index.organizations) {
-    if (org.value.adminRoles !== undefined || org.value.sentryPolicies !== undefined)
+    const { adminRoles, sentryPolicies, use } = org.value;
+    if (adminRoles !== undefined || sentryPolicies !== undefined || use !== undefined)
       managing.add(org.value.id);
   }
   for (const network of index.networks) {
-    if (network.value.targetGroups !== undefined) managing.add(network.orgId);
+    if (network.value.targetGroups !== undefined || network.value.use !== undefined)
+      managing.add(network.orgId);
   }
   const warned = new Set<string>();
   return index.organizations.flatMap((org) => {

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Diagnostic } from '../model/source.js';
-import { formatPath, locationOfOffset } from './yaml-document.js';
+import { formatPath } from './yaml-document.js';
+import { locationOfOffset } from './yaml-location.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
 
 /** Keys whose values are Dashboard ids: always strings. */

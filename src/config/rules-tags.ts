@@ -42,7 +42,7 @@ function scopedEntries(index: ConfigIndex): ScopedEntry[] {
       needsTags: true,
     })),
     ...index.sentryAssignments.flatMap((item) =>
-      item.value.policies.map((policy, p) => ({
+      (item.value.policies ?? []).map((policy, p) => ({
         label: `sentry policy ${p + 1} of network ${item.value.network}`,
         orgId: item.orgId,
         scope: policy.scope,

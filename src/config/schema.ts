@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../model/source.js';
 import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
+import { validateConfig } from './config-validator.js';
 import { suggest } from './did-you-mean.js';
 import { formatPath, locatePath } from './yaml-document.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
@@ -13,17 +13,10 @@ export function readConfigSchema(): Record<string, unknown> {
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 }
 
-let compiled: ValidateFunction | undefined;
-
-/** Compiles the schema once per process. */
-function configValidator(): ValidateFunction {
-  compiled ??= new Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(readConfigSchema());
-  return compiled;
-}
-
 /** Checks a parsed file against the schema; every violation becomes one diagnostic with a location. */
 export function checkSchema(yaml: YamlFile): Diagnostic[] {
-  const validate = configValidator();
+  // Compiled from the schema when it changed, not at run time (test/config/config-validator.test.ts).
+  const validate = validateConfig as ValidateFunction;
   if (validate(yaml.data)) return [];
   const diagnostics = (validate.errors ?? []).map((error) => diagnoseSchemaError(error, yaml));
   // A misspelt required key ("scpoe") is reported once, as unknown with its did-you-mean, not also as missing.

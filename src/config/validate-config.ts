@@ -1,10 +1,13 @@
+import { compareDiagnosticPlaces } from '../canonical/diagnostics.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/source.js';
-import { emptyIndex, groupBy, indexFile } from './config-index.js';
+import { emptyIndex, groupBy, indexFile, noteUncheckedTemplates } from './config-index.js';
 import type { ConfigIndex } from './config-index.js';
+import { expandTemplates } from './expand-templates.js';
 import { normalizeIndex } from './normalize.js';
 import { checkNumericIds } from './rule-numeric-id.js';
 import { SEMANTIC_RULES } from './rules.js';
+import { checkTemplateNesting } from './rules-templates.js';
 import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
 import { parseYamlFile } from './yaml-document.js';
@@ -54,7 +57,10 @@ export function validateYamlFiles(
     const found = checkFile(yaml);
     diagnostics.push(...found);
     if (!found.some((diagnostic) => diagnostic.severity === 'error')) indexFile(index, yaml);
+    else noteUncheckedTemplates(index, yaml);
   }
+  // Templates expand before the rules run, so every rule sees each scope as if written out in full.
+  diagnostics.push(...expandTemplates(index));
   for (const rule of SEMANTIC_RULES) diagnostics.push(...rule(index));
   const files = yamlFiles.map((yaml) => yaml.file);
   if (!hasErrors(diagnostics) && index.organizations.length === 0 && files.length > 0) {
@@ -66,9 +72,9 @@ export function validateYamlFiles(
       source: { file: files[0] ?? '.', line: 1, column: 1 },
     });
   }
-  sortDiagnostics(diagnostics);
+  diagnostics.sort(compareDiagnosticPlaces);
   const result: ConfigResult = {
-    diagnostics,
+    diagnostics: onePerPlace(diagnostics),
     files: [...files].sort(),
     skipped: [...(options.skipped ?? [])],
     counts: countObjects(index, files.length),
@@ -112,10 +118,35 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
   }
   const numeric = checkNumericIds(yaml);
   const numericPaths = new Set(numeric.map((diagnostic) => diagnostic.path));
+  const nesting = checkTemplateNesting(yaml);
+  const nestingPaths = new Set(nesting.flatMap(({ path = '' }) => [path, path.replace(/\.use$/, '')]));
   const schema = checkSchema(yaml).filter(
-    (diagnostic) => !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)),
+    (diagnostic) =>
+      !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)) &&
+      !(['unknown-key', 'wrong-type'].includes(diagnostic.code) && nestingPaths.has(diagnostic.path ?? '')),
   );
-  return [...numeric, ...schema];
+  return [...numeric, ...nesting, ...schema];
+}
+
+/**
+ * A rule that reads a template object reads it once per scope that uses it: the same finding at the same
+ * place is kept once (the first, which names one `use:` that brought it in).
+ */
+function onePerPlace(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const { source } = diagnostic;
+    const key = [
+      diagnostic.severity,
+      diagnostic.code,
+      diagnostic.message,
+      diagnostic.path ?? '',
+      source === undefined ? '' : `${source.file}:${source.line}:${source.column}`,
+    ].join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function countObjects(index: ConfigIndex, files: number): ConfigCounts {
@@ -128,23 +159,12 @@ function countObjects(index: ConfigIndex, files: number): ConfigCounts {
     targetGroups: distinct(index.targetGroups, (item) => `${item.networkId}\u0000${item.value.name}`),
     adminRoles: distinct(index.adminRoles, (item) => `${item.orgId}\u0000${item.value.name}`),
     sentryAssignments: sentry.length,
-    sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies.length ?? 0), 0),
+    sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies?.length ?? 0), 0),
   };
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-}
-
-/** Sorts in place by file, line and column; diagnostics without a place first; otherwise stable. */
-export function sortDiagnostics(diagnostics: Diagnostic[]): void {
-  diagnostics.sort((a, b) => {
-    if (a.source === undefined || b.source === undefined) {
-      return (a.source === undefined ? 0 : 1) - (b.source === undefined ? 0 : 1);
-    }
-    if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
-    return a.source.line - b.source.line || a.source.column - b.source.column;
-  });
 }
 
 export function plural(count: number, noun: string): string {

@@ -2,6 +2,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } fro
 import type { Document, Node, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { checkYamlLimits, tooDeep } from './yaml-limits.js';
+import { locationOfOffset } from './yaml-location.js';
 
 /** One step into a document: a mapping key or a sequence index. */
 export type PathSegment = string | number;
@@ -181,11 +182,6 @@ function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flo
     },
   });
   return best;
-}
-
-export function locationOfOffset(file: string, lineCounter: LineCounter, offset: number): SourceLocation {
-  const { line, col } = lineCounter.linePos(offset);
-  return { file, line, column: col };
 }
 
 /**

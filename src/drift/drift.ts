@@ -3,7 +3,7 @@ import type { LiveState } from '../model/live.js';
 import type { Change, FieldChange, Kind, Plan } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { plan as makePlan, type PlanOptions } from '../planner/index.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 export const DRIFT_FORMAT_VERSION = '1.0';
 

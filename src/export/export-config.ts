@@ -6,8 +6,8 @@ import type {
 } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
 import { effectiveTags } from '../kinds/tag-scope.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import { renderConfigYaml } from './render-yaml.js';
+import { compareCodePoints } from '../canonical/compare.js';
+import { renderConfigYaml, type SkippedObject } from './render-yaml.js';
 import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
 
 /** Where a config repository keeps the schema when smform is a dev dependency (see `smform init`). */
@@ -28,12 +28,6 @@ export interface ExportOptions {
 export interface ExportFile {
   path: string;
   text: string;
-}
-
-/** A live object that cannot be declared as it is; it stays unmanaged, so a plan of the export is still empty. */
-export interface SkippedObject {
-  address: string;
-  reason: string;
 }
 
 export interface ExportResult {

@@ -4,8 +4,7 @@ export {
   type ExportFile,
   type ExportOptions,
   type ExportResult,
-  type SkippedObject,
 } from './export-config.js';
-export { renderConfigYaml, type RenderYamlOptions } from './render-yaml.js';
+export { renderConfigYaml, type RenderYamlOptions, type SkippedObject } from './render-yaml.js';
 export { readForExport, type ExportRead } from './read-export.js';
 export { scaffoldRepository, type ScaffoldOptions } from './scaffold.js';

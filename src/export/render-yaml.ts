@@ -1,13 +1,18 @@
 import { posix } from 'node:path';
 import { Document, isPair, isScalar, isSeq, Scalar, visit } from 'yaml';
 import { escapeControls } from '../report/terminal-escape.js';
-import type { SkippedObject } from './export-config.js';
 
 /** Text safe inside a YAML comment line: one line, no raw control or invisible character (the file is read in terminals too). */
 const oneLine = escapeControls;
 
 /** Keys whose values are Dashboard ids: always quoted, so a numeric id stays a string. */
 const ID_KEYS = new Set(['id', 'roleId', 'network', 'smNetwork', 'groupPolicyId']);
+
+/** A live object that cannot be declared as it is; it stays unmanaged, so a plan of the export is still empty. */
+export interface SkippedObject {
+  address: string;
+  reason: string;
+}
 
 export interface RenderYamlOptions {
   /** The file's path relative to the export root, for the modeline's relative schema path. */

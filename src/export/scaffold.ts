@@ -1,11 +1,18 @@
+import { code } from '../report/markdown-escape.js';
 import type { ExportFile } from './export-config.js';
 import { renderConfigYaml } from './render-yaml.js';
+import { workflowWithAction } from './scaffold-action.js';
 
 export interface ScaffoldOptions {
-  /** The smform version the repository pins (`^version`). */
+  /** The version of the smform writing the scaffold: package.json pins it unless `smformSpec` is given. */
   toolVersion: string;
   /** The dependency spec for smform instead (a tarball, git URL or path: whatever npm installs). */
   smformSpec?: string;
+  /**
+   * smform's GitHub Action (`owner/repo@ref`): the workflows install smform with it, and the repository
+   * gets no package.json. `smformSpec` does not apply then.
+   */
+  action?: string;
   /** The example workflows by file name (`plan.yml`, ...), as shipped in examples/github-workflows. */
   workflows: Record<string, string>;
   /** Config files of an export; none means a commented starter. */
@@ -62,11 +69,46 @@ function starterConfig(): string {
 `;
 }
 
+/** How the README says smform is installed, and what to do about it. */
+function installSection(options: ScaffoldOptions): string {
+  if (options.action !== undefined) {
+    return `## How smform is installed
+
+The workflows install smform with its GitHub Action ${code(options.action)} (the \`Install smform\` step,
+written by \`smform init --with action --action ${options.action}\`): the action builds smform from its own
+checkout at that ref and puts \`smform\` on the job's PATH, so this repository has no \`package.json\`.
+To move to another smform, change the ref in the three workflows in one pull request.`;
+  }
+  if (options.smformSpec !== undefined) {
+    return `## How smform is installed
+
+\`package.json\` installs smform from ${code(options.smformSpec)}, as \`smform init --smform-spec\` named it
+(smform ${options.toolVersion} wrote this repository). \`npm install\` records what it resolved to in
+\`package-lock.json\`; commit both, and \`npm ci\` in the workflows installs exactly that. To move to another
+build: \`npm install --save-dev SPEC\` (a version, a tarball, a git URL or a path) and commit both files.`;
+  }
+  return `## How smform is installed
+
+\`package.json\` pins smform ${options.toolVersion}: the version that ran \`smform init\`. \`npm install\`
+records it in \`package-lock.json\`; commit both, and \`npm ci\` in the workflows installs exactly that. To move
+to another version: \`npm install --save-dev smform@VERSION\` and commit both files. If npm answers 404 for
+it (a build not published on the npm registry), name the build itself: \`npm install --save-dev SPEC\` with a
+tarball, a git URL or a path (what \`smform init --smform-spec SPEC\` writes).`;
+}
+
 function readme(options: ScaffoldOptions): string {
   const origin =
     options.orgId === undefined
       ? 'It starts from a commented example in `orgs/`: put your organization id in it first.'
       : `It starts from an export of organization ${options.orgId} (\`smform export --org ${options.orgId}\`), so the first plan is empty.`;
+  const npm = options.action === undefined;
+  const steps = [
+    ...(npm ? ['`npm install` once and commit `package-lock.json` (the workflows run `npm ci`).'] : []),
+    'Add the repository secret `MERAKI_DASHBOARD_API_KEY` (Settings > Secrets and variables > Actions).',
+    'Protect `main`: changes arrive through pull requests only.',
+  ];
+  const run = npm ? 'npx smform' : 'smform';
+  const pad = ' '.repeat(npm ? 0 : 4);
   return `# Meraki Systems Manager policy
 
 This repository holds the desired state of our Systems Manager target groups, limited-access admin roles
@@ -81,16 +123,16 @@ and sentry policy assignments, managed with [smform](https://www.npmjs.com/packa
 
 ## Setup
 
-1. \`npm install\` once and commit \`package-lock.json\` (the workflows run \`npm ci\`).
-2. Add the repository secret \`MERAKI_DASHBOARD_API_KEY\` (Settings > Secrets and variables > Actions).
-3. Protect \`main\`: changes arrive through pull requests only.
+${steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}
+
+${installSection(options)}
 
 ## Day to day
-
+${npm ? '' : '\nOn your machine, install the same smform first: clone its repository at that ref, then `npm ci && npm link` there.\n'}
 \`\`\`sh
-npx smform validate            # offline: YAML, schema and rules
-npx smform plan                # what would change (needs MERAKI_DASHBOARD_API_KEY)
-npx smform drift               # what changed in the Dashboard behind Git's back
+${run} validate            ${pad}# offline: YAML, schema and rules
+${run} plan                ${pad}# what would change (needs MERAKI_DASHBOARD_API_KEY)
+${run} drift               ${pad}# what changed in the Dashboard behind Git's back
 \`\`\`
 
 Open a pull request; the plan appears as a comment and is updated on every push. Merging applies exactly
@@ -123,20 +165,27 @@ const GITIGNORE = ['node_modules/', '.smform/', 'plan.json', 'comment.md', 'drif
 
 /**
  * The files of a new config repository: the config (an export, or a commented starter), the three
- * workflows, a README, package.json pinning smform, and .gitignore. Pure; the caller writes them.
+ * workflows, a README, package.json pinning smform (none when the workflows use smform's action), and
+ * .gitignore. Pure; the caller writes them.
  */
 export function scaffoldRepository(options: ScaffoldOptions): ExportFile[] {
   const config =
     options.config !== undefined && options.config.length > 0
       ? options.config
       : [{ path: STARTER_PATH, text: starterConfig() }];
+  const { action } = options;
   return [
     ...config,
     ...Object.entries(options.workflows)
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([name, text]) => ({ path: `.github/workflows/${name}`, text })),
+      .map(([name, text]) => ({
+        path: `.github/workflows/${name}`,
+        text: action === undefined ? text : workflowWithAction(name, text, action),
+      })),
     { path: 'README.md', text: readme(options) },
-    { path: 'package.json', text: PACKAGE_JSON(options.smformSpec ?? `^${options.toolVersion}`) },
+    ...(action === undefined
+      ? [{ path: 'package.json', text: PACKAGE_JSON(options.smformSpec ?? options.toolVersion) }]
+      : []),
     { path: '.gitignore', text: GITIGNORE },
   ];
 }

@@ -6,7 +6,8 @@ import { brokenPlan, changeId, changeString, changeTags } from './change-fields.
 import { diffScalar, diffTagField } from './field-changes.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
 import { Operation, type WriteRequest } from './operations.js';
-import { canonicalTags, readTags } from './tags.js';
+import { canonicalTags } from '../canonical/tags.js';
+import { readTags } from './tags.js';
 
 /** What is compared for a limited-access role: its name, its scope and its tag set. */
 export interface CanonicalAdminRole {

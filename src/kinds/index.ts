@@ -1,7 +1,5 @@
 export * from './admin-roles.js';
-export * from './canonical.js';
 export * from './devices.js';
-export * from './fingerprint.js';
 export * from './live-records.js';
 export * from './match.js';
 export * from './operations.js';

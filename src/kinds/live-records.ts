@@ -1,6 +1,6 @@
 import type { LiveAdminRole, LiveSentryAssignment, LiveTargetGroup } from '../model/live.js';
 import { normalizeAdminRole } from './admin-roles.js';
-import { fingerprint } from './fingerprint.js';
+import { fingerprint } from '../canonical/fingerprint.js';
 import { normalizeSentryPolicy } from './sentry.js';
 import { normalizeTargetGroup } from './target-groups.js';
 

@@ -1,6 +1,6 @@
 import type { TagSet } from '../model/desired.js';
 import { TAG_SCOPE_KEYWORDS, TAGGED_KEYWORDS, type TagScopeKeyword } from '../model/scope.js';
-import { canonicalTags } from './tags.js';
+import { canonicalTags } from '../canonical/tags.js';
 
 export function isTagScopeKeyword(value: unknown): value is TagScopeKeyword {
   return typeof value === 'string' && (TAG_SCOPE_KEYWORDS as readonly string[]).includes(value);

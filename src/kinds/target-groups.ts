@@ -7,7 +7,8 @@ import { diffScalar, diffTagField } from './field-changes.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
 import { Operation, type WriteRequest } from './operations.js';
 import { effectiveTags, formatScopeString, isTagScopeKeyword, parseScopeString } from './tag-scope.js';
-import { canonicalTags, readTags } from './tags.js';
+import { canonicalTags } from '../canonical/tags.js';
+import { readTags } from './tags.js';
 
 /** What is compared for a target group: the name, the scope keyword and the tags that count for it. */
 export interface CanonicalTargetGroup {

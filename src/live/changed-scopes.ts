@@ -1,9 +1,10 @@
 import { parseYamlFile } from '../config/yaml-document.js';
-import { canonicalJson } from '../kinds/canonical.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { canonicalJson } from '../canonical/json.js';
+import { compareCodePoints } from '../canonical/compare.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { scopeNames, scopesOfDesired, type ScopeFilters } from './scopes.js';
+import { scopeNames, scopesOfDesired } from './scopes.js';
+import type { ScopeFilters } from './selection.js';
 
 /**
  * `plan --changed-since REF`, the pure part: which scopes a change of config files touches. A file is

@@ -1,7 +1,8 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import type { ApiCaller } from './caller.js';
-import { scopeSelected, type ScopeFilters } from './scopes.js';
+import { scopeSelected } from './scopes.js';
+import type { ScopeFilters } from './selection.js';
 
 /** The discovery reads, by operation id (beyond the 64: see spec/operations.json). */
 export const DiscoveryOperation = {

@@ -1,13 +1,7 @@
 export type { ApiCaller, CallOptions } from './caller.js';
 export { readLive, readScopes, type ReadLiveOptions } from './read-live.js';
-export {
-  scopesOfChanges,
-  scopesOfDesired,
-  type OrgReadScope,
-  type ReadScopes,
-  type ScopeFilters,
-} from './scopes.js';
-export { declaredNetworkIds, selectionError, sentryTouches } from './selection.js';
+export { scopesOfChanges, scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
+export { declaredNetworkIds, selectionError, sentryTouches, type ScopeFilters } from './selection.js';
 export {
   DEVICE_FIELDS,
   readNetworkDevices,

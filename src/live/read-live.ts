@@ -3,7 +3,8 @@ import type { LiveNetwork, LiveOrganization, LiveState } from '../model/live.js'
 import { Operation, readAdminRoles, readSentryAssignments, readTargetGroups } from '../kinds/index.js';
 import { runBounded } from './run-bounded.js';
 import type { ApiCaller } from './caller.js';
-import { scopesOfDesired, type OrgReadScope, type ReadScopes, type ScopeFilters } from './scopes.js';
+import { scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
+import type { ScopeFilters } from './selection.js';
 
 export interface ReadLiveOptions {
   /** Reads in flight per organization; organizations run in parallel. The client's rate policy paces them. */

@@ -1,7 +1,7 @@
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import { declaredNetworkIds } from './selection.js';
+import { compareCodePoints } from '../canonical/compare.js';
+import { declaredNetworkIds, type ScopeFilters } from './selection.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
 export interface OrgReadScope {
@@ -17,17 +17,6 @@ export interface OrgReadScope {
 /** The live scopes a command needs, by organization. */
 export interface ReadScopes {
   organizations: OrgReadScope[];
-}
-
-/** Narrows a run to some organizations and networks (the `--org` and `--network` options). */
-export interface ScopeFilters {
-  orgs?: readonly string[] | undefined;
-  networks?: readonly string[] | undefined;
-  /**
-   * `--changed-since`: only these scopes (`org/<id>/adminRole`, `org/<id>/sentry`,
-   * `network/<id>/targetGroup`); an empty list keeps none. Undefined keeps every scope.
-   */
-  scopes?: readonly string[] | undefined;
 }
 
 const keep = (filter: readonly string[] | undefined, id: string): boolean =>

@@ -1,7 +1,17 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import type { ScopeFilters } from './scopes.js';
+import { compareCodePoints } from '../canonical/compare.js';
+
+/** Narrows a run to some organizations and networks (the `--org` and `--network` options). */
+export interface ScopeFilters {
+  orgs?: readonly string[] | undefined;
+  networks?: readonly string[] | undefined;
+  /**
+   * `--changed-since`: only these scopes (`org/<id>/adminRole`, `org/<id>/sentry`,
+   * `network/<id>/targetGroup`); an empty list keeps none. Undefined keeps every scope.
+   */
+  scopes?: readonly string[] | undefined;
+}
 
 /** A sentry list's network and the SM networks its policies apply to. */
 interface SentryList {

@@ -1,4 +1,5 @@
 export * from './desired.js';
+export * from './digest.js';
 export * from './errors.js';
 export * from './live.js';
 export * from './plan.js';

@@ -1,15 +1,6 @@
 import type { LiveEchoPolicy } from './desired.js';
 import type { Diagnostic, SourceLocation } from './source.js';
 
-/** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
-export const PLAN_FORMAT_VERSION = '1.1';
-
-/**
- * 1.2 added `origin.changedSince`. Only a plan that has it is written as 1.2: every other plan keeps 1.1,
- * and with it the planHash it had before.
- */
-export const PLAN_FORMAT_VERSION_CHANGED_SINCE = '1.2';
-
 export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
 export type Action = 'create' | 'update' | 'delete' | 'noop';
 

@@ -3,9 +3,16 @@ export interface SourceLocation {
   file: string;
   line: number;
   column: number;
+  /**
+   * Set only on an object a template brought in (docs/config.md, "Templates"): the place above is in the
+   * template, `template` names it and `usedAt` is the `use:` entry that brought it into this scope.
+   */
+  template?: string;
+  usedAt?: SourceLocation;
 }
 
-export type Severity = 'error' | 'warning';
+/** `info` notes what a config does on purpose (a template object overridden); `validate` shows it. */
+export type Severity = 'error' | 'warning' | 'info';
 
 /**
  * A problem found in config, in live data or while planning. Diagnostics are data: they are collected,

@@ -4,7 +4,7 @@ import type { LiveDevice } from '../model/live.js';
 import type { Kind } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { isSelected, tagScopeOf, type TagScope } from '../kinds/scope-eval.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 import { smNetworksOf } from './device-networks.js';
 import { Address } from './scope-plan.js';
 

@@ -2,7 +2,7 @@ import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import { DEFAULT_POLICY } from '../model/desired.js';
 import type { Change, Plan } from '../model/plan.js';
 import { priorityPoliciesOfRecord } from '../kinds/scope-eval.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 /** A network whose devices a plan needs, with the organization it belongs to. */
 export interface DeviceNetworkRef {

@@ -7,11 +7,11 @@ import {
   priorityPoliciesOfRecord,
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import { compareDiagnostics } from './order.js';
+import { compareCodePoints } from '../canonical/compare.js';
+import { compareDiagnostics } from '../canonical/diagnostics.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
 import { deviceNetworksOfChange, maxDevicePercentOf } from './device-networks.js';
-import { computePlanHash } from './plan-hash.js';
+import { computePlanHash } from '../plan-file/format.js';
 
 /** Devices per network id. */
 export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;

@@ -1,7 +1,6 @@
 export * from './options.js';
 export * from './plan.js';
 export * from './plan-errors.js';
-export * from './plan-hash.js';
 export * from './safety.js';
 export * from './devices.js';
 export * from './device-lint.js';

@@ -2,7 +2,7 @@ import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
 import type { PruneReason } from './options.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
-import { fingerprint } from '../kinds/fingerprint.js';
+import { fingerprint } from '../canonical/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
 import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
@@ -111,7 +111,7 @@ interface ChangeParts {
 /*
  * Changes are built with their keys in code-unit order, the order canonical JSON writes them in, so the
  * plan hash serializes each of 100,000 changes as it is instead of through a sorted copy
- * (src/kinds/canonical.ts). The order is for speed only: the hash and the JSON report are the same in any.
+ * (src/canonical/json.ts). The order is for speed only: the hash and the JSON report are the same in any.
  */
 
 function declaredChange(

@@ -1,7 +1,7 @@
 import type { DesiredOrganization } from '../model/desired.js';
 import type { LiveSentryAssignment } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-import { fingerprint } from '../kinds/fingerprint.js';
+import { fingerprint } from '../canonical/fingerprint.js';
 import { sentryLiveRecord } from '../kinds/live-records.js';
 import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
 import { diffSentryPolicies } from '../kinds/sentry-diff.js';

@@ -1,24 +1,21 @@
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
-import {
-  PLAN_FORMAT_VERSION,
-  PLAN_FORMAT_VERSION_CHANGED_SINCE,
-  type Change,
-  type Kind,
-  type Plan,
-  type PlanSummary,
-} from '../model/plan.js';
+import type { Change, Kind, Plan, PlanSummary } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
 import { scopesOfDesired, type OrgReadScope } from '../live/scopes.js';
 import { sentryTouches } from '../live/selection.js';
-import { compareCodePoints } from '../kinds/tags.js';
-import { compareDiagnostics } from './order.js';
+import { compareCodePoints } from '../canonical/compare.js';
+import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleSpec, targetGroupSpec } from './plan-kinds.js';
 import { planObjects } from './plan-objects.js';
-import { computePlanHash } from './plan-hash.js';
+import {
+  computePlanHash,
+  PLAN_FORMAT_VERSION,
+  PLAN_FORMAT_VERSION_CHANGED_SINCE,
+} from '../plan-file/format.js';
 import { planSentry } from './plan-sentry.js';
 import { Address, type ScopePlan } from './scope-plan.js';
 import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';

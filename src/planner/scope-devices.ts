@@ -6,7 +6,7 @@ import {
   priorityPoliciesOfRecord,
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 /** One device and where it stands for an object now (live) and after the plan (declared). */
 export interface ScopedDevice {

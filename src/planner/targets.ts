@@ -3,7 +3,7 @@ import { matchesAnyGlob } from '../glob.js';
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 const CODE = 'target-matches-nothing';
 

@@ -1,5 +1,5 @@
 import type { Plan } from '../model/plan.js';
-import { renderPlanJson } from './json.js';
+import { renderPlanJson } from '../plan-file/render.js';
 import { renderPlanMarkdown } from './markdown.js';
 import { renderPlanText, type RenderOptions } from './text.js';
 
@@ -17,7 +17,7 @@ export {
   renderDriftText,
   type DriftTextOptions,
 } from './drift-text.js';
-export { renderPlanJson } from './json.js';
+export { renderPlanJson } from '../plan-file/render.js';
 export {
   PLAN_MARKER,
   planOutcome,

@@ -1,4 +1,5 @@
 import type { Action, Change, FieldChange, Plan, SentryPolicyChange } from '../model/plan.js';
+import { templateOrigin } from './template-origin.js';
 import { describePolicy, renderDeletedObject, showValue } from './text-fields.js';
 
 /*
@@ -88,7 +89,8 @@ export function changeDiffLines(change: Change): string[] {
     ];
   }
   const fields = change.fieldChanges.filter((field) => change.action !== 'create' || field.path !== 'name');
-  return [head, ...fields.flatMap(fieldLines)];
+  const origin = templateOrigin(change);
+  return [head, ...(origin === undefined ? [] : [`#${INDENT}${origin}`]), ...fields.flatMap(fieldLines)];
 }
 
 /** Deletes first, then creates and updates: the order a reviewer should read them in. */

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/source.js';
 import { palette, type Palette } from './ansi.js';
 import { renderDeviceLine, renderDevicesNotEvaluated } from './text-devices.js';
 import { renderDeletedObject, renderFieldChange } from './text-fields.js';
+import { templateOrigin } from './template-origin.js';
 import { escapeControls } from './terminal-escape.js';
 import { changedSinceText } from './changed-since.js';
 
@@ -62,7 +63,12 @@ function renderChange(change: Change, colors: Palette): string[] {
           .filter((field) => change.action !== 'create' || field.path !== 'name')
           .flatMap((field) => renderFieldChange(field, colors));
   const devices = renderDeviceLine(change);
-  return [head, ...[...body, ...(devices === undefined ? [] : [devices])].map((line) => `    ${line}`)];
+  const origin = templateOrigin(change);
+  const notes = [...(origin === undefined ? [] : [colors.dim(escapeControls(origin))])];
+  return [
+    head,
+    ...[...notes, ...body, ...(devices === undefined ? [] : [devices])].map((line) => `    ${line}`),
+  ];
 }
 
 function renderDiagnostic(diagnostic: Diagnostic, colors: Palette): string[] {

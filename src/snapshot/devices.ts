@@ -1,8 +1,8 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice, LiveState } from '../model/live.js';
 import type { ReadScopes } from '../live/scopes.js';
-import { smNetworksOf, type DeviceNetworkRef } from '../planner/index.js';
-import { compareCodePoints } from '../kinds/tags.js';
+import { smNetworksOf, type DeviceNetworkRef } from '../planner/device-networks.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 /**
  * The networks a snapshot records devices of, so any plan made from it can evaluate its blast radius:

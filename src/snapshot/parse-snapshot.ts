@@ -10,7 +10,7 @@ import type {
 } from '../model/live.js';
 import { SmformError } from '../model/errors.js';
 import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS, type RoleScope, type TagScopeKeyword } from '../model/scope.js';
-import { canonicalTags } from '../kinds/tags.js';
+import { canonicalTags } from '../canonical/tags.js';
 import type { OrgReadScope, ReadScopes } from '../live/scopes.js';
 import { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_KIND, type LiveSnapshot } from './snapshot.js';
 

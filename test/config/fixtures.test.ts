@@ -275,6 +275,38 @@ const badInputs: [string, string, string, string][] = [
     'duplicate-pinned-role-id.yaml:5:36',
     'both pinned to roleId 7310001',
   ],
+  // Templates (docs/config.md, "Templates")
+  [
+    'template-unknown.yaml',
+    'unknown-template',
+    'template-unknown.yaml:8:15',
+    'network N_1 uses template store-baselin, but no templates.targetGroups has that name',
+  ],
+  [
+    'template-conflict.yaml',
+    'template-conflict',
+    'template-conflict.yaml:9:31',
+    'target group "Kiosks" is brought into network N_1 by two templates: store-baseline (',
+  ],
+  [
+    'template-used-twice.yaml',
+    'template-used-twice',
+    'template-used-twice.yaml:8:31',
+    'network N_1 uses template store-baseline twice',
+  ],
+  ['template-pins-id.yaml', 'template-pins-id', 'template-pins-id.yaml:5:17', 'pins roleId'],
+  [
+    'template-uses-template.yaml',
+    'template-uses-template',
+    'template-uses-template.yaml:5:9',
+    'a template may not use other templates',
+  ],
+  [
+    'template-use-and-policies.yaml',
+    'use-and-policies',
+    'template-use-and-policies.yaml:8:14',
+    'has both policies and use: guest-wifi',
+  ],
 ];
 
 interface JsonDiagnostic {
@@ -297,6 +329,8 @@ describe('every bad input is rejected with exit 3, its message and its file:line
       'tags-ignored',
       'tag-variant',
       'nothing-to-manage',
+      'unused-template',
+      'template-override',
     ]);
     for (const code of codes) expect(docs, code).toContain(`| \`${code}\``);
   });

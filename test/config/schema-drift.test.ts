@@ -9,6 +9,7 @@ import type {
   ConfigSentryAssignment,
   ConfigSentryPolicy,
   ConfigTargetGroup,
+  ConfigTemplates,
 } from '../../src/config/index.js';
 import { readConfigSchema } from '../../src/config/index.js';
 import { DEFAULT_POLICY, ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model/index.js';
@@ -19,16 +20,21 @@ import { DEFAULT_POLICY, ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model
  * change on either side without the other fails the gate.
  */
 const keysOf = {
-  file: { organizations: true } satisfies Record<keyof ConfigFile, true>,
+  file: { templates: true, organizations: true } satisfies Record<keyof ConfigFile, true>,
+  templates: { targetGroups: true, adminRoles: true, sentryPolicies: true } satisfies Record<
+    keyof ConfigTemplates,
+    true
+  >,
   organization: {
     id: true,
     name: true,
     policy: true,
+    use: true,
     adminRoles: true,
     sentryPolicies: true,
     networks: true,
   } satisfies Record<keyof ConfigOrganization, true>,
-  network: { id: true, name: true, policy: true, targetGroups: true } satisfies Record<
+  network: { id: true, name: true, policy: true, use: true, targetGroups: true } satisfies Record<
     keyof ConfigNetwork,
     true
   >,
@@ -49,7 +55,7 @@ const keysOf = {
     keyof ConfigAdminRole,
     true
   >,
-  sentryAssignment: { network: true, policies: true, protected: true } satisfies Record<
+  sentryAssignment: { network: true, policies: true, use: true, protected: true } satisfies Record<
     keyof ConfigSentryAssignment,
     true
   >,
@@ -62,12 +68,14 @@ const keysOf = {
 /** Which keys each type requires (a typed list, checked the same way). */
 const requiredOf: Record<keyof typeof keysOf, string[]> = {
   file: [],
+  templates: [],
   organization: ['id'],
   network: ['id'],
   policy: [],
   targetGroup: ['name', 'scope'],
   adminRole: ['name', 'scope'],
-  sentryAssignment: ['network', 'policies'],
+  // Either policies or use: the templates rule says which is missing (src/config/expand-templates.ts).
+  sentryAssignment: ['network'],
   sentryPolicy: ['smNetwork', 'groupPolicyId', 'scope'],
 };
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { chmod, cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -33,6 +33,14 @@ export interface GithubContext {
   env: Record<string, string>;
   /** What the `gh` stub answers: the merged pull request, its head, labels and plan run's artifact dir. */
   gh?: { pr?: string; head?: string; labels?: string; planRun?: string; artifactDir?: string };
+  /**
+   * Runs a `uses:` step other than the stubbed GitHub actions (smform's own action); undefined = record it.
+   * `githubPath` is the job's `GITHUB_PATH` file: what it adds is on PATH for the job's later steps.
+   */
+  uses?: (
+    step: { uses: string; with: Record<string, string>; env: Record<string, string> },
+    job: { cwd: string; scratch: string; githubPath: string },
+  ) => Promise<{ code: number; stdout: string; stderr: string } | undefined>;
 }
 
 export interface StepRecord {
@@ -190,6 +198,20 @@ async function substitute(
   return result + text.slice(last);
 }
 
+async function substituteAll(
+  values: Record<string, unknown>,
+  context: GithubContext,
+  state: { ok: boolean; outputs: Record<string, Record<string, string>>; cwd: string },
+): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    Object.entries(values).map(async ([key, value]) => [
+      key,
+      await substitute(String(value), context, state),
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
 function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   for (const line of text.split('\n')) {
@@ -199,7 +221,10 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Runs job `job` of workflow `file` in `cwd` (a config repository); `scratch` holds stubs and files. */
+/**
+ * Runs job `job` of workflow `file` (a shipped workflow's name, or an absolute path) in `cwd` (a config
+ * repository); `scratch` holds stubs and files.
+ */
 export async function runWorkflowJob(
   file: string,
   job: string,
@@ -207,7 +232,7 @@ export async function runWorkflowJob(
   scratch: string,
   context: GithubContext,
 ): Promise<JobRun> {
-  const workflow = parse(await readFile(join(WORKFLOWS, file), 'utf8')) as {
+  const workflow = parse(await readFile(resolve(WORKFLOWS, file), 'utf8')) as {
     jobs: Record<string, { steps: Step[] }>;
   };
   const steps = workflow.jobs[job]?.steps;
@@ -216,6 +241,8 @@ export async function runWorkflowJob(
   await writeStubs(bin);
   const summaryFile = join(scratch, 'step-summary.md');
   await writeFile(summaryFile, '');
+  const githubPath = join(scratch, 'github-path');
+  await writeFile(githubPath, '');
   const state = { ok: true, outputs: {} as Record<string, Record<string, string>>, cwd };
   const run: JobRun = { success: true, steps: [], outputs: state.outputs, summary: '', artifacts: {} };
   for (const [index, step] of steps.entries()) {
@@ -228,11 +255,15 @@ export async function runWorkflowJob(
     let code = 0;
     let stdout = '';
     let stderr = '';
+    let ran: { code: number; stdout: string; stderr: string } | undefined;
     if (step.run !== undefined) {
       const outputFile = join(scratch, `output-${index}`);
       await writeFile(outputFile, '');
+      // What earlier steps added to GITHUB_PATH comes first, the latest first, as on a runner.
+      const added = (await readFile(githubPath, 'utf8')).split('\n').filter(Boolean).reverse();
       const env: Record<string, string> = {
-        PATH: `${bin}:${process.env['PATH'] ?? ''}`,
+        PATH: [...added, bin, process.env['PATH'] ?? ''].join(':'),
+        GITHUB_PATH: githubPath,
         NO_COLOR: '1',
         CI: 'true',
         GITHUB_OUTPUT: outputFile,
@@ -251,6 +282,19 @@ export async function runWorkflowJob(
       const result = await bash(await substitute(step.run, context, state), cwd, env);
       ({ code, stdout, stderr } = result);
       if (step.id !== undefined) state.outputs[step.id] = parseOutputs(await readFile(outputFile, 'utf8'));
+    } else if (
+      step.uses !== undefined &&
+      context.uses !== undefined &&
+      (ran = await context.uses(
+        {
+          uses: step.uses,
+          with: await substituteAll(step.with ?? {}, context, state),
+          env: { ...context.env, ...(await substituteAll(step.env ?? {}, context, state)) },
+        },
+        { cwd, scratch, githubPath },
+      )) !== undefined
+    ) {
+      ({ code, stdout, stderr } = ran);
     } else if (step.uses?.startsWith('actions/github-script') === true) {
       const script = typeof step.with?.['script'] === 'string' ? step.with['script'] : '';
       const read = /readFileSync\('([^']+)'/.exec(script)?.[1];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlanIntegrity, compareWithFreshPlan, parsePlanFile } from '../../src/applier/index.js';
+import { compareWithFreshPlan } from '../../src/applier/index.js';
 import type { Seed } from '../../src/emulator/index.js';
 import { SmformError } from '../../src/model/errors.js';
-import { computePlanHash } from '../../src/planner/index.js';
+import { checkPlanIntegrity, parsePlanFile } from '../../src/plan-file/index.js';
 import { readLive } from '../../src/live/index.js';
 import type { Plan } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/report/index.js';
@@ -44,9 +44,7 @@ describe('saved plans', () => {
     const desired = h.desired(config);
     const saved = renderPlanJson(await h.plan(desired));
     const read = parsePlanFile(saved, 'plan.json');
-    expect(() =>
-      checkPlanIntegrity(read, computePlanHash(read), { configDigest: desired.digest }),
-    ).not.toThrow();
+    expect(() => checkPlanIntegrity(read, { configDigest: desired.digest })).not.toThrow();
     expect((await h.apply(read)).ok).toBe(true);
     expect(activeChanges(await h.plan(desired))).toEqual([]);
   });
@@ -59,7 +57,7 @@ describe('saved plans', () => {
     const target = saved.changes.find((c) => c.after !== null);
     target?.after?.tags.push('everything');
     const read = parsePlanFile(JSON.stringify(saved), 'plan.json');
-    const error = refusal(() => checkPlanIntegrity(read, computePlanHash(read)));
+    const error = refusal(() => checkPlanIntegrity(read));
     expect(error.exitCode).toBe(5);
     expect(error.message).toContain('altered');
   });
@@ -70,9 +68,7 @@ describe('saved plans', () => {
     const text = renderPlanJson(await h.plan(desired));
     const read = parsePlanFile(text, 'plan.json');
     const other = h.desired(config.replace('[laptop]', '[laptop, mac]'));
-    expect(
-      refusal(() => checkPlanIntegrity(read, computePlanHash(read), { configDigest: other.digest })).exitCode,
-    ).toBe(5);
+    expect(refusal(() => checkPlanIntegrity(read, { configDigest: other.digest })).exitCode).toBe(5);
 
     const future = text.replace('"formatVersion": "1.1"', '"formatVersion": "2.0"');
     const versionError = refusal(() => parsePlanFile(future, 'plan.json'));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, writeCanonicalJson } from '../../src/kinds/canonical.js';
-import { fingerprint } from '../../src/kinds/fingerprint.js';
+import { canonicalJson, writeCanonicalJson } from '../../src/canonical/json.js';
+import { fingerprint } from '../../src/canonical/fingerprint.js';
 
 /** The first definition, kept here as the reference: a deep copy with sorted keys, then JSON.stringify. */
 function referenceJson(value: unknown): string {

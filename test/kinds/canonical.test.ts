@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffAdminRole, normalizeAdminRole } from '../../src/kinds/admin-roles.js';
-import { canonicalJson } from '../../src/kinds/canonical.js';
-import { fingerprint } from '../../src/kinds/fingerprint.js';
+import { canonicalJson } from '../../src/canonical/json.js';
+import { fingerprint } from '../../src/canonical/fingerprint.js';
 import { ROLE_SCOPE_AS_TAG_SCOPE } from '../../src/kinds/role-scope.js';
 import { formatScopeString, parseScopeString } from '../../src/kinds/tag-scope.js';
 import { diffTargetGroup, normalizeTargetGroup, readTargetGroup } from '../../src/kinds/target-groups.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareCodePoints } from '../../src/kinds/tags.js';
+import { compareCodePoints } from '../../src/canonical/compare.js';
 
 /** The first definition, kept as the reference: both strings spread into code points. */
 function reference(a: string, b: string): number {

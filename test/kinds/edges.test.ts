@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRoleWrite, diffAdminRole } from '../../src/kinds/admin-roles.js';
-import { canonicalJson, writeCanonicalJson } from '../../src/kinds/canonical.js';
+import { canonicalJson, writeCanonicalJson } from '../../src/canonical/json.js';
 import { readDevice } from '../../src/kinds/devices.js';
 import { diffTagField } from '../../src/kinds/field-changes.js';
 import { sentryFingerprint } from '../../src/kinds/live-records.js';

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalTags, compareCodePoints, diffTags } from '../../src/kinds/tags.js';
+import { compareCodePoints } from '../../src/canonical/compare.js';
+import { canonicalTags } from '../../src/canonical/tags.js';
+import { diffTags } from '../../src/kinds/tags.js';
 
 /** The definitions before the fast paths, kept as the reference. */
 const referenceCanonical = (tags: readonly string[]): string[] =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
-import { computePlanHash } from '../../src/planner/plan-hash.js';
+import { computePlanHash } from '../../src/plan-file/format.js';
 import { plan } from '../../src/planner/plan.js';
 import { planError } from '../../src/planner/plan-errors.js';
 import { checkSafety } from '../../src/planner/safety.js';

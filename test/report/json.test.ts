@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/model/plan.js';
-import { computePlanHash } from '../../src/planner/plan-hash.js';
+import { computePlanHash } from '../../src/plan-file/format.js';
 import { renderers, renderPlanJson } from '../../src/report/index.js';
 import { scenarioPlan } from './scenario.js';
 

@@ -1,14 +1,6 @@
-import { Command, Option } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import type { CommandDefinition } from './index.js';
-
-export interface ApiOptions {
-  input?: string;
-  paginate: boolean;
-  output: 'json' | 'yaml';
-  list: boolean;
-  yes: boolean;
-}
+import { Command } from 'commander';
+import { outputOption, type ApiOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const apiCommand: CommandDefinition = (io, setExitCode) =>
   new Command('api')
@@ -17,9 +9,7 @@ export const apiCommand: CommandDefinition = (io, setExitCode) =>
     .argument('[params...]', 'name=value parameters (snake_case or wire names; arrays: repeat or commas)')
     .option('--input <file>', 'read body parameters from a JSON file (name=value words override)')
     .option('--paginate', 'follow Link headers and merge every page', false)
-    .addOption(
-      new Option('--output <format>', 'how to print the answer').choices(['json', 'yaml']).default('json'),
-    )
+    .addOption(outputOption(['json', 'yaml'], 'how to print the answer'))
     .option('--list', 'list the operations with a one-line summary each', false)
     .option(
       '--yes',

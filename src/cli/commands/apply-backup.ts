@@ -5,16 +5,10 @@ import type { ReadScopes } from '../../live/index.js';
 import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
+import type { BackupOptions } from '../flags.js';
 import type { CliIo } from '../io.js';
 import { refuseLinks } from '../no-follow.js';
 import { toolVersion } from '../version.js';
-
-/** `--backup-dir DIR` and `--no-backup` of `smform apply`. */
-export interface BackupOptions {
-  /** False with `--no-backup`. */
-  backup?: boolean;
-  backupDir?: string;
-}
 
 /**
  * The directory backups go to, or undefined with `--no-backup` and with `--emulator` (an in-process

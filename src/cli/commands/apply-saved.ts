@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { refuseUnlessFreshPlanAgrees } from '../../applier/index.js';
+import { ExitCode, SmformError } from '../../model/errors.js';
+import type { LiveState } from '../../model/live.js';
+import type { Plan, PlanSummary } from '../../model/plan.js';
 import {
   SIGNING_KEY_VARIABLE,
   checkPlanIntegrity,
   checkPlanSignature,
   parsePlanFile,
-  refuseUnlessFreshPlanAgrees,
-} from '../../applier/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
-import type { LiveState } from '../../model/live.js';
-import type { Plan, PlanSummary } from '../../model/plan.js';
-import { checkSafety, computePlanHash, planError, summarizeChanges } from '../../planner/index.js';
+} from '../../plan-file/index.js';
+import { checkSafety, planError, summarizeChanges } from '../../planner/index.js';
 import { renderPlanSummary } from '../../report/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApplyOptions } from './apply.js';
+import type { ApplyOptions } from '../flags.js';
 import { backupDirOf } from './apply-backup.js';
 import { applyAndReport } from './apply-run.js';
 import { signingKey } from './plan-origin.js';
@@ -65,7 +65,7 @@ export async function applySavedPlan(
       `note: ${file} is signed, but ${SIGNING_KEY_VARIABLE} is not set: its signature was not checked\n`,
     );
   }
-  checkPlanIntegrity(plan, computePlanHash(plan));
+  checkPlanIntegrity(plan);
   const source = await findPlanSource(io, plan, configPaths);
   if (source.kind === 'absent' && options.trustPlan !== true) {
     throw new SmformError(`the plan's config is not at hand: ${source.reason}`, {

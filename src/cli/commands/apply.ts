@@ -1,14 +1,6 @@
 import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import type { BackupOptions } from './apply-backup.js';
-import type { CommandDefinition } from './index.js';
-import { addSelectionOptions, type SelectionOptions } from './plan.js';
-
-export interface ApplyOptions extends SelectionOptions, BackupOptions {
-  autoApprove: boolean;
-  /** `--trust-plan`: a saved plan whose config is not at hand is applied on its own content. */
-  trustPlan?: boolean;
-}
+import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { addSelectionOptions, type ApplyOptions } from '../flags.js';
 
 export const applyCommand: CommandDefinition = (io, setExitCode) =>
   addSelectionOptions(

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import type { CommandDefinition } from './index.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const demoCommand: CommandDefinition = (io, setExitCode) =>
   new Command('demo')

@@ -16,9 +16,3 @@ export async function loadDesired(io: CliIo, paths: readonly string[]): Promise<
     details,
   });
 }
-
-/** Repeatable options collect into a list (not variadic, so a PATH after them stays a path). */
-export const collect = (value: string, previous: string[] | undefined): string[] => [
-  ...(previous ?? []),
-  value,
-];

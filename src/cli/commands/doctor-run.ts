@@ -9,7 +9,7 @@ import type { DesiredState } from '../../model/desired.js';
 import { ExitCode } from '../../model/errors.js';
 import { DEFAULT_BASE_URL, openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
-import type { DoctorOptions } from './doctor.js';
+import type { DoctorOptions } from '../flags.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
 function rebasedTo(context: RunContext): Rebase {

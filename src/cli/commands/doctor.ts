@@ -1,11 +1,6 @@
-import { Command, Option } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import type { CommandDefinition } from './index.js';
-
-export interface DoctorOptions {
-  output: 'text' | 'json';
-  writeProbe?: string;
-}
+import { Command } from 'commander';
+import { outputOption, type DoctorOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const doctorCommand: CommandDefinition = (io, setExitCode) =>
   new Command('doctor')
@@ -13,11 +8,7 @@ export const doctorCommand: CommandDefinition = (io, setExitCode) =>
       'check the key, base URL, proxy, rate-limit headroom, the declared organizations and networks, and how the live objects echo; read-only unless --write-probe',
     )
     .argument('[paths...]', 'config files or directories (default: the current directory; none is fine)')
-    .addOption(
-      new Option('--output <format>', 'text, or json (one object: ok, checks, probe)')
-        .choices(['text', 'json'])
-        .default('text'),
-    )
+    .addOption(outputOption(['text', 'json'], 'text, or json (one object: ok, checks, probe)'))
     .option(
       '--write-probe <networkId>',
       'also create a scratch target group smform-doctor-<random> in this network, read it back and delete it',

@@ -8,7 +8,7 @@ import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import type { DriftOptions } from './drift.js';
+import type { DriftOptions } from '../flags.js';
 import { liveOfSnapshot, loadSnapshotFile } from './live-from.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */

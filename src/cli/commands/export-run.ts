@@ -7,7 +7,7 @@ import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
 import { escapeControls } from '../../report/terminal-escape.js';
-import type { ExportOptions } from './export.js';
+import type { ExportOptions } from '../flags.js';
 import { findDeclarations } from './export-guard.js';
 
 /** The command line that reproduces an export, for the files' headers. */

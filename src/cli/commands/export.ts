@@ -1,16 +1,6 @@
 import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import { collect } from './desired.js';
-import type { CommandDefinition } from './index.js';
-
-export interface ExportOptions {
-  org: string;
-  network?: string[];
-  out: string;
-  withIds: boolean;
-  /** Replace files that differ, and write beside other files declaring the organization. */
-  force: boolean;
-}
+import { collect, type ExportOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const exportCommand: CommandDefinition = (io, setExitCode) =>
   new Command('export')

@@ -1,11 +1,4 @@
-import type { Command } from 'commander';
-import type { CliIo } from '../io.js';
-
-/**
- * A command definition: declares its arguments and options (cheap, at start-up) and loads its
- * implementation only when it runs, so `smform --version` stays fast.
- */
-export type CommandDefinition = (io: CliIo, setExitCode: (code: number) => void) => Command;
+import type { CommandDefinition } from '../io.js';
 
 /** Every command of the CLI, in the order `--help` lists them. Each lives in its own file. */
 export async function loadCommands(): Promise<CommandDefinition[]> {
@@ -24,6 +17,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./scope.js').then((m) => m.scopeCommand),
     import('./restore.js').then((m) => m.restoreCommand),
     import('./doctor.js').then((m) => m.doctorCommand),
+    import('./completion.js').then((m) => m.completionCommand),
   ]);
   return modules;
 }

@@ -11,9 +11,10 @@ import { ExitCode, SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
-import { escapeControls } from '../../report/terminal-escape.js';
+import { escapeControls, firstInvisible } from '../../report/terminal-escape.js';
 import { toolVersion } from '../version.js';
-import type { InitOptions } from './init.js';
+import type { InitOptions } from '../flags.js';
+import { chooseAction } from './init-action.js';
 
 /** The example workflows shipped with the package (dist/cli/commands/ is three levels below its root). */
 const WORKFLOWS_DIR = fileURLToPath(new URL('../../../examples/github-workflows/', import.meta.url));
@@ -52,6 +53,36 @@ async function exportedConfig(
   }
 }
 
+/** How smform gets installed: one way, spelled so that npm and the README can carry it. */
+function checkInstaller(options: InitOptions): void {
+  if (options.action !== undefined && options.with !== 'action') {
+    throw new SmformError('--action needs --with action: it names the action the workflows would use', {
+      fault: 'usage',
+      hint: `pass \`--with action --action ${escapeControls(options.action)}\`, or leave --action out for npm`,
+    });
+  }
+  if (options.with === 'action' && options.smformSpec !== undefined) {
+    throw new SmformError('--smform-spec and --with action exclude each other', {
+      fault: 'usage',
+      hint: 'with the action there is no package.json: its ref (--action) says which smform runs',
+    });
+  }
+  const spec = options.smformSpec;
+  if (spec === undefined) return;
+  if (spec.trim() === '') {
+    throw new SmformError('--smform-spec is empty', {
+      fault: 'usage',
+      hint: 'give what `npm install` accepts: a version range, a tarball, a git URL or a path',
+    });
+  }
+  if (firstInvisible(spec) !== undefined) {
+    throw new SmformError(`--smform-spec "${escapeControls(spec)}" holds a control or invisible character`, {
+      fault: 'usage',
+      hint: 'give what `npm install` accepts: a version range, a tarball, a git URL or a path',
+    });
+  }
+}
+
 /** Writes the scaffold into `dir`, keeping every file that already exists, and says what to do next. */
 export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, dir: string): Promise<number> {
   if (options.network !== undefined && options.org === undefined) {
@@ -60,16 +91,13 @@ export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, d
       hint: `pass --org ID too (\`smform init --org ID --network ${options.network[0] ?? 'ID'} ${dir}\`), or leave --network out for a commented starter`,
     });
   }
-  if (options.smformSpec !== undefined && options.smformSpec.trim() === '') {
-    throw new SmformError('--smform-spec is empty', {
-      fault: 'usage',
-      hint: 'give what `npm install` accepts: a version range, a tarball, a git URL or a path',
-    });
-  }
+  checkInstaller(options);
+  const action = options.with === 'action' ? await chooseAction(options.action) : undefined;
   const config = await exportedConfig(io, options);
   const files = scaffoldRepository({
     toolVersion: toolVersion(),
     ...(options.smformSpec === undefined ? {} : { smformSpec: options.smformSpec }),
+    ...(action === undefined ? {} : { action }),
     workflows: await shippedWorkflows(),
     ...(config === undefined ? {} : { config }),
     ...(options.org === undefined ? {} : { orgId: options.org }),
@@ -94,8 +122,10 @@ export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, d
   if (!options.quiet) {
     const first =
       options.org === undefined ? `edit ${join(dir, 'orgs')}/ (put your organization id in), ` : '';
+    const install =
+      action === undefined ? `run \`npm install\` in ${dir} and commit package-lock.json, ` : '';
     io.err(
-      `Next: ${first}run \`npm install\` in ${dir} and commit package-lock.json, add the secret MERAKI_DASHBOARD_API_KEY, then open a pull request. See README.md.\n`,
+      `Next: ${first}${install}add the secret MERAKI_DASHBOARD_API_KEY, then open a pull request. See README.md.\n`,
     );
   }
   return ExitCode.ok;

@@ -1,14 +1,6 @@
-import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import { collect } from './desired.js';
-import type { CommandDefinition } from './index.js';
-
-export interface InitOptions {
-  org?: string;
-  network?: string[];
-  /** What package.json depends on for smform (default `^` the running version). */
-  smformSpec?: string;
-}
+import { Command, Option } from 'commander';
+import { collect, type InitOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const initCommand: CommandDefinition = (io, setExitCode) =>
   new Command('init')
@@ -20,7 +12,17 @@ export const initCommand: CommandDefinition = (io, setExitCode) =>
     .option('--network <id>', 'with --org: also export this network (repeatable)', collect)
     .option(
       '--smform-spec <spec>',
-      'the dependency package.json names for smform: a version range, tarball, git URL or path (default: ^ this version)',
+      'the dependency package.json names for smform: a version range, tarball, git URL or path (default: this version)',
+    )
+    .addOption(
+      new Option(
+        '--with <installer>',
+        'action: the workflows install smform with its GitHub Action instead (no package.json)',
+      ).choices(['action']),
+    )
+    .option(
+      '--action <ref>',
+      "with --with action: smform's action as `uses:` names it, OWNER/REPO@REF (default: this smform's repository at v<version>)",
     )
     .action(async (dir: string | undefined, _options: InitOptions, command: Command) => {
       const { runInit } = await import('./init-run.js');

@@ -3,7 +3,7 @@ import { ExitCode, SmformError } from '../../model/errors.js';
 import { escapeControls } from '../../report/terminal-escape.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
-import type { OrgsOptions } from './orgs.js';
+import type { OrgsOptions } from '../flags.js';
 
 /** One entry of the GitHub Actions matrix: `matrix.org` is the id to pass to `--org`. */
 export interface MatrixEntry {

@@ -1,13 +1,6 @@
 import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import { collect } from './desired.js';
-import type { CommandDefinition } from './index.js';
-
-export interface OrgsOptions {
-  matrix: boolean;
-  live: boolean;
-  org?: string[];
-}
+import { collect, type OrgsOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const orgsCommand: CommandDefinition = (io, setExitCode) =>
   new Command('orgs')

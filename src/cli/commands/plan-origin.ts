@@ -1,8 +1,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { SIGNING_KEY_VARIABLE, signPlan, signingKeyOf } from '../../applier/index.js';
+import { SIGNING_KEY_VARIABLE, signPlan, signingKeyOf } from '../../plan-file/index.js';
 import type { Plan, PlanOrigin } from '../../model/plan.js';
 import type { CliIo } from '../io.js';
-import type { SelectionOptions } from './plan.js';
+import type { SelectionOptions } from '../flags.js';
 
 /** A path as a plan records it: absolute as given, else relative to the working directory, `/`-separated. */
 export function originPath(io: CliIo, given: string): string {

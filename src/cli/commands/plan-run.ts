@@ -28,7 +28,7 @@ import { loadDesired } from './desired.js';
 import { addDevicesToPlan } from './plan-devices.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
 import { liveOfSnapshot, loadSnapshotFile, offlineContext } from './live-from.js';
-import type { PlanOptions, SelectionOptions } from './plan.js';
+import type { PlanOptions, SelectionOptions } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 import { selectChangedSince } from './changed-since.js';
 

@@ -6,7 +6,7 @@ import type { Plan, Refusal } from '../../model/plan.js';
 import type { LiveSnapshot } from '../../snapshot/index.js';
 import type { RunContext } from '../context.js';
 import type { CliIo } from '../io.js';
-import type { ApplyOptions } from './apply.js';
+import type { ApplyOptions } from '../flags.js';
 import { makePlan } from './plan-run.js';
 import { planRestore, readBackup } from './restore-run.js';
 

@@ -17,7 +17,7 @@ import { loadDesired } from './desired.js';
 import { addDevicesToPlan } from './plan-devices.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
 import { applyHint, formatRefusals, hasChanges } from './plan-run.js';
-import type { RestoreOptions } from './restore.js';
+import type { RestoreOptions } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 
 /** Reads a backup file; an unreadable one is named with where backups are kept. */

@@ -1,16 +1,6 @@
-import { Command, Option } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import type { CommandDefinition } from './index.js';
-
-export interface RestoreOptions {
-  out?: string;
-  output: 'text' | 'json';
-  allowDelete: boolean;
-  force: boolean;
-  /** False with `--no-devices`. */
-  devices?: boolean;
-  detailedExitcode: boolean;
-}
+import { Command } from 'commander';
+import { outputOption, type RestoreOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const restoreCommand: CommandDefinition = (io, setExitCode) =>
   new Command('restore')
@@ -23,9 +13,7 @@ export const restoreCommand: CommandDefinition = (io, setExitCode) =>
       'the config whose thresholds and protected marks apply (default: the current directory, when it holds config)',
     )
     .option('--out <file>', 'save the plan as JSON for `smform apply FILE`')
-    .addOption(
-      new Option('--output <format>', 'how to print the plan').choices(['text', 'json']).default('text'),
-    )
+    .addOption(outputOption(['text', 'json'], 'how to print the plan'))
     .option('--allow-delete', 'allow the plan to delete objects made since the backup', false)
     .option('--force', 'allow changes the safety rules refuse (thresholds, risky scopes)', false)
     .option('--no-devices', 'skip reading devices: no device counts or device-share rule')

@@ -8,8 +8,7 @@ import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
 import { makePlan } from './plan-run.js';
-import type { SelectionOptions } from './plan.js';
-import type { ScopeOptions } from './scope.js';
+import type { ScopeOptions, SelectionOptions } from '../flags.js';
 
 /** The `--org`/`--network` narrowing an address allows, so only its scope is read. */
 function selectionOf(address: string): SelectionOptions & { devices: false; noopRecords: true } {

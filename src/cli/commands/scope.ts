@@ -1,12 +1,6 @@
-import { Command, Option } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import type { CommandDefinition } from './index.js';
-
-export interface ScopeOptions {
-  output: 'text' | 'json';
-  /** List only the devices the plan moves. */
-  moved: boolean;
-}
+import { Command } from 'commander';
+import { outputOption, type ScopeOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const scopeCommand: CommandDefinition = (io, setExitCode) =>
   new Command('scope')
@@ -16,11 +10,7 @@ export const scopeCommand: CommandDefinition = (io, setExitCode) =>
       'network/<id>/targetGroup/<name>, org/<id>/adminRole/<name> or org/<id>/sentry/<networkId>',
     )
     .argument('[paths...]', 'config files or directories (default: the current directory)')
-    .addOption(
-      new Option('--output <format>', 'text for people, json for tools')
-        .choices(['text', 'json'])
-        .default('text'),
-    )
+    .addOption(outputOption(['text', 'json'], 'text for people, json for tools'))
     .option('--moved', 'list only the devices that enter or leave the scope', false)
     .action(async (address: string, paths: string[], _options: ScopeOptions, command: Command) => {
       const { runScope } = await import('./scope-run.js');

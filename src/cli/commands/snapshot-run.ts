@@ -5,7 +5,7 @@ import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import type { SnapshotOptions } from './snapshot.js';
+import type { SnapshotOptions } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 
 /** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */

@@ -1,15 +1,6 @@
 import { Command } from 'commander';
-import type { GlobalOptions } from '../io.js';
-import { collect } from './desired.js';
-import type { CommandDefinition } from './index.js';
-
-export interface SnapshotOptions {
-  out?: string;
-  org?: string[];
-  network?: string[];
-  /** False with `--no-devices`. */
-  devices: boolean;
-}
+import { collect, type SnapshotOptions } from '../flags.js';
+import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const snapshotCommand: CommandDefinition = (io, setExitCode) =>
   new Command('snapshot')

@@ -1,14 +1,8 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { ExitCode } from '../../model/errors.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, CommandDefinition, GlobalOptions } from '../io.js';
+import { outputOption, type ValidateOptions } from '../flags.js';
 import { useColor } from '../io.js';
-import type { CommandDefinition } from './index.js';
-
-export interface ValidateOptions {
-  output: 'text' | 'json';
-  /** `--live`: also check scope tags against the devices' tags (reads the API). */
-  live?: boolean;
-}
 
 export const validateCommand: CommandDefinition = (io, setExitCode) =>
   new Command('validate')
@@ -19,11 +13,7 @@ export const validateCommand: CommandDefinition = (io, setExitCode) =>
       '[paths...]',
       'config files or directories, searched recursively (default: the current directory)',
     )
-    .addOption(
-      new Option('--output <format>', 'text for people, json for tools')
-        .choices(['text', 'json'])
-        .default('text'),
-    )
+    .addOption(outputOption(['text', 'json'], 'text for people, json for tools'))
     .option(
       '--live',
       'also check scope tags against the tags devices carry (reads devices from the API)',
@@ -61,7 +51,7 @@ export async function runValidate(
       .formatDiagnostic(diagnostic)
       .replace(/^[^\n]*/, (line) => (options.debug ? `${line}  [${diagnostic.code}]` : line));
     const [first = '', ...rest] = text.split('\n');
-    const shown = paint(diagnostic.severity === 'error' ? '31' : '33', first);
+    const shown = paint({ error: '31', warning: '33', info: '36' }[diagnostic.severity], first);
     io.out(`${[shown, ...rest].join('\n')}\n`);
   }
   if (!options.quiet) {

@@ -1,10 +1,20 @@
+/** What canonical JSON leaves out besides `undefined` members. */
+export interface CanonicalOptions {
+  /** Object members of these names are left out at every depth (the config digest omits `source`). */
+  omit?: ReadonlySet<string>;
+}
+
 /**
- * Canonical JSON: object keys sorted by code unit, `undefined` members dropped, no whitespace. Two values
- * with the same meaning serialize to the same string, which is what fingerprints and the plan hash need.
+ * Canonical JSON: object keys sorted by UTF-16 code unit (the order RFC 8785 sorts by), `undefined`
+ * members dropped, no whitespace. Two values with the same meaning serialize to the same string, which is
+ * what fingerprints, the config digest and the plan hash need. Keys of ASCII text, which all of those
+ * documents use for their own fields, sort the same by code unit and by code point.
  */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, options: CanonicalOptions = {}): string {
+  const { omit } = options;
   // A replacer makes JSON.stringify call back for every value; a value already in order needs none.
-  return keysInOrder(value) ? JSON.stringify(value) : JSON.stringify(value, sortedKeys);
+  if (keysInOrder(value, omit)) return JSON.stringify(value);
+  return JSON.stringify(value, omit === undefined ? sortedKeys : omitting(omit));
 }
 
 /**
@@ -13,20 +23,22 @@ export function canonicalJson(value: unknown): string {
  * of 100,000 changes then skips about a million replacer calls.
  */
 // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
-function keysInOrder(value: unknown): boolean {
+function keysInOrder(value: unknown, omit: ReadonlySet<string> | undefined): boolean {
   if (value === null || typeof value !== 'object') return true;
   if (Array.isArray(value)) {
-    for (const entry of value as unknown[]) if (!keysInOrder(entry)) return false;
+    for (const entry of value as unknown[]) if (!keysInOrder(entry, omit)) return false;
     return true;
   }
   const record = value as Record<string, unknown>;
   // Stryker restore all
   // Stryker disable next-line EqualityOperator: a wrong "false" only takes the sorting replacer: same text
   if (typeof record['toJSON'] === 'function') return false;
-  // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
   const keys = Object.keys(record);
+  // A member to leave out needs the replacer (which is not a mere speed-up here: it changes the text).
+  if (omit !== undefined && keys.some((key) => omit.has(key))) return false;
+  // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
   for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
-  for (const key of keys) if (!keysInOrder(record[key])) return false;
+  for (const key of keys) if (!keysInOrder(record[key], omit)) return false;
   return true;
   // Stryker restore all
 }
@@ -50,6 +62,20 @@ function sortedKeys(this: unknown, _key: string, value: unknown): unknown {
   return sorted;
 }
 
+/** The `sortedKeys` replacer that also leaves out the members named in `omit`. */
+function omitting(omit: ReadonlySet<string>): (this: unknown, key: string, value: unknown) => unknown {
+  return function (this: unknown, key: string, value: unknown): unknown {
+    const sorted = sortedKeys.call(this, key, value);
+    if (sorted === null || typeof sorted !== 'object' || Array.isArray(sorted)) return sorted;
+    const record = sorted as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (!keys.some((name) => omit.has(name))) return sorted;
+    const kept: Record<string, unknown> = {};
+    for (const name of keys) if (!omit.has(name)) kept[name] = record[name];
+    return kept;
+  };
+}
+
 /** At least this many characters go to a sink at a time (the last chunk may hold fewer). */
 const CHUNK = 64 * 1024;
 
@@ -58,7 +84,11 @@ const CHUNK = 64 * 1024;
  * (no character is split). The two outer levels are walked here and each member below them is
  * stringified natively, so a large plan is hashed without ever being one string.
  */
-export function writeCanonicalJson(value: unknown, sink: (chunk: string) => void): void {
+export function writeCanonicalJson(
+  value: unknown,
+  sink: (chunk: string) => void,
+  options: CanonicalOptions = {},
+): void {
   // Nothing to write, as JSON.stringify gives nothing (undefined) for these.
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return;
   let buffer = '';
@@ -70,17 +100,23 @@ export function writeCanonicalJson(value: unknown, sink: (chunk: string) => void
       buffer = '';
     }
   };
-  writeLevel(value, 2, write);
+  writeLevel(value, 2, write, options);
   // Stryker disable next-line ConditionalExpression,StringLiteral: an empty last chunk adds nothing to the text or hash
   if (buffer !== '') sink(buffer);
 }
 
-function writeLevel(value: unknown, depth: number, write: (piece: string) => void): void {
+function writeLevel(
+  value: unknown,
+  depth: number,
+  write: (piece: string) => void,
+  options: CanonicalOptions,
+): void {
+  const { omit } = options;
   // Stryker disable next-line StringLiteral: the replacer ignores its key
-  const prepared = sortedKeys.call(undefined, '', value);
+  const prepared = (omit === undefined ? sortedKeys : omitting(omit)).call(undefined, '', value);
   // Stryker disable next-line ConditionalExpression: walking deeper than two levels writes the same text, only slower
   if (depth === 0 || prepared === null || typeof prepared !== 'object') {
-    const text = canonicalJson(value);
+    const text = canonicalJson(value, options);
     // What JSON.stringify omits (undefined, functions) stands as null inside an array, as natively.
     write(text === undefined ? 'null' : text);
     return;
@@ -90,7 +126,7 @@ function writeLevel(value: unknown, depth: number, write: (piece: string) => voi
     prepared.forEach((entry: unknown, index) => {
       if (index > 0) write(',');
       // Stryker disable next-line ArithmeticOperator: walking deeper writes the same text, only slower
-      writeLevel(entry, depth - 1, write);
+      writeLevel(entry, depth - 1, write, options);
     });
     write(']');
     return;
@@ -101,7 +137,7 @@ function writeLevel(value: unknown, depth: number, write: (piece: string) => voi
     write(`${separator}${JSON.stringify(key)}:`);
     separator = ',';
     // Stryker disable next-line ArithmeticOperator: walking deeper writes the same text, only slower
-    writeLevel(member, depth - 1, write);
+    writeLevel(member, depth - 1, write, options);
   }
   write(separator === '{' ? '{}' : '}');
 }

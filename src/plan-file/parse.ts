@@ -1,5 +1,6 @@
 import { SmformError } from '../model/errors.js';
-import { PLAN_FORMAT_VERSION, type Plan } from '../model/plan.js';
+import type { Plan } from '../model/plan.js';
+import { computePlanHash, PLAN_FORMAT_VERSION } from './format.js';
 
 const SUPPORTED_MAJOR = PLAN_FORMAT_VERSION.split('.')[0] ?? '1';
 
@@ -48,14 +49,10 @@ export function parsePlanFile(text: string, file: string): Plan {
 
 /**
  * Refuses a plan whose content does not match its own hash (edited after it was made), or one made for
- * another configuration than the one given with it.
+ * another configuration than the one given with it. The hash is computed here, from the plan itself.
  */
-export function checkPlanIntegrity(
-  plan: Plan,
-  recomputedHash: string,
-  options: { configDigest?: string | undefined } = {},
-): void {
-  if (recomputedHash !== plan.planHash) {
+export function checkPlanIntegrity(plan: Plan, options: { configDigest?: string | undefined } = {}): void {
+  if (computePlanHash(plan) !== plan.planHash) {
     throw stale(
       'the plan file was altered after it was made: its content does not match its planHash',
       'make a new plan with `smform plan --out` and review it again',

@@ -1,5 +1,14 @@
+import { fingerprint } from '../canonical/fingerprint.js';
 import type { Plan } from '../model/plan.js';
-import { fingerprint } from '../kinds/fingerprint.js';
+
+/** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
+export const PLAN_FORMAT_VERSION = '1.1';
+
+/**
+ * 1.2 added `origin.changedSince`. Only a plan that has it is written as 1.2: every other plan keeps 1.1,
+ * and with it the planHash it had before.
+ */
+export const PLAN_FORMAT_VERSION_CHANGED_SINCE = '1.2';
 
 /**
  * `sha256:` over the plan's canonical JSON without `planHash`, `createdAt` and `signature`: the same

@@ -40,7 +40,7 @@ const keyOrders: Record<string, readonly string[]> = {
   policyChange: ['type', 'fromPosition', 'toPosition', 'before', 'after'],
   unmanaged: ['address', 'kind', 'id'],
   diagnostic: ['severity', 'code', 'message', 'path', 'hint', 'source'],
-  source: ['file', 'line', 'column'],
+  source: ['file', 'line', 'column', 'template', 'usedAt'],
   scopes: ['organizations', 'networks'],
   origin: ['command', 'paths', 'org', 'network', 'target', 'exclude', 'changedSince'],
   scopeStat: ['scope', 'kind', 'objects', 'maxChangePercent', 'minObjectsForPercent'],
@@ -65,7 +65,12 @@ function each(value: unknown, shape: string, inner?: (entry: unknown) => unknown
 
 function withSource(entry: unknown): unknown {
   const record = entry as Record<string, unknown>;
-  return record['source'] === undefined ? record : { ...record, source: ordered(record['source'], 'source') };
+  if (record['source'] === undefined) return record;
+  const source = ordered(record['source'], 'source') as Record<string, unknown>;
+  // A template's object also says where the `use:` that brought it in is (docs/config.md).
+  return source['usedAt'] === undefined
+    ? { ...record, source }
+    : { ...record, source: { ...source, usedAt: ordered(source['usedAt'], 'source') } };
 }
 
 function orderChange(entry: unknown): unknown {

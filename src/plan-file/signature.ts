@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { writeCanonicalJson } from '../kinds/canonical.js';
+import { writeCanonicalJson } from '../canonical/json.js';
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 

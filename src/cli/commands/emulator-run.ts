@@ -1,0 +1,88 @@
+import { isAbsolute, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { ExitCode, SmformError } from '../../model/errors.js';
+import type { EmulatorCommandOptions } from '../flags.js';
+import type { CliIo } from '../io.js';
+
+async function readTls(
+  io: CliIo,
+  options: EmulatorCommandOptions,
+): Promise<{ cert: string; key: string } | undefined> {
+  if (options.tlsCert === undefined && options.tlsKey === undefined) return undefined;
+  if (options.tlsCert === undefined || options.tlsKey === undefined) {
+    throw new SmformError('--tls-cert and --tls-key go together', { fault: 'usage' });
+  }
+  const read = async (file: string, flag: string): Promise<string> => {
+    try {
+      return await readFile(isAbsolute(file) ? file : resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      throw new SmformError(`${flag}: cannot read ${file}: ${(error as Error).message}`, { fault: 'usage' });
+    }
+  };
+  return { cert: await read(options.tlsCert, '--tls-cert'), key: await read(options.tlsKey, '--tls-key') };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine reaches. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === '::ffff:127.0.0.1'
+  );
+}
+
+/** Starts the emulator, prints its URL as the first stdout line, and serves until a signal. */
+export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): Promise<number> {
+  const { startEmulator } = await import('../../emulator/index.js');
+  const tls = await readTls(io, options);
+  const emulator = await startEmulator({
+    ...(tls === undefined ? {} : { tls }),
+    ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
+    ...(options.seed === undefined
+      ? {}
+      : { seedFile: isAbsolute(options.seed) ? options.seed : resolve(io.cwd, options.seed) }),
+    ...(options.synthetic === undefined ? {} : { synthetic: options.synthetic }),
+    port: options.port,
+    host: options.host,
+    ...(options.apiKey.length === 0 ? {} : { apiKeys: options.apiKey }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.latency === undefined ? {} : { latencyMs: options.latency }),
+    ...(options.faults === undefined ? {} : { faults: options.faults }),
+    ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+    linkStyle: options.linkStyle,
+    ...(options.echo === undefined ? {} : { targetGroupEcho: options.echo }),
+    sentryPriority: options.sentryPriority,
+    sentryEnvelope: options.sentryEnvelope,
+    // Nobody reads the log of a process emulator (--log prints as it goes): keep memory flat.
+    requestLogLimit: 10_000,
+    ...(options.log
+      ? {
+          onRequest: (entry) => {
+            const query = entry.query === '' ? '' : `?${entry.query}`;
+            const org = entry.orgId === undefined ? '' : ` org=${entry.orgId}`;
+            const fault = entry.fault === undefined ? '' : ` fault=${entry.fault}`;
+            io.err(
+              `${new Date(entry.at).toISOString()} ${entry.method} ${entry.path}${query} ${entry.status}${org}${fault}\n`,
+            );
+          },
+        }
+      : {}),
+  });
+  if (!isLoopback(options.host) && options.apiKey.length === 0) {
+    io.err(
+      `warning: the emulator listens on ${options.host}, beyond this machine, and accepts any API key: anyone who reaches it can read and change its state; pass --api-key KEY to accept only that key\n`,
+    );
+  }
+  io.out(`${emulator.url}\n`);
+  const signal = await new Promise<NodeJS.Signals>((done) => {
+    const stop = (received: NodeJS.Signals): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done(received);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await emulator.close();
+  if (options.log) io.err(`emulator stopped (${signal})\n`);
+  return ExitCode.ok;
+}

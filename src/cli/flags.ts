@@ -1,0 +1,215 @@
+/**
+ * The flags of the CLI in one place: what each command's options parse to, the option builders several
+ * commands share, and the parsers of numeric flags. Loaded at every start (help lists every option), so it
+ * imports nothing but commander and types: no config, client, planner or emulator code.
+ */
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { SentryEnvelope, SentryPriority, TargetGroupEcho } from '../emulator/behaviour.js';
+
+/** Which objects a run looks at: `--target`, `--exclude`, `--org`, `--network` (each repeatable). */
+export interface FilterOptions {
+  target?: string[];
+  exclude?: string[];
+  org?: string[];
+  network?: string[];
+}
+
+/** Options `plan` and `apply` share: what to look at and which risks are allowed. */
+export interface SelectionOptions extends FilterOptions {
+  allowDelete: boolean;
+  force: boolean;
+  /** False with `--no-devices`: no device reads, no device counts (absent means true). */
+  devices?: boolean;
+  /** `--changed-since REF`: only the scopes the config changed since REF (docs/gitops.md). */
+  changedSince?: string;
+}
+
+export interface ValidateOptions {
+  output: 'text' | 'json';
+  /** `--live`: also check scope tags against the devices' tags (reads the API). */
+  live?: boolean;
+}
+
+export interface PlanOptions extends SelectionOptions {
+  out?: string;
+  output: 'text' | 'json' | 'markdown';
+  detailedExitcode: boolean;
+  /** A snapshot from `smform snapshot`: plan with no API access. */
+  liveFrom?: string;
+}
+
+/** `--backup-dir DIR` and `--no-backup` of `smform apply`. */
+export interface BackupOptions {
+  /** False with `--no-backup`. */
+  backup?: boolean;
+  backupDir?: string;
+}
+
+export interface ApplyOptions extends SelectionOptions, BackupOptions {
+  autoApprove: boolean;
+  /** `--trust-plan`: a saved plan whose config is not at hand is applied on its own content. */
+  trustPlan?: boolean;
+}
+
+export interface DriftOptions extends FilterOptions {
+  output: 'text' | 'json' | 'markdown';
+  liveFrom?: string;
+  showInSync: boolean;
+  /** Unmanaged objects count as drift (exit 2), whatever the policy says. */
+  failOnUnmanaged: boolean;
+  /** Taken for the same arguments as `plan`: drift exits 2 on drift with or without it. */
+  detailedExitcode: boolean;
+  /** False with `--no-devices`; drift reads no devices either way. */
+  devices?: boolean;
+}
+
+export interface SnapshotOptions {
+  out?: string;
+  org?: string[];
+  network?: string[];
+  /** False with `--no-devices`. */
+  devices: boolean;
+}
+
+export interface ExportOptions {
+  org: string;
+  network?: string[];
+  out: string;
+  withIds: boolean;
+  /** Replace files that differ, and write beside other files declaring the organization. */
+  force: boolean;
+}
+
+export interface OrgsOptions {
+  matrix: boolean;
+  live: boolean;
+  org?: string[];
+}
+
+export interface InitOptions {
+  org?: string;
+  network?: string[];
+  /** What package.json depends on for smform (default: the running version). */
+  smformSpec?: string;
+  /** `action`: the workflows install smform with its GitHub Action, and no package.json is written. */
+  with?: 'action';
+  /** smform's action as `uses:` names it (`owner/repo@ref`). */
+  action?: string;
+}
+
+export interface ScopeOptions {
+  output: 'text' | 'json';
+  /** List only the devices the plan moves. */
+  moved: boolean;
+}
+
+export interface RestoreOptions {
+  out?: string;
+  output: 'text' | 'json';
+  allowDelete: boolean;
+  force: boolean;
+  /** False with `--no-devices`. */
+  devices?: boolean;
+  detailedExitcode: boolean;
+}
+
+export interface DoctorOptions {
+  output: 'text' | 'json';
+  writeProbe?: string;
+}
+
+export interface ApiOptions {
+  input?: string;
+  paginate: boolean;
+  output: 'json' | 'yaml';
+  list: boolean;
+  yes: boolean;
+}
+
+export interface EmulatorCommandOptions {
+  seed?: string;
+  synthetic?: string;
+  port: number;
+  host: string;
+  apiKey: string[];
+  rateLimit?: number;
+  latency?: number;
+  faults?: string;
+  linkStyle: 'absolute' | 'relative';
+  randomSeed?: number;
+  log: boolean;
+  echo?: TargetGroupEcho;
+  sentryPriority: SentryPriority;
+  sentryEnvelope: SentryEnvelope;
+  redirectTo?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+}
+
+/** Repeatable options collect into a list (not variadic: `--target X config/` must keep `config/` a path). */
+export const collect = (value: string, previous: string[] | undefined): string[] => [
+  ...(previous ?? []),
+  value,
+];
+
+/** `--output <format>`: one of `formats`, the first one by default. */
+export function outputOption(formats: readonly [string, ...string[]], description: string): Option {
+  return new Option('--output <format>', description).choices(formats).default(formats[0]);
+}
+
+/** Adds `--target`, `--exclude`, `--org` and `--network` (plan, apply, drift). */
+export function addFilterOptions(command: Command): Command {
+  return command
+    .option('--target <glob>', 'only objects whose address matches the glob (repeatable)', collect)
+    .option('--exclude <glob>', 'leave out objects whose address matches the glob (repeatable)', collect)
+    .option('--org <id>', 'only this organization (repeatable)', collect)
+    .option('--network <id>', 'only this network (repeatable)', collect);
+}
+
+/** Adds the selection and safety options to a command (shared by `plan` and `apply`). */
+export function addSelectionOptions(command: Command): Command {
+  return addFilterOptions(command)
+    .option('--allow-delete', 'allow the plan to delete live objects', false)
+    .option(
+      '--force',
+      'allow changes the safety rules refuse (thresholds, risky scopes, device share); never protected objects',
+      false,
+    )
+    .option('--no-devices', 'skip reading devices: no device counts, device-share rule or live tag checks')
+    .option(
+      '--changed-since <ref>',
+      'only the scopes whose config changed since this git commit (e.g. origin/main); the rest is not read',
+    );
+}
+
+/** A number > 0 (`--timeout`). */
+export function positiveNumber(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number <= 0) {
+    throw new InvalidArgumentError('expected a number > 0');
+  }
+  return number;
+}
+
+/** A whole number > 0 (`--max-attempts`). */
+export function positiveInteger(value: string): number {
+  const number = positiveNumber(value);
+  if (!Number.isInteger(number)) throw new InvalidArgumentError('expected a whole number > 0');
+  return number;
+}
+
+/** A number >= 0 (`--rate-limit`, `--latency`, `--random-seed`). */
+export function nonNegativeNumber(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0) {
+    throw new InvalidArgumentError('expected a number >= 0');
+  }
+  return number;
+}
+
+/** A TCP port, 0 meaning any free one (`--port`). */
+export function port(value: string): number {
+  const number = nonNegativeNumber(value);
+  if (!Number.isInteger(number) || number > 65535) throw new InvalidArgumentError('expected a port 0-65535');
+  return number;
+}

@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const mainJs = join(root, 'dist/cli/main.js');
+
+/**
+ * A module hook (`node --import`) that appends every module URL the program resolves to RECORD_FILE: the
+ * built CLI runs unchanged, and the list says what a start-up costs.
+ */
+const RECORDER = `
+import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(\`
+import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  appendFileSync(process.env.RECORD_FILE, result.url + '\\\\n');
+  return result;
+}\`));
+`;
+
+/** The modules (relative to the package root) the built CLI loads for `argv`, each once, sorted. */
+async function modulesLoadedBy(argv: string[], onFinished: (cleanup: () => Promise<void>) => void) {
+  const dir = await mkdtemp(join(tmpdir(), 'smform-startup-'));
+  onFinished(() => rm(dir, { recursive: true, force: true }));
+  const hook = join(dir, 'record.mjs');
+  const record = join(dir, 'modules.txt');
+  await writeFile(hook, RECORDER);
+  await writeFile(record, '');
+  const code = await new Promise<number>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', pathToFileURL(hook).href, mainJs, ...argv],
+      { cwd: root, env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', RECORD_FILE: record } },
+      (error: (Error & { code?: unknown }) | null) => {
+        if (error === null) resolve(0);
+        else if (typeof error.code === 'number') resolve(error.code);
+        else reject(error);
+      },
+    );
+  });
+  const prefix = pathToFileURL(root).href;
+  const modules = (await readFile(record, 'utf8'))
+    .split('\n')
+    .filter((url) => url.startsWith(prefix))
+    .map((url) => url.slice(prefix.length));
+  return { code, modules: [...new Set(modules)].sort() };
+}
+
+/** What `--version` and `--help` must not load (issue 18): the work of commands, not their flags. */
+const HEAVY = [
+  /^dist\/(config|planner|client|applier|emulator|live|kinds|drift|export|snapshot|doctor|workflows)\//,
+  /^node_modules\/(ajv|ajv-formats|yaml|undici|diff)\//,
+];
+
+/** The command definitions (cli/commands/<name>.ts): each loads its implementation when it runs. */
+const DEFINITIONS = [
+  'api',
+  'apply',
+  'completion',
+  'demo',
+  'doctor',
+  'drift',
+  'emulator',
+  'export',
+  'index',
+  'init',
+  'orgs',
+  'plan',
+  'restore',
+  'scope',
+  'snapshot',
+  'validate',
+];
+
+describe('what the built CLI loads at start-up', () => {
+  it.for(['--version', '--help', 'plan --help', 'emulator --help'])(
+    'smform %s loads no config, planner, client, applier, emulator, ajv, yaml or undici',
+    async (argv, { onTestFinished }) => {
+      const { code, modules } = await modulesLoadedBy(argv.split(' '), onTestFinished);
+      expect(code).toBe(0);
+      // The recorder sees the program: the entry point, its flags and commander.
+      expect(modules).toContain('dist/cli/main.js');
+      expect(modules).toContain('dist/cli/flags.js');
+      expect(modules.some((module) => module.startsWith('node_modules/commander/'))).toBe(true);
+      expect(modules.filter((module) => HEAVY.some((pattern) => pattern.test(module)))).toEqual([]);
+      const commands = modules.flatMap((module) => /^dist\/cli\/commands\/(.+)\.js$/.exec(module)?.[1] ?? []);
+      expect(commands.filter((name) => !DEFINITIONS.includes(name))).toEqual([]);
+    },
+  );
+
+  it('loads the config library and yaml once a command runs (the recorder sees lazy imports)', async ({
+    onTestFinished,
+  }) => {
+    const { code, modules } = await modulesLoadedBy(['validate', 'examples/acme'], onTestFinished);
+    expect(code).toBe(0);
+    expect(modules).toContain('dist/config/load-config.js');
+    expect(modules.some((module) => module.startsWith('node_modules/yaml/'))).toBe(true);
+  });
+});
