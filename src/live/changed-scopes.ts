@@ -118,16 +118,80 @@ const managesGroups = (json: string | undefined): boolean => {
   });
 };
 
+/** The names of a template's objects in one declaration value (canonical JSON, one line per declaration). */
+function templateNames(json: string | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const one of json === undefined ? [] : json.split('\n')) {
+    for (const item of asList(JSON.parse(one) as unknown)) {
+      if (isRecord(item) && typeof item['name'] === 'string') names.add(item['name']);
+    }
+  }
+  return names;
+}
+
+/** A scope and the objects of it that one template kind brings in or overrides. */
+interface TemplateTarget {
+  scope: string;
+  objects: readonly { name?: string; source: { template?: string } }[];
+}
+
+/** Every declared scope a template kind can reach, with its objects (templates are expanded in them). */
+function templateTargets(desired: DesiredState, kind: string): TemplateTarget[] {
+  const targets: TemplateTarget[] = [];
+  for (const org of desired.organizations) {
+    if (kind === 'adminRoles' && org.adminRoles !== undefined) {
+      targets.push({ scope: `org/${org.id}/adminRole`, objects: org.adminRoles });
+    } else if (kind === 'sentryPolicies') {
+      // An entry that uses a template has exactly the template's policies (it may not add its own).
+      for (const entry of org.sentryPolicies ?? []) {
+        targets.push({ scope: `org/${org.id}/sentry`, objects: entry.policies });
+      }
+    } else if (kind === 'targetGroups') {
+      for (const network of org.networks) {
+        if (network.targetGroups !== undefined) {
+          targets.push({ scope: `network/${network.id}/targetGroup`, objects: network.targetGroups });
+        }
+      }
+    }
+  }
+  return targets;
+}
+
 /**
- * The hook for templates (`templates:` and `use:`, issue 16): the scopes a changed template of this kind
- * and name selects, i.e. every scope whose declaration `use:`s it. A change of `use:` itself is a change of
- * the network's (or organization's) own declaration and is selected as such.
- * TODO(issue 16, templates): the loaded config does not say yet which scopes use a template, so every
- * declared scope is selected (never fewer than needed); narrow it to the template's users when the
- * desired state records them.
+ * The scopes a changed template selects: its users. Every object a template brings into a scope keeps the
+ * template's name (`source.template`), so a scope with one of them uses it. A user can hold none: it
+ * overrides every object the template has now, or the template is empty now. Such a user only changes
+ * when the template lost a name (the scope's copy of it goes): then every scope that could be one is
+ * selected too, i.e. one that declares all of the template's remaining names itself (for sentry
+ * templates, whose entries cannot override, an entry with no policies). Never fewer than needed. A change
+ * of `use:` itself is a change of the user's own declaration and is selected as such.
  */
-function scopesUsingTemplate(desired: DesiredState, _kind: string, _name: string): string[] {
-  return scopeNames(scopesOfDesired(desired));
+function scopesUsingTemplate(
+  desired: DesiredState,
+  kind: string,
+  name: string,
+  before: string | undefined,
+  after: string | undefined,
+): string[] {
+  const was = templateNames(before);
+  const now = templateNames(after);
+  const lostObjects =
+    kind === 'sentryPolicies'
+      ? (before ?? '[]') !== '[]' && (after ?? '[]') === '[]'
+      : [...was].some((old) => !now.has(old));
+  const scopes: string[] = [];
+  for (const { scope, objects } of templateTargets(desired, kind)) {
+    const uses = objects.some((object) => object.source.template === name);
+    const couldUse =
+      lostObjects &&
+      (kind === 'sentryPolicies'
+        ? objects.length === 0
+        : [...now].every((wanted) =>
+            objects.some((object) => object.name === wanted && object.source.template === undefined),
+          ));
+    if (uses || couldUse) scopes.push(scope);
+  }
+  return scopes;
 }
 
 /**
@@ -158,8 +222,8 @@ export function changedScopes(
       if (old === after.get(key)) continue;
       const [head, id = '', what = '', networkId = ''] = key.split('/');
       if (head === 'template') {
-        for (const scope of scopesUsingTemplate(desired, id, key.slice(`template/${id}/`.length)))
-          wanted.add(scope);
+        const name = key.slice(`template/${id}/`.length);
+        for (const scope of scopesUsingTemplate(desired, id, name, old, after.get(key))) wanted.add(scope);
         continue;
       }
       if (head !== 'org') {

@@ -188,6 +188,35 @@ describe('plan --changed-since REF (issue 16)', () => {
     expect(policyPlan.origin?.changedSince?.unread).toBe(0);
   });
 
+  it('an edited template plans exactly the scopes that use it, and reads nothing else', async () => {
+    const { emulator, dir, run } = await setup();
+    const templates = (tags: string) =>
+      `templates:\n  targetGroups:\n    kiosks:\n      - { name: Kiosks, scope: withAll, tags: [${tags}] }\n`;
+    const user = (id: string) =>
+      `organizations:\n  - id: '${ORG}'\n    networks:\n      - { id: ${id}, use: [kiosks] }\n`;
+    await writeFile(join(dir, 'templates.yaml'), templates('kiosk'));
+    await writeFile(join(dir, 'networks/N_1.yaml'), user('N_1'));
+    await writeFile(join(dir, 'networks/N_3.yaml'), user('N_3'));
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'N_1 and N_3 use the kiosks template');
+
+    await writeFile(join(dir, 'templates.yaml'), templates('kiosk, ipad'));
+    const json = await run(['plan', '--changed-since', 'main', '--no-devices', '--output', 'json']);
+    expect(json.code, json.stderr).toBe(0);
+    const plan = JSON.parse(json.stdout) as Plan;
+    expect(plan.origin?.changedSince?.scopes).toEqual(['network/N_1/targetGroup', 'network/N_3/targetGroup']);
+    expect(plan.origin?.changedSince?.unread).toBe(2);
+    expect(writes(plan)).toEqual([
+      'update network/N_1/targetGroup/Kiosks',
+      'update network/N_3/targetGroup/Kiosks',
+    ]);
+    expect(reads(emulator)).toEqual([
+      'getNetworkSmTargetGroups N_1',
+      'getNetworkSmTargetGroups N_3',
+      `getOrganizationNetworks ${ORG}`,
+    ]);
+  });
+
   it('nothing changed (or only comments): an empty plan that says so, and no request at all', async () => {
     const { emulator, dir, run } = await setup();
     const clean = await run(['plan', '--changed-since', 'main', '--detailed-exitcode']);

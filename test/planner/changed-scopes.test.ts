@@ -71,12 +71,90 @@ describe('changedScopes', () => {
     expect(result.unread).toBe(1);
   });
 
-  it('a changed template or an unknown top-level key selects every scope', () => {
-    const templated = `${CONFIG}templates:\n  targetGroups:\n    store: []\n`;
-    expect(select(templated, `${CONFIG}templates:\n  targetGroups:\n    store: [x]\n`).scopes).toHaveLength(
-      5,
-    );
+  it('an unknown top-level key selects every scope', () => {
     expect(select(`${CONFIG}extra: 1\n`).scopes).toHaveLength(5);
+  });
+
+  describe('a changed template selects exactly its users', () => {
+    const TEMPLATED = `templates:
+  targetGroups:
+    store:
+      - { name: Tills, scope: withAll, tags: [till] }
+      - { name: Kiosks, scope: withAll, tags: [kiosk] }
+    depot:
+      - { name: Scanners, scope: withAll, tags: [scanner] }
+  adminRoles:
+    helpdesk:
+      - { name: Helpdesk, scope: some, tags: [store] }
+organizations:
+  - id: 'O_1'
+    use: [helpdesk]
+    networks:
+      - { id: N_1, use: [store] }
+      - { id: N_2, use: [store, depot] }
+      - { id: N_3, use: [depot] }
+      - id: N_4
+        use: [store]
+        targetGroups:
+          - { name: Tills, scope: withAll, tags: [own-till] }
+      - id: N_5
+        targetGroups: [{ name: Tills, scope: withAll, tags: [till] }]
+  - id: 'O_2'
+    adminRoles: [{ name: Helpdesk, scope: some, tags: [store] }]
+    networks:
+      - { id: N_9, use: [depot] }
+`;
+    const pick = (after: string) =>
+      changedScopes(desiredOf(after), [{ file: 't.yaml', before: TEMPLATED, after }], {}, 'main');
+
+    it('editing a template object selects the scopes that use it, and no other', () => {
+      expect(pick(TEMPLATED.replace('tags: [kiosk]', 'tags: [ipad]'))).toEqual({
+        scopes: ['network/N_1/targetGroup', 'network/N_2/targetGroup', 'network/N_4/targetGroup'],
+        unread: 5,
+        noLongerManaged: [],
+      });
+      expect(pick(TEMPLATED.replace('tags: [scanner]', 'tags: [rf]')).scopes).toEqual([
+        'network/N_2/targetGroup',
+        'network/N_3/targetGroup',
+        'network/N_9/targetGroup',
+      ]);
+      expect(pick(TEMPLATED.replace('tags: [store] }\norg', 'tags: [shop] }\norg')).scopes).toEqual([
+        'org/O_1/adminRole',
+      ]);
+    });
+
+    it('a sentry template selects the organizations whose sentry lists use it', () => {
+      const sentry = `templates:
+  sentryPolicies:
+    byod:
+      - { smNetwork: N_1, groupPolicyId: '101', scope: withAny, tags: [byod] }
+organizations:
+  - id: 'O_1'
+    sentryPolicies:
+      - { network: N_1, use: byod }
+    networks: [{ id: N_1 }]
+  - id: 'O_2'
+    sentryPolicies:
+      - network: N_2
+        policies: [{ smNetwork: N_2, groupPolicyId: '101', scope: withAny, tags: [byod] }]
+    networks: [{ id: N_2 }]
+`;
+      const after = sentry.replace('tags: [byod] }\norg', 'tags: [corp] }\norg');
+      expect(changedScopes(desiredOf(after), [{ file: 's.yaml', before: sentry, after }]).scopes).toEqual([
+        'org/O_1/sentry',
+      ]);
+    });
+
+    it('a template that loses a name also selects the users that override all it has left', () => {
+      // N_4 overrides Tills, so after Kiosks goes it holds nothing of store, yet its Kiosks must go.
+      const after = TEMPLATED.replace('      - { name: Kiosks, scope: withAll, tags: [kiosk] }\n', '');
+      expect(pick(after).scopes).toEqual([
+        'network/N_1/targetGroup',
+        'network/N_2/targetGroup',
+        'network/N_4/targetGroup',
+        'network/N_5/targetGroup',
+      ]);
+    });
   });
 
   it('what REF declared and the config no longer does is named, not planned; an unmanaged network is not', () => {

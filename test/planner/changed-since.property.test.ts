@@ -221,4 +221,67 @@ describe('--changed-since selects exactly the scopes an edit can change (issue 1
       { numRuns: 20 },
     );
   });
+
+  it('an edited template selects every scope its edit can change, and only scopes that can use it', () => {
+    const NAMES = ['Tills', 'Kiosks', 'Scanners'];
+    const groups = fc.uniqueArray(
+      fc.record({ name: fc.constantFrom(...NAMES), tags: fc.subarray(['a', 'b', 'c'], { minLength: 1 }) }),
+      { selector: (group) => group.name, maxLength: 3 },
+    );
+    const network = fc.record({ uses: fc.boolean(), own: fc.subarray(NAMES) });
+    const configOf = (
+      template: { name: string; tags: string[] }[],
+      networks: { uses: boolean; own: string[] }[],
+    ) =>
+      JSON.stringify({
+        templates: { targetGroups: { t: template.map((g) => ({ ...g, scope: 'withAll' })), other: [] } },
+        organizations: [
+          {
+            id: 'O_1',
+            networks: networks.map((n, i) => ({
+              id: `N_${i}`,
+              use: n.uses ? ['t'] : ['other'],
+              targetGroups: n.own.map((name) => ({ name, scope: 'withAll', tags: ['own'] })),
+            })),
+          },
+        ],
+      });
+    /** Each network's target groups as the planner sees them, without where they are declared. */
+    const groupsOf = (desired: DesiredState) =>
+      new Map(
+        (desired.organizations[0]?.networks ?? []).map((n) => [
+          `network/${n.id}/targetGroup`,
+          JSON.stringify((n.targetGroups ?? []).map(({ source: _source, ...g }) => g)),
+        ]),
+      );
+    fc.assert(
+      fc.property(groups, groups, fc.array(network, { minLength: 1, maxLength: 5 }), (was, is, networks) => {
+        const [before, after] = [configOf(was, networks), configOf(is, networks)];
+        const atRef = load(new Map([['c.yaml', before]]));
+        const now = load(new Map([['c.yaml', after]]));
+        fc.pre(atRef !== undefined && now !== undefined);
+        if (atRef === undefined || now === undefined) return;
+        const selected = changedScopes(now, [{ file: 'c.yaml', before, after }]).scopes;
+        const [then, today] = [groupsOf(atRef), groupsOf(now)];
+        for (const [scope, groupsNow] of today) {
+          if (groupsNow !== then.get(scope)) expect(selected, scope).toContain(scope);
+        }
+        const lostNone = was.every((g) => is.some((h) => h.name === g.name));
+        // A non-user only when the template lost a name and the network declares all the rest itself (it
+        // could be a user that holds nothing of the template now: the loaded config cannot tell).
+        const couldUse = (n: { uses: boolean; own: string[] }) =>
+          n.uses || (!lostNone && is.every((g) => n.own.includes(g.name)));
+        const candidates = networks.flatMap((n, i) => (couldUse(n) ? [`network/N_${i}/targetGroup`] : []));
+        for (const scope of selected) expect(candidates).toContain(scope);
+        if (lostNone && was.length + is.length > 0 && before !== after) {
+          // Exactly the users that hold an object of it: one that overrides all of it is unchanged.
+          const holders = networks.flatMap((n, i) =>
+            n.uses && is.some((g) => !n.own.includes(g.name)) ? [`network/N_${i}/targetGroup`] : [],
+          );
+          expect(selected).toEqual(holders);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
