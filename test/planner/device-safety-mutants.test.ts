@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Change, NetworkDeviceShare, Plan } from '../../src/model/plan.js';
+import type { Change, NetworkDeviceShare } from '../../src/model/plan.js';
 import { isDeviceGated, refuseDeviceShare } from '../../src/planner/device-safety.js';
 import { plan } from '../../src/planner/plan.js';
 import { desiredState, options } from './helpers/builders.js';
@@ -51,7 +51,7 @@ const share = (
 
 const refusals = (changes: Change[], force?: boolean) =>
   refuseDeviceShare({
-    plan: { ...empty, changes } as Plan,
+    plan: { ...empty, changes },
     desired: undefined,
     options: force === undefined ? {} : { force },
   });
