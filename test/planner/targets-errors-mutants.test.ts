@@ -132,7 +132,7 @@ describe('diagnostic order', () => {
 describe('target-group scope an organization does not compare', () => {
   it('names the fields per setting', () => {
     expect(unechoedTargetGroupFields(undefined)).toEqual([]);
-    expect(unechoedTargetGroupFields('full')).toEqual([]);
+    expect(unechoedTargetGroupFields('echoed')).toEqual([]);
     expect(unechoedTargetGroupFields('keywordOnly')).toEqual(['tags']);
     expect(unechoedTargetGroupFields('writeOnly')).toEqual(['scope', 'tags']);
   });
