@@ -28,7 +28,10 @@ const seed: Seed = {
         },
         {
           networkId: 'N_2',
-          policies: [{ policyId: 'p2', smNetworkId: 'N_2', groupPolicyId: '201', scope: 'all', tags: [] }],
+          policies: [
+            { policyId: 'p2', smNetworkId: 'N_2', groupPolicyId: '201', scope: 'all', tags: [] },
+            { policyId: 'p3', smNetworkId: 'N_2', groupPolicyId: '202', scope: 'all', tags: [] },
+          ],
         },
       ],
       networks: [
@@ -223,6 +226,14 @@ organizations:
               tags: [],
               priority: '1',
             },
+            {
+              policyId: 'p3',
+              smNetworkId: 'N_2',
+              groupPolicyId: '202',
+              scope: 'all',
+              tags: [],
+              priority: '2',
+            },
           ],
         },
       ],
@@ -274,14 +285,13 @@ organizations:
             {
               policyId: 'p5',
               smNetworkId: 'N_1',
-              groupPolicyId: '102',
+              groupPolicyId: '109',
               scope: 'all',
               tags: [],
               priority: '1',
             },
           ],
         },
-        { networkId: 'N_2', policies: [] },
       ],
     });
     const { client } = await proxiedClient(h, [
@@ -297,9 +307,96 @@ organizations:
     const messages = result.verification
       .filter((p) => p.address === 'org/5001/sentry/N_1')
       .map((p) => p.message);
-    expect(messages).toEqual([
-      'the sentry PUT response differs: org/5001/sentry/N_2: the PUT carried it unchanged, but it came back not as sent (1 policies sent, 0 back)',
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^the sentry PUT response differs: org\/5001\/sentry\/N_1: [^;]+; org\/5001\/sentry\/N_2: the PUT carried it unchanged, but it came back not as sent \(2 policies sent, 0 back\)$/,
+    );
+    expect(messages[0]).not.toContain('N_1: the PUT carried it unchanged');
+  });
+
+  it('finds each network in the sentry response by its id, and leaves a reversed list to the re-read', async () => {
+    const yaml = `
+organizations:
+  - id: "5001"
+    sentryPolicies:
+      - network: N_1
+        policies:
+          - { smNetwork: N_1, groupPolicyId: "102", scope: all }
+          - { smNetwork: N_1, groupPolicyId: "103", scope: all }
+`;
+    const policy = (id: string, network: string, group: string, priority: string) => ({
+      policyId: id,
+      smNetworkId: network,
+      groupPolicyId: group,
+      scope: 'all',
+      tags: [],
+      priority,
+    });
+    const n2 = {
+      networkId: 'N_2',
+      policies: [policy('p2', 'N_2', '201', '1'), policy('p3', 'N_2', '202', '2')],
+    };
+    for (const n1 of [
+      [policy('p5', 'N_1', '102', '1'), policy('p6', 'N_1', '103', '2')],
+      // Read back in the other order: the priority numbering, named by the re-read, not by the response.
+      [policy('p5', 'N_1', '103', '1'), policy('p6', 'N_1', '102', '2')],
+    ]) {
+      const h = await startHarness(seed);
+      const { made } = await planOf(h, yaml);
+      const { client } = await proxiedClient(h, [
+        {
+          methods: ['PUT'],
+          path: /\/sentry\/policies\/assignments$/,
+          times: 1,
+          fault: {
+            kind: 'body',
+            body: JSON.stringify({ items: [n2, { networkId: 'N_1', policies: n1 }] }),
+            contentType: 'application/json',
+          },
+        },
+      ]);
+      const result = await apply(made, { client });
+      expect(result.verification).toEqual([]);
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it('names a sentry PUT carrying two changed networks by both addresses', async () => {
+    const h = await startHarness(seed);
+    const { made } = await planOf(
+      h,
+      `
+organizations:
+  - id: "5001"
+    sentryPolicies:
+      - network: N_1
+        policies:
+          - { smNetwork: N_1, groupPolicyId: "102", scope: all }
+      - network: N_2
+        policies:
+          - { smNetwork: N_2, groupPolicyId: "203", scope: all }
+`,
+    );
+    const { client } = await proxiedClient(h, [
+      {
+        methods: ['PUT'],
+        path: /\/sentry\/policies\/assignments$/,
+        times: 1,
+        fault: { kind: 'body', body: '"nothing"', contentType: 'application/json' },
+      },
     ]);
+    const result = await apply(made, { client });
+    expect(result.operations).toHaveLength(1);
+    expect(result.operations[0]).toMatchObject({
+      addresses: ['org/5001/sentry/N_1', 'org/5001/sentry/N_2'],
+      kind: 'sentry',
+      action: 'update',
+      status: 'done',
+    });
+    expect(result.verification).toContainEqual({
+      address: 'org/5001/sentry/N_1, org/5001/sentry/N_2',
+      message: 'the sentry PUT response did not carry the policy lists',
+    });
   });
 });
 
