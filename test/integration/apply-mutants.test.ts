@@ -8,6 +8,7 @@ import type { LiveState } from '../../src/model/live.js';
 import type { Plan } from '../../src/model/plan.js';
 import { plan } from '../../src/planner/index.js';
 import { startFaultProxy, type FaultProxy, type FaultRule } from '../faults/helpers/fault-proxy.js';
+import type { SmformError } from '../../src/model/errors.js';
 import { call } from '../helpers/emulator.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -655,5 +656,229 @@ organizations:
     expect(result.verification[0]?.address).toBe('(all touched scopes)');
     expect(result.verification[0]?.message).toMatch(/^could not re-read to verify: .*read refused/);
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('apply: admin roles, failures and what is read', () => {
+  const roles = `
+organizations:
+  - id: "5001"
+    adminRoles:
+      - { name: Ops, scope: some, tags: [emea] }
+      - { name: Helpdesk, scope: some, tags: [desk] }
+`;
+
+  it('adopts a role another writer created since the plan, updating it; two of that name are refused', async () => {
+    const h = await startHarness(seed);
+    const { made, live } = await planOf(h, roles);
+    const colleague = await call(h.emulator, 'POST', '/organizations/5001/sm/admins/roles', {
+      body: { name: 'Helpdesk', scope: 'some', tags: ['other'] },
+    });
+    const id = (colleague.body as { roleId: string }).roleId;
+    const result = await h.apply(made, { planLive: live });
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    expect(byAddress(result)['org/5001/adminRole/Helpdesk']).toMatchObject({
+      status: 'done',
+      adopted: 'updated',
+      id,
+      operationId: 'updateOrganizationSmAdminsRole',
+    });
+    const roleOf = h.emulator.state().organizations[0]?.adminRoles.find((r) => r.roleId === id);
+    expect(roleOf?.tags).toEqual(['desk']);
+
+    const twice = await startHarness(seed);
+    const second = await planOf(twice, roles);
+    const ids: string[] = [];
+    for (const tag of ['a', 'b']) {
+      const made2 = await call(twice.emulator, 'POST', '/organizations/5001/sm/admins/roles', {
+        body: { name: 'Helpdesk', scope: 'some', tags: [tag] },
+      });
+      ids.push((made2.body as { roleId: string }).roleId);
+    }
+    const refused = await twice.apply(second.made, { planLive: second.live });
+    expect(byAddress(refused)['org/5001/adminRole/Helpdesk']).toMatchObject({
+      status: 'failed',
+      message: `not created: 2 admin roles named "Helpdesk" appeared since the plan (ids ${ids.join(', ')})`,
+    });
+  });
+
+  it('resolves a role create whose outcome is unknown by its name, never creating it twice', async () => {
+    const h = await startHarness(seed, { faults: '5xx-after-write=1' });
+    const { made } = await planOf(h, roles.replace(/ {6}- \{ name: Ops.*\n/, ''));
+    const result = await h.apply(made);
+    expect(byAddress(result)['org/5001/adminRole/Helpdesk']).toMatchObject({
+      status: 'done',
+      resolvedByLookup: true,
+    });
+    expect(byAddress(result)['org/5001/adminRole/Helpdesk']?.id).toMatch(/^\d+$/);
+    const names = (h.emulator.state().organizations[0]?.adminRoles ?? []).map((r) => r.name).sort();
+    expect(names).toEqual(['Helpdesk', 'Ops']);
+  });
+
+  it("a role update that fails skips its organization's role deletes", async () => {
+    const h = await startHarness(seed);
+    const { made } = await planOf(
+      h,
+      `
+organizations:
+  - id: "5001"
+    policy: { prune: true }
+    adminRoles:
+      - { name: Helpdesk, scope: some, tags: [desk] }
+`,
+    );
+    // Helpdesk is created and Ops pruned; the create fails.
+    const { client } = await proxiedClient(h, [
+      {
+        methods: ['POST'],
+        path: /\/organizations\/5001\/sm\/admins\/roles$/,
+        times: Infinity,
+        fault: { kind: 'status', status: 400, body: JSON.stringify({ errors: [] }) },
+      },
+    ]);
+    const events: string[] = [];
+    const result = await apply(made, {
+      client,
+      onWrite: (addresses, state) => events.push(`${state} ${addresses.join(',')}`),
+    });
+    const table = byAddress(result);
+    expect(table['org/5001/adminRole/Helpdesk']?.status).toBe('failed');
+    // An API error without messages is named by the client's own message, never by a bare status.
+    expect(table['org/5001/adminRole/Helpdesk']?.message).not.toBe('400');
+    expect(table['org/5001/adminRole/Helpdesk']?.message).toContain('400');
+    expect(table['org/5001/adminRole/Ops']).toMatchObject({
+      status: 'skipped',
+      action: 'delete',
+      message: 'skipped because create org/5001/adminRole/Helpdesk failed',
+    });
+    expect(events).toEqual(['start org/5001/adminRole/Helpdesk', 'end org/5001/adminRole/Helpdesk']);
+    // Nothing was done, so nothing is read again afterwards.
+    expect(result.verification).toEqual([]);
+  });
+
+  it('names the read before a create that answers no list, without sending the create', async () => {
+    const h = await startHarness(seed);
+    const { made, live } = await planOf(h, withLaptops);
+    const { client, proxy } = await proxiedClient(h, [
+      {
+        methods: ['GET'],
+        path: /\/networks\/N_1\/sm\/targetGroups$/,
+        times: Infinity,
+        fault: { kind: 'body', body: '{"unexpected":true}', contentType: 'application/json' },
+      },
+    ]);
+    const result = await apply(made, { client, planLive: live });
+    const op = byAddress(result)['network/N_1/targetGroup/Laptops'];
+    expect(op?.status).toBe('failed');
+    expect(op?.message).toMatch(/^not sent: the read before it failed: \S/);
+    expect(proxy.log.filter((e) => e.method === 'POST')).toEqual([]);
+  });
+
+  it('reads before the writes only what each write needs, and re-reads only the scopes written', async () => {
+    const h = await startHarness(seed);
+    const { made, live } = await planOf(
+      h,
+      `
+organizations:
+  - id: "5001"
+    adminRoles:
+      - { name: Ops, scope: some, tags: [emea] }
+      - { name: Helpdesk, scope: some, tags: [desk] }
+    sentryPolicies:
+      - network: N_1
+        policies:
+          - { smNetwork: N_1, groupPolicyId: "102", scope: all }
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk] }
+          - { name: Laptops, scope: withAny, tags: [laptop] }
+`,
+    );
+    const { client, proxy } = await proxiedClient(h, []);
+    const result = await apply(made, { client, planLive: live });
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    const reads = (pattern: RegExp) =>
+      proxy.log.filter((e) => e.method === 'GET' && pattern.test(e.path)).length;
+    // One read before the write (the create's list, the PUT's list), one re-read after.
+    expect(reads(/\/networks\/N_1\/sm\/targetGroups$/)).toBe(2);
+    expect(reads(/\/sm\/admins\/roles$/)).toBe(2);
+    expect(reads(/\/sentry\/policies\/assignments/)).toBe(2);
+    expect(reads(/\/networks\/N_2\//)).toBe(0);
+  });
+
+  it('re-reads nothing when every write failed, and a skipped scope is not re-read', async () => {
+    const h = await startHarness(seed);
+    const { made } = await planOf(
+      h,
+      `
+organizations:
+  - id: "5001"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk, ipad] }
+`,
+    );
+    const { client, proxy } = await proxiedClient(h, [
+      {
+        methods: ['PUT'],
+        path: /\/networks\/N_1\/sm\/targetGroups\/t1$/,
+        times: Infinity,
+        fault: { kind: 'status', status: 400, body: JSON.stringify({ errors: ['no'] }) },
+      },
+    ]);
+    const result = await apply(made, { client });
+    expect(byAddress(result)['network/N_1/targetGroup/Kiosks']).toMatchObject({
+      status: 'failed',
+      message: '400 no',
+    });
+    const firstPut = proxy.log.findIndex((e) => e.method === 'PUT');
+    expect(proxy.log.slice(firstPut).filter((e) => e.method === 'GET')).toEqual([]);
+    expect(result.verification).toEqual([]);
+  });
+});
+
+describe('apply: refusals before any write', () => {
+  it('names every moved object on its own line, with the hint, exit 5', async () => {
+    const h = await startHarness(seed);
+    const yaml = `
+organizations:
+  - id: "5001"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk, ipad] }
+      - id: N_2
+        targetGroups:
+          - { name: Old, scope: withAny, tags: [x] }
+`;
+    const { made, desired } = await planOf(h, yaml);
+    await call(h.emulator, 'PUT', '/networks/N_1/sm/targetGroups/t1', {
+      body: { scope: 'withAll, kiosk, android' },
+    });
+    await call(h.emulator, 'PUT', '/networks/N_2/sm/targetGroups/t2', { body: { scope: 'none' } });
+    const error = await apply(made, { client: h.client, desired }).then(
+      () => undefined,
+      (e: unknown) => e as SmformError,
+    );
+    expect(error?.exitCode).toBe(5);
+    expect(error?.message).toBe(
+      'the plan is stale: live state moved since it was made\n  network/N_1/targetGroup/Kiosks: it was changed live\n  network/N_2/targetGroup/Old: it was changed live',
+    );
+    expect(error?.hint).toBe('run `smform plan` again, review the new plan and apply that one');
+  });
+
+  it('applies a plan with the configuration it was made from, and refuses another one', async () => {
+    const h = await startHarness(seed);
+    const { made, desired } = await planOf(h, withLaptops);
+    const other = h.desired(withLaptops.replace('[laptop]', '[laptop, mac]'));
+    const error = await apply(made, { client: h.client, desired: other }).then(
+      () => undefined,
+      (e: unknown) => e as SmformError,
+    );
+    expect(error?.exitCode).toBe(5);
+    expect(error?.hint).toBe('plan again from the current configuration');
+    expect((await apply(made, { client: h.client, desired })).ok).toBe(true);
   });
 });
