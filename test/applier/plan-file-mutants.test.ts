@@ -8,10 +8,12 @@ import {
   parsePlanFile,
   signPlan,
   signingKeyOf,
-} from '../../src/applier/index.js';
-import { canonicalJson } from '../../src/kinds/canonical.js';
+  PLAN_FORMAT_VERSION,
+  computePlanHash,
+} from '../../src/plan-file/index.js';
+import { canonicalJson } from '../../src/canonical/index.js';
 import { SmformError } from '../../src/model/errors.js';
-import { PLAN_FORMAT_VERSION, type Plan } from '../../src/model/plan.js';
+import type { Plan } from '../../src/model/plan.js';
 
 // A saved plan is an approval record: what reads it, checks its hash and its signature, with exact
 // messages, the exit code (fault `stale`, exit 5) and the boundaries of the key length.
@@ -129,15 +131,16 @@ describe('reading a plan file', () => {
   });
 
   it('refuses a plan whose hash does not match, or made for another configuration', () => {
-    expect(() => checkPlanIntegrity(plan, 'sha256:plan')).not.toThrow();
-    expect(() => checkPlanIntegrity(plan, 'sha256:plan', { configDigest: 'sha256:config' })).not.toThrow();
-    const altered = refusal(() => checkPlanIntegrity(plan, 'sha256:other'));
+    const hashed = { ...plan, planHash: computePlanHash(plan) };
+    expect(() => checkPlanIntegrity(hashed)).not.toThrow();
+    expect(() => checkPlanIntegrity(hashed, { configDigest: 'sha256:config' })).not.toThrow();
+    const altered = refusal(() => checkPlanIntegrity({ ...hashed, toolVersion: '9.9.9' }));
     expect(altered.exitCode).toBe(5);
     expect(altered.message).toBe(
       'the plan file was altered after it was made: its content does not match its planHash',
     );
     expect(altered.hint).toBe('make a new plan with `smform plan --out` and review it again');
-    const other = refusal(() => checkPlanIntegrity(plan, 'sha256:plan', { configDigest: 'sha256:x' }));
+    const other = refusal(() => checkPlanIntegrity(hashed, { configDigest: 'sha256:x' }));
     expect(other.exitCode).toBe(5);
     expect(other.message).toBe(
       'the plan was made for another configuration than the one given (configDigest differs)',

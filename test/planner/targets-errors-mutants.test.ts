@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model/source.js';
-import { compareDiagnostics } from '../../src/planner/order.js';
+import { compareDiagnostics } from '../../src/canonical/index.js';
 import { plan } from '../../src/planner/plan.js';
 import { planError } from '../../src/planner/plan-errors.js';
 import { targetError, unmatchedTargets } from '../../src/planner/targets.js';
