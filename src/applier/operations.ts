@@ -75,7 +75,6 @@ function baseResult(change: Change, operationId: string): Operation['result'] {
 function tryRead<T>(read: () => T): T | undefined {
   try {
     return read();
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined too
   } catch {
     return undefined;
   }
