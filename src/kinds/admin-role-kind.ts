@@ -44,6 +44,20 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   placeRead: (org, _networkId, raw) => {
     org.adminRoles = readAdminRoles(raw, org.id);
   },
+  exportEntry: (role, pinned) => ({
+    name: role.name,
+    ...(pinned ? { roleId: role.roleId } : {}),
+    scope: role.scope,
+    tags: role.tags,
+  }),
+  restoreDeclaration: (role, how) => ({
+    name: role.name,
+    ...(how.pinned ? { roleId: role.roleId } : {}),
+    scope: role.scope,
+    tags: role.tags,
+    protected: how.protected,
+    source: how.source,
+  }),
   // A role belongs to the organization: it selects from every SM network the config declares there.
   scopeNetworks: (change, desired) => {
     const org = desired.organizations.find((candidate) => candidate.id === change.orgId);

@@ -81,6 +81,13 @@ export interface KindSpec {
   scopeNetworks(change: Change, desired: DesiredState): string[];
 }
 
+/** How a restore declares a backed-up object: pinned to its id, protected as the config says, where from. */
+export interface RestoreHow {
+  pinned: boolean;
+  protected: boolean;
+  source: SourceLocation;
+}
+
 /** A declared named object, as far as the planner needs it. */
 export interface DeclaredObject {
   name: string;

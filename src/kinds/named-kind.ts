@@ -3,7 +3,7 @@ import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { changeName } from './change-fields.js';
 import { fingerprint } from '../canonical/fingerprint.js';
-import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadSet } from './kind-spec.js';
+import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadSet, RestoreHow } from './kind-spec.js';
 import { describeMismatch, type NamedLive } from './live-compare.js';
 
 /** What the Dashboard may give back otherwise than written, and the side of a change it can check. */
@@ -31,6 +31,10 @@ export interface NamedKindSpec<
   liveObjects(org: LiveOrganization, networkId: string | undefined): readonly L[] | undefined;
   /** Reads one object of a write response or a list entry (throws on a malformed one). */
   readOne(raw: unknown, change: Change): L;
+  /** The config entry `smform export` writes for a live object (pinned: with its live id). */
+  exportEntry(live: L, pinned: boolean): Record<string, unknown>;
+  /** The declaration `smform restore` puts back for a backed-up object (pinned when its id is still live). */
+  restoreDeclaration(live: L, how: RestoreHow): D;
   /** Why a write's response differs from the change's desired side, or undefined when it matches. */
   checkResponse(change: Change, response: unknown, echo: LiveEchoPolicy | undefined): string | undefined;
 }
@@ -51,6 +55,8 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   placeRead(org: LiveOrganization, networkId: string, raw: unknown): void;
   scopeNetworks(change: Change, desired: DesiredState): string[];
   echo?: EchoRules<L>;
+  exportEntry(live: L, pinned: boolean): Record<string, unknown>;
+  restoreDeclaration(live: L, how: RestoreHow): D;
 }
 
 function tryRead<T>(read: () => T): T | undefined {
@@ -99,6 +105,8 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     readOne: (raw, change) => config.readOne(raw, change),
     placeRead: (org, networkId, raw) => config.placeRead(org, networkId, raw),
     scopeNetworks: (change, desired) => config.scopeNetworks(change, desired),
+    exportEntry: (live, pinned) => config.exportEntry(live, pinned),
+    restoreDeclaration: (live, how) => config.restoreDeclaration(live, how),
     isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
     staleReason(change, org) {
       const objects = config.liveObjects(org, change.networkId) ?? [];

@@ -1,14 +1,16 @@
-import type { LiveEchoPolicy } from '../model/desired.js';
+import type { DesiredSentryAssignment, LiveEchoPolicy } from '../model/desired.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
-import type { Change } from '../model/plan.js';
+import type { Change, SentryPolicyChange } from '../model/plan.js';
 import { diagnoseSentryEcho } from './echo-check.js';
-import type { KindSpec, ListRead } from './kind-spec.js';
+import type { KindSpec, ListRead, RestoreHow } from './kind-spec.js';
 import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
 import { sentryFingerprint } from './live-records.js';
 import { Operation } from './operations.js';
 import { priorityPoliciesOfRecord } from './scope-eval.js';
-import { readSentryAssignments } from './sentry.js';
+import { normalizeSentryPolicy, readSentryAssignments, type CanonicalSentryPolicy } from './sentry.js';
+import { diffSentryPolicies } from './sentry-diff.js';
 import type { SentryPutBody } from './sentry-put.js';
+import { effectiveTags } from './tag-scope.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
 const PAGE_SIZE = 1000;
@@ -21,10 +23,24 @@ const PAGE_SIZE = 1000;
 export interface ListKindSpec extends KindSpec {
   readonly shape: 'list';
   readonly listRead: ListRead;
+  /** One policy's canonical form (the live `policyId` is not compared). */
+  normalize(policy: Parameters<typeof normalizeSentryPolicy>[0]): CanonicalSentryPolicy;
+  /** How one network's list changes; derived from the canonical forms (`sameSentryPolicy`), empty exactly when equal. */
+  diff(
+    before: readonly CanonicalSentryPolicy[],
+    after: readonly CanonicalSentryPolicy[],
+  ): SentryPolicyChange[];
   /** The organization's lists, by network, undefined when they were not read. */
   liveLists(org: LiveOrganization): readonly LiveSentryAssignment[] | undefined;
   /** The desired list of a change, highest priority first (empty for a delete). */
   desiredList(change: Change): PolicyLike[];
+  /** The config entry `smform export` writes for a network's live list. */
+  exportEntry(assignment: LiveSentryAssignment): Record<string, unknown>;
+  /** The declaration `smform restore` puts back for a backed-up list. */
+  restoreDeclaration(
+    assignment: LiveSentryAssignment,
+    how: Omit<RestoreHow, 'pinned'>,
+  ): DesiredSentryAssignment;
   /** What the organization's PUT response shows otherwise than the changes declared and the PUT sent. */
   checkResponse(
     orgId: string,
@@ -95,6 +111,8 @@ export const sentryKind: ListKindSpec = {
     paginate: true,
     params: (orgId) => ({ organizationId: orgId, perPage: PAGE_SIZE }),
   },
+  normalize: (policy) => normalizeSentryPolicy(policy),
+  diff: (before, after) => diffSentryPolicies(before, after),
   scopeOf: (orgId) => `org/${orgId}/sentry`,
   address: (orgId, networkId) => address(orgId, networkId),
   describeScope: (orgId) => `the sentry policies of organization ${orgId}`,
@@ -129,6 +147,30 @@ export const sentryKind: ListKindSpec = {
     );
     return [...ids].sort(compareCodePoints);
   },
+  exportEntry: (assignment) => ({
+    network: assignment.networkId,
+    policies: assignment.policies.map((policy) => {
+      const tags = effectiveTags(policy.scope, policy.tags);
+      return {
+        smNetwork: policy.smNetworkId,
+        groupPolicyId: policy.groupPolicyId,
+        scope: policy.scope,
+        ...(tags.length > 0 ? { tags } : {}),
+      };
+    }),
+  }),
+  restoreDeclaration: (assignment, how) => ({
+    networkId: assignment.networkId,
+    policies: assignment.policies.map((p) => ({
+      smNetworkId: p.smNetworkId,
+      groupPolicyId: p.groupPolicyId,
+      scope: p.scope,
+      tags: p.tags,
+      source: how.source,
+    })),
+    protected: how.protected,
+    source: how.source,
+  }),
   checkResponse(orgId, changes, sent, response, echo) {
     const live = tryReadAssignments(response, orgId, echo);
     if (live === undefined) return 'the sentry PUT response did not carry the policy lists';

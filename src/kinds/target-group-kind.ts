@@ -3,6 +3,7 @@ import type { LiveTargetGroup } from '../model/live.js';
 import { comparableAfter, diagnoseTargetGroupEcho } from './echo-check.js';
 import { targetGroupLiveRecord } from './live-records.js';
 import { namedKind } from './named-kind.js';
+import { effectiveTags } from './tag-scope.js';
 import { Operation } from './operations.js';
 import {
   diffTargetGroup,
@@ -43,6 +44,23 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     org.networks.push({ id: networkId, targetGroups: readTargetGroups(raw, networkId) });
   },
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
+  exportEntry: (group, pinned) => {
+    const tags = effectiveTags(group.scope, group.tags);
+    return {
+      name: group.name,
+      ...(pinned ? { id: group.id } : {}),
+      scope: group.scope,
+      ...(tags.length > 0 ? { tags } : {}),
+    };
+  },
+  restoreDeclaration: (group, how) => ({
+    name: group.name,
+    ...(how.pinned ? { id: group.id } : {}),
+    scope: group.scope,
+    tags: group.tags,
+    protected: how.protected,
+    source: how.source,
+  }),
   echo: {
     diagnose: diagnoseTargetGroupEcho,
     comparable: comparableAfter,
