@@ -14,15 +14,24 @@ const isStringList = (value: unknown): value is string[] =>
 export function sameCanonical(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((entry, index) => sameCanonical(entry, b[index]));
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameCanonical(a[i], b[i])) return false;
+    return true;
   }
+  if (Array.isArray(b)) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
-  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && sameCanonical(left[key], right[key]));
+  // Members that are undefined do not count, as canonical JSON drops them.
+  let members = 0;
+  for (const key in left) {
+    const value = left[key];
+    if (value === undefined) continue;
+    members += 1;
+    if (!sameCanonical(value, right[key])) return false;
+  }
+  for (const key in right) if (right[key] !== undefined) members -= 1;
+  return members === 0;
 }
 
 /**
@@ -33,16 +42,21 @@ export function sameCanonical(a: unknown, b: unknown): boolean {
 export function diffCanonical(before: object, after: object): FieldChange[] {
   const was = before as Record<string, unknown>;
   const will = after as Record<string, unknown>;
-  const keys = [...Object.keys(will), ...Object.keys(was).filter((key) => !Object.hasOwn(will, key))];
-  return keys.flatMap((path): FieldChange[] => {
-    const old = was[path];
-    const next = will[path];
-    if (sameCanonical(old, next)) return [];
-    if (isStringList(old) && isStringList(next)) {
-      const tags = diffTagField(path, old, next);
-      // Two lists of the same tags in another order are still another canonical form.
-      if (tags.length > 0) return tags;
+  const changes: FieldChange[] = [];
+  for (const path in will) diffField(changes, path, was[path], will[path]);
+  for (const path in was) if (!(path in will)) diffField(changes, path, was[path], undefined);
+  return changes;
+}
+
+function diffField(changes: FieldChange[], path: string, old: unknown, next: unknown): void {
+  if (old === next || sameCanonical(old, next)) return;
+  if (isStringList(old) && isStringList(next)) {
+    const tags = diffTagField(path, old, next);
+    // Two lists of the same tags in another order are still another canonical form.
+    if (tags.length > 0) {
+      changes.push(...tags);
+      return;
     }
-    return [{ path, before: old, after: next }];
-  });
+  }
+  changes.push({ path, before: old, after: next });
 }

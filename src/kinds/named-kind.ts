@@ -47,16 +47,16 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   owner: 'org' | 'network';
   readSet: ReadSet;
   listRead: ListRead;
-  scopeOf(orgId: string, networkId: string): string;
-  address(orgId: string, networkId: string, name: string): string;
-  describeScope(orgId: string, networkId: string): string;
-  liveObjects(org: LiveOrganization, networkId: string | undefined): readonly L[] | undefined;
-  readOne(raw: unknown, change: Change): L;
-  placeRead(org: LiveOrganization, networkId: string, raw: unknown): void;
-  scopeNetworks(change: Change, desired: DesiredState): string[];
+  scopeOf: (orgId: string, networkId: string) => string;
+  address: (orgId: string, networkId: string, name: string) => string;
+  describeScope: (orgId: string, networkId: string) => string;
+  liveObjects: (org: LiveOrganization, networkId: string | undefined) => readonly L[] | undefined;
+  readOne: (raw: unknown, change: Change) => L;
+  placeRead: (org: LiveOrganization, networkId: string, raw: unknown) => void;
+  scopeNetworks: (change: Change, desired: DesiredState) => string[];
   echo?: EchoRules<L>;
-  exportEntry(live: L, pinned: boolean): Record<string, unknown>;
-  restoreDeclaration(live: L, how: RestoreHow): D;
+  exportEntry: (live: L, pinned: boolean) => Record<string, unknown>;
+  restoreDeclaration: (live: L, how: RestoreHow) => D;
 }
 
 function tryRead<T>(read: () => T): T | undefined {
@@ -98,15 +98,15 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     createMovesDevices: false,
     parts,
     listRead: config.listRead,
-    scopeOf: (orgId, networkId) => config.scopeOf(orgId, networkId),
-    address: (orgId, networkId, name) => config.address(orgId, networkId, name),
-    describeScope: (orgId, networkId) => config.describeScope(orgId, networkId),
-    liveObjects: (org, networkId) => config.liveObjects(org, networkId),
-    readOne: (raw, change) => config.readOne(raw, change),
-    placeRead: (org, networkId, raw) => config.placeRead(org, networkId, raw),
-    scopeNetworks: (change, desired) => config.scopeNetworks(change, desired),
-    exportEntry: (live, pinned) => config.exportEntry(live, pinned),
-    restoreDeclaration: (live, how) => config.restoreDeclaration(live, how),
+    scopeOf: config.scopeOf,
+    address: config.address,
+    describeScope: config.describeScope,
+    liveObjects: config.liveObjects,
+    readOne: config.readOne,
+    placeRead: config.placeRead,
+    scopeNetworks: config.scopeNetworks,
+    exportEntry: config.exportEntry,
+    restoreDeclaration: config.restoreDeclaration,
     isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
     staleReason(change, org) {
       const objects = config.liveObjects(org, change.networkId) ?? [];

@@ -146,11 +146,17 @@ function planOrganization(
   return { parts, diagnostics };
 }
 
+/** Each kind's place in data order (its spec's `rank`), looked up once per comparison of 100,000 changes. */
+const KIND_RANK = Object.fromEntries(KINDS.map((kind) => [kind, kindSpec(kind).rank])) as Record<
+  Kind,
+  number
+>;
+
 /** Data order: by organization, kind (roles, target groups, sentry), network, then address. */
 function compareChanges(a: Change, b: Change): number {
   return (
     compareCodePoints(a.orgId, b.orgId) ||
-    kindSpec(a.kind).rank - kindSpec(b.kind).rank ||
+    KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
     compareCodePoints(a.networkId ?? '', b.networkId ?? '') ||
     compareCodePoints(a.address, b.address)
   );
