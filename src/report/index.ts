@@ -4,6 +4,11 @@ import { renderPlanMarkdown } from './markdown.js';
 import { renderPlanText, type RenderOptions } from './text.js';
 
 export { palette, type Palette } from './ansi.js';
+export { renderApplyResult } from './apply-result.js';
+export { applyCommand, applyHint } from './apply-hint.js';
+export { renderClientCounts } from './client-counts.js';
+export { count, plural } from './plural.js';
+export { formatRefusals } from './refusals.js';
 export { renderDriftJson } from './drift-json.js';
 export {
   DRIFT_MARKER,

@@ -4,10 +4,10 @@ import {
   listOrganizations,
   type DiscoveredNetwork,
 } from '../../live/index.js';
-import { ExitCode } from '../../model/errors.js';
 import { escapeControls } from '../../report/terminal-escape.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
+import { finish } from '../outcome.js';
 
 /** Names come from the Dashboard: control and invisible characters are shown escaped, never sent to the terminal. */
 const shown = escapeControls;
@@ -53,7 +53,7 @@ export async function runOrgsLive(
         );
       }
     });
-    return ExitCode.ok;
+    return finish(io, { kind: 'done' });
   } finally {
     await context.close();
   }

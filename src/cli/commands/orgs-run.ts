@@ -1,9 +1,10 @@
 import type { DesiredOrganization } from '../../model/desired.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import { escapeControls } from '../../report/terminal-escape.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
 import type { OrgsOptions } from '../flags.js';
+import { finish } from '../outcome.js';
 
 /** One entry of the GitHub Actions matrix: `matrix.org` is the id to pass to `--org`. */
 export interface MatrixEntry {
@@ -41,11 +42,11 @@ export async function runOrgs(
   if (options.matrix) {
     const include: MatrixEntry[] = organizations.map((org) => ({ org: org.id, name: org.name ?? org.id }));
     io.out(`${JSON.stringify({ include })}\n`);
-    return ExitCode.ok;
+    return finish(io, { kind: 'done' });
   }
   const width = Math.max(0, ...organizations.map((org) => org.id.length));
   for (const org of organizations) {
     io.out(`${escapeControls(`${org.id.padEnd(width)}  ${org.name ?? '(no name)'}: ${describe(org)}`)}\n`);
   }
-  return ExitCode.ok;
+  return finish(io, { kind: 'done' });
 }

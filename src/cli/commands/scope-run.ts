@@ -1,14 +1,17 @@
 import { suggest } from '../../config/did-you-mean.js';
 import { readNetworkDevices } from '../../live/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import type { Change } from '../../model/plan.js';
 import { isMoved, scopeNetworksOf, scopedDevices, type ScopedDevice } from '../../planner/index.js';
 import { escapeControls } from '../../report/terminal-escape.js';
+import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
+import { cliProgress } from '../progress.js';
+import { toolVersion } from '../version.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
-import { makePlan } from './plan-run.js';
 import type { ScopeOptions, SelectionOptions } from '../flags.js';
+import { finish } from '../outcome.js';
 
 /** The `--org`/`--network` narrowing an address allows, so only its scope is read. */
 function selectionOf(address: string): SelectionOptions & { devices: false; noopRecords: true } {
@@ -92,7 +95,11 @@ export async function runScope(
   const loaded = await loadDesired(io, paths);
   const context = await openContext(io, options);
   try {
-    const { desired, plan } = await makePlan(context, loaded, selection);
+    const { desired, plan } = await planAgainstLive({ kind: 'api', client: context.client }, loaded, {
+      ...selection,
+      toolVersion: toolVersion(),
+      onProgress: cliProgress(io),
+    });
     const change = plan.changes.find((candidate) => candidate.address === address);
     if (change === undefined) {
       const nearest = suggest(
@@ -126,7 +133,7 @@ export async function runScope(
       };
       io.out(`${JSON.stringify(document, null, 2)}\n`);
     } else io.out(renderText(change, networks, rows, shown));
-    return ExitCode.ok;
+    return finish(io, { kind: 'done' });
   } finally {
     await context.close();
   }

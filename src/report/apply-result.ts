@@ -1,11 +1,9 @@
-import { escapeControls } from '../report/terminal-escape.js';
-import type { ApplyResult, OperationResult, OperationStatus } from './types.js';
+import { NOT_STARTED } from '../applier/not-started.js';
+import type { ApplyResult, OperationResult, OperationStatus } from '../applier/index.js';
+import { escapeControls } from './terminal-escape.js';
 
 const ANSI: Record<OperationStatus, string> = { done: '\x1b[32m', failed: '\x1b[31m', skipped: '\x1b[33m' };
 const RESET = '\x1b[0m';
-
-/** The message of an operation an interrupt kept from starting (set by the executor). */
-export const NOT_STARTED = 'skipped: interrupted before it started';
 
 function detailOf(op: OperationResult): string {
   if (op.status === 'done' && op.adopted !== undefined) {
