@@ -138,6 +138,10 @@ function refuseMisplacedNetworks(diagnostics: readonly Diagnostic[]): void {
   const lines = errors.map((d) => `  ${formatDiagnostic(d).replace(/\n/g, '\n  ')}`).join('\n');
   throw new SmformError(
     `the config declares networks the organization does not have as declared (${plural(errors.length, 'error')}):\n${lines}`,
-    { fault: 'config', hint: 'nothing was written; fix the network ids or their organization' },
+    {
+      fault: 'config',
+      code: 'config.networks',
+      hint: 'nothing was written; fix the network ids or their organization',
+    },
   );
 }

@@ -102,6 +102,7 @@ async function planAndApply(
       if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
         throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
           fault: 'usage',
+          code: 'apply.approval',
           hint: 'review the plan above and pass --auto-approve, or save it with `smform plan --out FILE` and apply the file',
         });
       }
