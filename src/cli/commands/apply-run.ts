@@ -6,7 +6,8 @@ import { selectionError } from '../../live/index.js';
 import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
-import { renderApplyResult, renderClientCounts, renderPlanText } from '../../report/index.js';
+import { renderClientCounts } from '../../report/index.js';
+import { applyRenderers, planRenderers } from '../../report/commands.js';
 import { applyPlan, planAgainstLive } from '../../workflows/index.js';
 import { openContext, type RunContext } from '../context.js';
 import { exitNow, exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
@@ -92,7 +93,7 @@ async function planAndApply(
       onProgress: cliProgress(io),
     });
     const color = useColor(io, options);
-    io.out(renderPlanText(plan, { color }));
+    io.out(planRenderers.text({ plan, refusals }, { color }));
     const error = planError(plan);
     if (error !== undefined) throw error;
     if (refusals.length > 0 || !hasChanges(plan)) return finish(io, { kind: 'plan', plan, refusals });
@@ -192,7 +193,7 @@ export async function applyAndReport(
   } finally {
     process.off('SIGINT', onInterrupt);
   }
-  io.out(renderApplyResult(result, { color: useColor(io, options) }));
+  io.out(applyRenderers.text(result, { color: useColor(io, options) }));
   if (!options.quiet) io.err(`${renderClientCounts(context.client.stats())}\n`);
   context.countsShown = true;
   if (!result.ok) io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);

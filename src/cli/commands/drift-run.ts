@@ -1,6 +1,6 @@
 import { selectionError } from '../../live/index.js';
 import { planError } from '../../planner/index.js';
-import { renderDriftJson, renderDriftMarkdown, renderDriftText } from '../../report/index.js';
+import { driftRenderers } from '../../report/commands.js';
 import { driftAgainstLive, type DriftOutcome } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
@@ -37,9 +37,12 @@ export async function runDrift(
     }
   }
   const { report, plan } = outcome;
-  if (options.output === 'json') io.out(renderDriftJson(report));
-  else if (options.output === 'markdown') io.out(renderDriftMarkdown(report));
-  else io.out(renderDriftText(report, { color: useColor(io, options), showInSync: options.showInSync }));
+  io.out(
+    driftRenderers[options.output](report, {
+      color: options.output === 'text' && useColor(io, options),
+      showInSync: options.showInSync,
+    }),
+  );
   // Errors (a pinned id gone) are config problems, as in `plan`.
   const error = planError(plan);
   if (error !== undefined) throw error;

@@ -1,13 +1,7 @@
 import { selectionError } from '../../live/index.js';
 import { planError } from '../../planner/index.js';
-import {
-  renderFailedPlanMarkdown,
-  renderPlanJson,
-  renderPlanMarkdown,
-  renderPlanText,
-  renderPlanSummary,
-} from '../../report/index.js';
-import { applyCommand, applyHint } from '../../report/apply-hint.js';
+import { applyCommand, applyHint, renderPlanJson, renderPlanSummary } from '../../report/index.js';
+import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { planAgainstLive, type LiveSource } from '../../workflows/index.js';
 import { openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
@@ -49,14 +43,18 @@ export async function runPlan(
     });
     const { refusals } = made;
     const plan = signIfKeyed(made.plan, key);
-    if (options.output === 'json') io.out(renderPlanJson(plan));
-    else if (options.output === 'markdown') {
-      const command = applyCommand(options.out ?? 'plan.json', plan);
-      // A job planning one organization of a fleet says which, so each keeps its own comment.
-      const [only, ...others] = options.org ?? [];
-      const subject = only !== undefined && others.length === 0 ? { subject: `organization ${only}` } : {};
-      io.out(renderPlanMarkdown(plan, { color: false, refusals, applyCommand: command, ...subject }));
-    } else io.out(renderPlanText(plan, { color: useColor(io, options) }));
+    // A job planning one organization of a fleet says which, so each keeps its own comment.
+    const [only, ...others] = options.org ?? [];
+    io.out(
+      planRenderers[options.output](
+        { plan, refusals },
+        {
+          color: options.output === 'text' && useColor(io, options),
+          applyCommand: applyCommand(options.out ?? 'plan.json', plan),
+          subject: only !== undefined && others.length === 0 ? `organization ${only}` : undefined,
+        },
+      ),
+    );
     rendered = true;
     if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
     const error = planError(plan);
@@ -69,7 +67,7 @@ export async function runPlan(
     return finish(io, { kind: 'plan', plan, refusals, detailedExitcode: options.detailedExitcode });
   } catch (error) {
     // A pull request still gets its comment when no plan could be made (invalid config, API down).
-    if (options.output === 'markdown' && !rendered) io.out(renderFailedPlanMarkdown(error));
+    if (options.output === 'markdown' && !rendered) io.out(commandRenderers.error.markdown(error));
     throw error;
   } finally {
     await context?.close();

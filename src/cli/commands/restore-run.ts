@@ -4,7 +4,8 @@ import { formatDiagnostic, loadConfig } from '../../config/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
 import { planError } from '../../planner/index.js';
-import { applyHint, renderPlanJson, renderPlanSummary, renderPlanText } from '../../report/index.js';
+import { applyHint, renderPlanJson, renderPlanSummary } from '../../report/index.js';
+import { restoreRenderers } from '../../report/commands.js';
 import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
 import { planRestore } from '../../workflows/index.js';
 import { openContext } from '../context.js';
@@ -85,8 +86,12 @@ export async function runRestore(
       onProgress: cliProgress(io),
     });
     const plan = signIfKeyed(restored.plan, key);
-    if (options.output === 'json') io.out(renderPlanJson(plan));
-    else io.out(renderPlanText(plan, { color: useColor(io, options) }));
+    io.out(
+      restoreRenderers[options.output](
+        { plan, refusals: restored.refusals },
+        { color: options.output === 'text' && useColor(io, options) },
+      ),
+    );
     if (!options.quiet) io.err(`restore ${renderPlanSummary(plan)} (back to ${backup.createdAt})\n`);
     const error = planError(plan);
     if (error !== undefined) throw error;

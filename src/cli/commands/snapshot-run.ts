@@ -1,5 +1,5 @@
 import { selectionError } from '../../live/index.js';
-import { renderSnapshot } from '../../snapshot/index.js';
+import { snapshotRenderers } from '../../report/commands.js';
 import { takeSnapshot } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
@@ -28,7 +28,7 @@ export async function runSnapshot(
       filters,
       devices: options.devices,
     });
-    text = renderSnapshot(snapshot);
+    text = snapshotRenderers.json(snapshot, undefined);
     const networks = scopes.organizations.reduce((sum, org) => sum + org.networks.length, 0);
     counts = `${scopes.organizations.length} organization(s), ${networks} network(s) of target groups${options.devices ? ', with devices' : ''}`;
   } finally {
