@@ -7,7 +7,7 @@ import { renderDriftJson } from './drift-json.js';
 import { renderDriftMarkdown } from './drift-markdown.js';
 import { renderDriftText } from './drift-text.js';
 import { errorRenderers } from './error.js';
-import { renderPlanJson } from './json.js';
+import { renderPlanJson } from '../plan-file/render.js';
 import { renderFailedPlanMarkdown, renderPlanMarkdown } from './markdown.js';
 import { declaredOrgsRenderers, liveOrgsRenderers } from './orgs.js';
 import { scopeRenderers } from './scope.js';
