@@ -3,7 +3,7 @@ import type { ApiCaller } from '../live/caller.js';
 import { runBounded } from '../live/run-bounded.js';
 import type { Change } from '../model/plan.js';
 import type { WriteRequest } from '../kinds/operations.js';
-import { NOT_STARTED } from './render-result.js';
+import { NOT_STARTED } from './not-started.js';
 import type { OperationResult } from './types.js';
 
 /**
