@@ -1,15 +1,14 @@
 import { compareIds } from '../kinds/ids.js';
 import type { WriteRequest } from '../kinds/operations.js';
-import type { LiveAdminRole, LiveTargetGroup } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { nameOf } from './change-name.js';
-import { describeMismatch } from './compare.js';
+import { describeMismatch, type NamedLive } from '../kinds/live-compare.js';
 import type { Prepared } from './execute.js';
 
 /** A live object of a create's scope, by its id. */
 export interface ScopeObject {
   id: string;
-  live: LiveTargetGroup | LiveAdminRole;
+  live: NamedLive;
 }
 
 /**

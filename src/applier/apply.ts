@@ -74,6 +74,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
   const touched = scopesOfChanges(active, plan.liveEcho);
   const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
+  // Stryker disable next-line ObjectLiteral: only how many reads run at once
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
   const stale = findStaleChanges(active, fresh);
   if (stale.length > 0) {
@@ -104,6 +105,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
       plan.liveEcho,
     );
     try {
+      // Stryker disable next-line ObjectLiteral: only how many reads run at once
       const after = await readScopes(client, written, { concurrency });
       verification.push(...verifyWrites(operations, after, plan.liveEcho), ...verifyNames(operations, after));
     } catch (error) {

@@ -1,14 +1,12 @@
 import { digestOf } from '../model/digest.js';
+import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
 import type { ReadScopes } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,
   type OwnershipPolicy,
-  type DesiredAdminRole,
   type DesiredNetwork,
   type DesiredOrganization,
-  type DesiredSentryAssignment,
   type DesiredState,
-  type DesiredTargetGroup,
 } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { SourceLocation } from '../model/source.js';
@@ -95,32 +93,25 @@ export function desiredOfBackup(
     };
     if (scope.adminRoles) {
       const live = new Set((now?.adminRoles ?? []).map((r) => r.roleId));
-      org.adminRoles = (saved?.adminRoles ?? []).map((role): DesiredAdminRole => ({
-        name: role.name,
-        ...(live.has(role.roleId) ? { roleId: role.roleId } : {}),
-        scope: role.scope,
-        tags: role.tags,
-        protected: isProtected(declared?.adminRoles, role.name),
-        source,
-      }));
+      org.adminRoles = (saved?.adminRoles ?? []).map((role) =>
+        adminRoleKind.restoreDeclaration(role, {
+          pinned: live.has(role.roleId),
+          protected: isProtected(declared?.adminRoles, role.name),
+          source,
+        }),
+      );
     }
     if (scope.sentry) {
       org.sentryPolicies = (saved?.sentryPolicies ?? [])
         .filter((assignment) => assignment.policies.length > 0)
-        .map((assignment): DesiredSentryAssignment => ({
-          networkId: assignment.networkId,
-          policies: assignment.policies.map((p) => ({
-            smNetworkId: p.smNetworkId,
-            groupPolicyId: p.groupPolicyId,
-            scope: p.scope,
-            tags: p.tags,
+        .map((assignment) =>
+          sentryKind.restoreDeclaration(assignment, {
+            protected:
+              declared?.sentryPolicies?.some((s) => s.networkId === assignment.networkId && s.protected) ===
+              true,
             source,
-          })),
-          protected:
-            declared?.sentryPolicies?.some((s) => s.networkId === assignment.networkId && s.protected) ===
-            true,
-          source,
-        }));
+          }),
+        );
     }
     return org;
   });
@@ -143,14 +134,13 @@ function networkOf(
     id: networkId,
     // A network's effective policy already holds its organization's keys where it sets none.
     policy: restorePolicy(declared?.policy ?? declaredOrg?.policy),
-    targetGroups: groups.map((group): DesiredTargetGroup => ({
-      name: group.name,
-      ...(live.has(group.id) ? { id: group.id } : {}),
-      scope: group.scope,
-      tags: group.tags,
-      protected: isProtected(declared?.targetGroups, group.name),
-      source,
-    })),
+    targetGroups: groups.map((group) =>
+      targetGroupKind.restoreDeclaration(group, {
+        pinned: live.has(group.id),
+        protected: isProtected(declared?.targetGroups, group.name),
+        source,
+      }),
+    ),
     source,
   };
 }

@@ -1,6 +1,5 @@
 export { apply, type ApplyOptions } from './apply.js';
 export { compareWithFreshPlan, refuseUnlessFreshPlanAgrees, type PlanDifference } from './replan-check.js';
-export { renderApplyResult } from './render-result.js';
 export type { StaleChange } from './staleness.js';
 export type { ApplyResult, OperationResult, OperationStatus, VerificationProblem } from './types.js';
 export {

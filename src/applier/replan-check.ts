@@ -3,6 +3,7 @@ import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, Plan } from '../model/plan.js';
 import { findStaleChanges, type StaleChange } from './staleness.js';
+import { kindSpec } from '../kinds/registry.js';
 
 /** An address where the saved plan and a fresh plan of its config disagree. */
 export interface PlanDifference {
@@ -64,14 +65,7 @@ function difference(address: string, saved: readonly Change[], fresh: readonly C
 function scopeRead(change: Change, live: LiveState): boolean {
   const org = live.organizations.find((o) => o.id === change.orgId);
   if (org === undefined) return false;
-  switch (change.kind) {
-    case 'targetGroup':
-      return org.networks.some((n) => n.id === change.networkId && n.targetGroups !== undefined);
-    case 'adminRole':
-      return org.adminRoles !== undefined;
-    case 'sentry':
-      return org.sentryPolicies !== undefined;
-  }
+  return kindSpec(change.kind).isRead(org, change.networkId);
 }
 
 /**

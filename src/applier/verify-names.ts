@@ -1,5 +1,6 @@
 import type { LiveState } from '../model/live.js';
 import { compareIds } from '../kinds/ids.js';
+import { kindSpec } from '../kinds/registry.js';
 import { nameOf } from './change-name.js';
 import type { Operation } from './execute.js';
 import type { VerificationProblem } from './types.js';
@@ -7,7 +8,7 @@ import type { VerificationProblem } from './types.js';
 /**
  * Names, not only ids: each name a done create or update left in its scope must be carried by one live
  * object. Two mean another writer created it too (a second smform on another machine, a colleague), and
- * the apply fails naming both ids.
+ * the apply fails naming both ids. A list kind (sentry) has no names.
  */
 export function verifyNames(operations: readonly Operation[], after: LiveState): VerificationProblem[] {
   const problems: VerificationProblem[] = [];
@@ -15,23 +16,18 @@ export function verifyNames(operations: readonly Operation[], after: LiveState):
   for (const op of operations) {
     if (op.result.status !== 'done') continue;
     for (const change of op.changes) {
-      if (change.after === null || change.kind === 'sentry') continue;
+      const spec = kindSpec(change.kind);
+      if (change.after === null || spec.shape === 'list') continue;
       const name = nameOf(change);
       const key = JSON.stringify([change.kind, change.orgId, change.networkId ?? '', name]);
       if (seen.has(key)) continue;
       seen.add(key);
       const org = after.organizations.find((o) => o.id === change.orgId);
-      const ids =
-        change.kind === 'targetGroup'
-          ? (org?.networks.find((n) => n.id === change.networkId)?.targetGroups ?? [])
-              .filter((group) => group.name === name)
-              .map((group) => group.id)
-          : (org?.adminRoles ?? []).filter((role) => role.name === name).map((role) => role.roleId);
+      const ids = spec.idsNamed(change, org, name);
       if (ids.length < 2) continue;
-      const label = change.kind === 'targetGroup' ? 'target groups' : 'admin roles';
       problems.push({
         address: change.address,
-        message: `after apply, ${ids.length} ${label} are named ${JSON.stringify(name)} (ids ${ids.sort(compareIds).join(', ')}); another writer created it too: delete one (\`smform plan --allow-delete\` proposes the newer)`,
+        message: `after apply, ${ids.length} ${spec.plural} are named ${JSON.stringify(name)} (ids ${ids.sort(compareIds).join(', ')}); another writer created it too: delete one (\`smform plan --allow-delete\` proposes the newer)`,
       });
     }
   }

@@ -2,7 +2,6 @@ import { isAbsolute, resolve } from 'node:path';
 import {
   createClient,
   DEFAULT_RESILIENCE_POLICY,
-  type ClientStats,
   type DashboardClient,
   type ProxySettings,
   type RequestLogEntry,
@@ -10,6 +9,7 @@ import {
 } from '../client/index.js';
 import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
+import { renderClientCounts } from '../report/client-counts.js';
 import { escapeControls } from '../report/terminal-escape.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
@@ -99,7 +99,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       // A run that survived faults says so: the retries are part of its report.
       const totals = client.stats().totals;
       if (!globals.quiet && context.countsShown !== true && totals.retries + totals.rateLimited > 0) {
-        io.err(`${formatClientCounts(client.stats())}\n`);
+        io.err(`${renderClientCounts(client.stats())}\n`);
       }
       await client.close();
       await running?.close();
@@ -142,12 +142,6 @@ const FAST_RETRY_POLICY: Partial<ResiliencePolicy> = {
   timeoutMs: 1000,
   sleep: (ms, signal) => DEFAULT_RESILIENCE_POLICY.sleep(ms / 1000, signal),
 };
-
-/** The client's counts in one line, as `apply` prints them. */
-export function formatClientCounts(stats: ClientStats): string {
-  const t = stats.totals;
-  return `API: ${t.calls} calls, ${t.requests} requests, ${t.retries} retries, ${t.rateLimited} rate-limited (429), ${t.errors} errors.`;
-}
 
 /** One key-free line per request for `--debug` (the client's log entries never hold the key). */
 function formatRequest(entry: RequestLogEntry): string {

@@ -145,10 +145,7 @@ export function noteUncheckedTemplates(index: ConfigIndex, yaml: YamlFile): void
   }
 }
 
-/** `file:line:column`, for naming the other place in a message. */
-export function formatLocation(source: SourceLocation): string {
-  return `${source.file}:${source.line}:${source.column}`;
-}
+export { formatLocation } from '../report/location.js';
 
 /** Groups declarations by a key, keeping first-seen order. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

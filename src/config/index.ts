@@ -7,7 +7,7 @@ export {
   formatDiagnostic,
   formatValidationSummary,
   validationReport,
-} from './format-diagnostics.js';
+} from '../report/diagnostics.js';
 export { mergePolicy } from './normalize.js';
 export { compileGlob, matchingGlob } from '../glob.js';
 export { readConfigSchema } from './schema.js';

@@ -10,6 +10,7 @@ import { SEMANTIC_RULES } from './rules.js';
 import { checkTemplateNesting } from './rules-templates.js';
 import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
+import { plural } from '../report/plural.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
 
@@ -165,8 +166,4 @@ function countObjects(index: ConfigIndex, files: number): ConfigCounts {
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-}
-
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

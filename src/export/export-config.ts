@@ -1,11 +1,6 @@
-import type {
-  LiveAdminRole,
-  LiveOrganization,
-  LiveSentryAssignment,
-  LiveTargetGroup,
-} from '../model/live.js';
+import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
-import { effectiveTags } from '../kinds/tag-scope.js';
+import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { renderConfigYaml, type SkippedObject } from './render-yaml.js';
 import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
@@ -107,35 +102,6 @@ function declarable<T extends Named>(
   return chosen;
 }
 
-function groupEntry(group: LiveTargetGroup, pin: boolean): Record<string, unknown> {
-  const tags = effectiveTags(group.scope, group.tags);
-  return {
-    name: group.name,
-    ...(pin ? { id: group.id } : {}),
-    scope: group.scope,
-    ...(tags.length > 0 ? { tags } : {}),
-  };
-}
-
-function roleEntry(role: LiveAdminRole, pin: boolean): Record<string, unknown> {
-  return { name: role.name, ...(pin ? { roleId: role.roleId } : {}), scope: role.scope, tags: role.tags };
-}
-
-function sentryEntry(assignment: LiveSentryAssignment): Record<string, unknown> {
-  return {
-    network: assignment.networkId,
-    policies: assignment.policies.map((policy) => {
-      const tags = effectiveTags(policy.scope, policy.tags);
-      return {
-        smNetwork: policy.smNetworkId,
-        groupPolicyId: policy.groupPolicyId,
-        scope: policy.scope,
-        ...(tags.length > 0 ? { tags } : {}),
-      };
-    }),
-  };
-}
-
 /** A sentry list can be declared only whole: every policy's tags must be declarable. */
 function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
   for (const [index, policy] of assignment.policies.entries()) {
@@ -171,10 +137,10 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
       : declarable(
           org.adminRoles,
           (r) => r.roleId,
-          (name) => `org/${org.id}/adminRole/${name}`,
+          (name) => adminRoleKind.address(org.id, '', name),
           () => true,
           orgFileSkipped,
-        ).map(({ object, pinned }) => roleEntry(object, withIds || pinned));
+        ).map(({ object, pinned }) => adminRoleKind.exportEntry(object, withIds || pinned));
   const sentry =
     org.sentryPolicies === undefined
       ? undefined
@@ -183,8 +149,11 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
           .sort((a, b) => compareCodePoints(a.networkId, b.networkId))
           .flatMap((assignment) => {
             const problem = sentryProblem(assignment);
-            if (problem === undefined) return [sentryEntry(assignment)];
-            orgFileSkipped.push({ address: `org/${org.id}/sentry/${assignment.networkId}`, reason: problem });
+            if (problem === undefined) return [sentryKind.exportEntry(assignment)];
+            orgFileSkipped.push({
+              address: sentryKind.address(org.id, assignment.networkId, ''),
+              reason: problem,
+            });
             return [];
           });
   const orgName = labelOf(options.names?.organization, `org/${org.id}`, orgFileSkipped);
@@ -217,10 +186,10 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
     const groups = declarable(
       network.targetGroups,
       (g) => g.id,
-      (name) => `network/${network.id}/targetGroup/${name}`,
+      (name) => targetGroupKind.address(org.id, network.id, name),
       (g) => TAGGED_KEYWORDS.includes(g.scope),
       networkSkipped,
-    ).map(({ object, pinned }) => groupEntry(object, withIds || pinned));
+    ).map(({ object, pinned }) => targetGroupKind.exportEntry(object, withIds || pinned));
     const path = `networks/${fileNameOf(network.id)}.yaml`;
     const networkName = labelOf(
       options.names?.networks?.get(network.id),

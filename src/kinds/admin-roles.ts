@@ -3,7 +3,7 @@ import type { LiveAdminRole } from '../model/live.js';
 import type { Change, FieldChange } from '../model/plan.js';
 import { ROLE_SCOPES, type RoleScope } from '../model/scope.js';
 import { brokenPlan, changeId, changeString, changeTags } from './change-fields.js';
-import { diffScalar, diffTagField } from './field-changes.js';
+import { diffCanonical } from './canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
 import { Operation, type WriteRequest } from './operations.js';
 import { canonicalTags } from '../canonical/tags.js';
@@ -52,12 +52,9 @@ export function readAdminRoles(raw: unknown, orgId: string): LiveAdminRole[] {
   );
 }
 
+/** The fields that differ between two canonical forms (name, scope, then tags): every field of the form. */
 export function diffAdminRole(before: CanonicalAdminRole, after: CanonicalAdminRole): FieldChange[] {
-  return [
-    ...diffScalar('name', before.name, after.name),
-    ...diffScalar('scope', before.scope, after.scope),
-    ...diffTagField('tags', before.tags, after.tags),
-  ];
+  return diffCanonical(before, after);
 }
 
 /** The API call for a role change; create and update send the full body (name, scope, tags). */

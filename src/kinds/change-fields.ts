@@ -35,3 +35,9 @@ export function changeId(change: Change): string {
   if (change.id === undefined) throw brokenPlan(change, 'id');
   return change.id;
 }
+
+/** The declared (or, for a delete, the live) name of a change's object; empty when it has none. */
+export function changeName(change: Change): string {
+  const name = (change.after ?? change.before ?? {})['name'];
+  return typeof name === 'string' ? name : '';
+}

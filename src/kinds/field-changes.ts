@@ -1,11 +1,6 @@
 import type { FieldChange } from '../model/plan.js';
 import { diffTags } from './tags.js';
 
-/** A scalar field that differs, as `{path, before, after}`; nothing when equal. */
-export function diffScalar(path: string, before: string, after: string): FieldChange[] {
-  return before === after ? [] : [{ path, before, after }];
-}
-
 /** A tag set that differs, as `{path, added, removed}`; nothing when the sets are equal. */
 export function diffTagField(path: string, before: string[], after: string[]): FieldChange[] {
   const { added, removed } = diffTags(before, after);

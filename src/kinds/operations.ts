@@ -16,6 +16,11 @@ export const Operation = {
   readDevices: 'getNetworkSmDevices',
 } as const;
 
+export type ReadOperationId =
+  | typeof Operation.readTargetGroups
+  | typeof Operation.readAdminRoles
+  | typeof Operation.readSentryAssignments;
+
 export type WriteOperationId =
   | typeof Operation.createTargetGroup
   | typeof Operation.updateTargetGroup

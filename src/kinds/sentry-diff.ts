@@ -8,13 +8,9 @@ interface Placed {
   position: number;
 }
 
+/** Every field of the canonical form, in its order. */
 function asRecord(policy: CanonicalSentryPolicy): Record<string, unknown> {
-  return {
-    smNetworkId: policy.smNetworkId,
-    groupPolicyId: policy.groupPolicyId,
-    scope: policy.scope,
-    tags: policy.tags,
-  };
+  return { ...policy };
 }
 
 /** Takes (and removes) the first entry of `pool` that `fits`. */

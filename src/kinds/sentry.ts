@@ -1,6 +1,7 @@
 import type { SentryPriorityOne, TagSet } from '../model/desired.js';
 import type { LiveSentryAssignment, LiveSentryPolicy } from '../model/live.js';
 import type { TagScopeKeyword } from '../model/scope.js';
+import { sameCanonical } from './canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
 import { effectiveTags, isTagScopeKeyword } from './tag-scope.js';
 import { readTags } from './tags.js';
@@ -28,14 +29,9 @@ export function normalizeSentryPolicy(policy: {
   };
 }
 
+/** Equal canonical forms: every field of the form counts (derived from the form, not a list of fields). */
 export function sameSentryPolicy(a: CanonicalSentryPolicy, b: CanonicalSentryPolicy): boolean {
-  return (
-    a.smNetworkId === b.smNetworkId &&
-    a.groupPolicyId === b.groupPolicyId &&
-    a.scope === b.scope &&
-    a.tags.length === b.tags.length &&
-    a.tags.every((tag, index) => tag === b.tags[index])
-  );
+  return sameCanonical(a, b);
 }
 
 /** Same group policy on the same SM network: the same policy, perhaps with another scope. */

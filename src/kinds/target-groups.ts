@@ -3,7 +3,7 @@ import type { LiveTargetGroup } from '../model/live.js';
 import type { Change, FieldChange } from '../model/plan.js';
 import type { TagScopeKeyword } from '../model/scope.js';
 import { brokenPlan, changeId, changeNetworkId, changeString, changeTags } from './change-fields.js';
-import { diffScalar, diffTagField } from './field-changes.js';
+import { diffCanonical } from './canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
 import { Operation, type WriteRequest } from './operations.js';
 import { effectiveTags, formatScopeString, isTagScopeKeyword, parseScopeString } from './tag-scope.js';
@@ -56,13 +56,9 @@ export function readTargetGroups(raw: unknown, networkId: string): LiveTargetGro
   );
 }
 
-/** The fields that differ between two canonical groups: name, scope, then tags. */
+/** The fields that differ between two canonical forms (name, scope, then tags): every field of the form. */
 export function diffTargetGroup(before: CanonicalTargetGroup, after: CanonicalTargetGroup): FieldChange[] {
-  return [
-    ...diffScalar('name', before.name, after.name),
-    ...diffScalar('scope', before.scope, after.scope),
-    ...diffTagField('tags', before.tags, after.tags),
-  ];
+  return diffCanonical(before, after);
 }
 
 /**

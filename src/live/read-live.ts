@@ -1,6 +1,7 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
-import { Operation, readAdminRoles, readSentryAssignments, readTargetGroups } from '../kinds/index.js';
+import { readOwners } from '../kinds/kind-spec.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
 import { runBounded } from './run-bounded.js';
 import type { ApiCaller } from './caller.js';
 import { scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
@@ -13,7 +14,6 @@ export interface ReadLiveOptions {
 }
 
 const DEFAULT_READ_CONCURRENCY = 4;
-const PAGE_SIZE = 1000;
 
 /** Reads exactly the live scopes a desired state declares (narrowed by the filters). */
 export async function readLive(
@@ -45,36 +45,23 @@ async function readOrganization(
   const org: LiveOrganization = { id: scope.orgId, networks: [] };
   const callOptions = (): { orgId: string; signal?: AbortSignal } =>
     options.signal === undefined ? { orgId: scope.orgId } : { orgId: scope.orgId, signal: options.signal };
-  const networks = new Map<string, LiveNetwork>();
   const reads: (() => Promise<void>)[] = [];
-  if (scope.adminRoles) {
-    reads.push(async () => {
-      const raw = await client.call(
-        Operation.readAdminRoles,
-        { organizationId: scope.orgId, perPage: PAGE_SIZE },
-        { ...callOptions(), paginate: true },
-      );
-      org.adminRoles = readAdminRoles(raw, scope.orgId);
-    });
-  }
-  if (scope.sentry) {
-    reads.push(async () => {
-      const raw = await client.call(
-        Operation.readSentryAssignments,
-        { organizationId: scope.orgId, perPage: PAGE_SIZE },
-        { ...callOptions(), paginate: true },
-      );
-      org.sentryPolicies = readSentryAssignments(raw, scope.orgId, scope.sentryPriorityOne);
-    });
-  }
-  for (const networkId of scope.networks) {
-    reads.push(async () => {
-      const raw = await client.call(Operation.readTargetGroups, { networkId }, callOptions());
-      networks.set(networkId, { id: networkId, targetGroups: readTargetGroups(raw, networkId) });
-    });
+  // Kind by kind, in registry order: an organization-wide list once, a network's list per network.
+  for (const kind of KINDS) {
+    const spec = kindSpec(kind);
+    const { operationId, paginate } = spec.listRead;
+    for (const networkId of readOwners(spec, scope)) {
+      reads.push(async () => {
+        const options = paginate ? { ...callOptions(), paginate: true } : callOptions();
+        const raw = await client.call(operationId, spec.listRead.params(scope.orgId, networkId), options);
+        spec.placeRead(org, networkId, raw, scope.sentryPriorityOne);
+      });
+    }
   }
   await runBounded(reads, options.concurrency ?? DEFAULT_READ_CONCURRENCY, (read) => read());
   // Keep the scope's network order, not completion order, so plans are deterministic.
+  const networks = new Map<string, LiveNetwork>();
+  for (const network of org.networks) networks.set(network.id, network);
   org.networks = scope.networks.flatMap((id) => {
     const network = networks.get(id);
     return network === undefined ? [] : [network];

@@ -1,6 +1,7 @@
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import { compareCodePoints } from '../canonical/compare.js';
+import { kindSpec } from '../kinds/registry.js';
 import { declaredNetworkIds, type ScopeFilters } from './selection.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
@@ -102,18 +103,10 @@ export function scopesOfChanges(
       };
       byOrg.set(change.orgId, scope);
     }
-    switch (change.kind) {
-      case 'adminRole':
-        scope.adminRoles = true;
-        break;
-      case 'sentry':
-        scope.sentry = true;
-        break;
-      case 'targetGroup':
-        if (change.networkId !== undefined && !scope.networks.includes(change.networkId)) {
-          scope.networks.push(change.networkId);
-        }
-        break;
+    const readSet = kindSpec(change.kind).readSet;
+    if (readSet !== 'networks') scope[readSet] = true;
+    else if (change.networkId !== undefined && !scope.networks.includes(change.networkId)) {
+      scope.networks.push(change.networkId);
     }
   }
   return { organizations: [...byOrg.values()] };

@@ -6,7 +6,7 @@ import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { isSelected, tagScopeOf, type TagScope } from '../kinds/scope-eval.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { smNetworksOf } from './device-networks.js';
-import { Address } from './scope-plan.js';
+import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
 
 /** One declared device selection: a target group, a role, or one policy of a sentry list. */
 export interface ScopedDeclaration {
@@ -29,7 +29,7 @@ export function declarationsOf(desired: DesiredState): ScopedDeclaration[] {
     const orgNetworks = smNetworksOf(org);
     for (const role of org.adminRoles ?? []) {
       declarations.push({
-        address: Address.adminRole(org.id, role.name),
+        address: adminRoleKind.address(org.id, '', role.name),
         kind: 'adminRole',
         label: `admin role "${role.name}"`,
         orgId: org.id,
@@ -41,7 +41,7 @@ export function declarationsOf(desired: DesiredState): ScopedDeclaration[] {
     for (const assignment of org.sentryPolicies ?? []) {
       assignment.policies.forEach((policy, index) => {
         declarations.push({
-          address: Address.sentry(org.id, assignment.networkId),
+          address: sentryKind.address(org.id, assignment.networkId, ''),
           kind: 'sentry',
           label: `sentry policy ${index + 1} of network ${assignment.networkId} (group policy ${policy.groupPolicyId})`,
           orgId: org.id,
@@ -54,7 +54,7 @@ export function declarationsOf(desired: DesiredState): ScopedDeclaration[] {
     for (const network of org.networks) {
       for (const group of network.targetGroups ?? []) {
         declarations.push({
-          address: Address.targetGroup(network.id, group.name),
+          address: targetGroupKind.address(org.id, network.id, group.name),
           kind: 'targetGroup',
           label: `target group "${group.name}"`,
           orgId: org.id,

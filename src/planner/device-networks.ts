@@ -1,7 +1,7 @@
-import type { DesiredOrganization, DesiredState } from '../model/desired.js';
+import type { DesiredState } from '../model/desired.js';
 import { DEFAULT_POLICY } from '../model/desired.js';
 import type { Change, Plan } from '../model/plan.js';
-import { priorityPoliciesOfRecord } from '../kinds/scope-eval.js';
+import { kindSpec } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
 /** A network whose devices a plan needs, with the organization it belongs to. */
@@ -10,43 +10,14 @@ export interface DeviceNetworkRef {
   networkId: string;
 }
 
-/**
- * The SM networks of an organization the config declares: every network under `networks:`, and every
- * `smNetwork` its sentry policies point at. A role's scope is evaluated over these (roles belong to the
- * organization, not to a network), sorted.
- */
-export function smNetworksOf(org: DesiredOrganization): string[] {
-  const ids = new Set(org.networks.map((network) => network.id));
-  for (const assignment of org.sentryPolicies ?? []) {
-    for (const policy of assignment.policies) ids.add(policy.smNetworkId);
-  }
-  return [...ids].sort(compareCodePoints);
-}
-
-function sentryNetworks(change: Change): string[] {
-  const ids = new Set(
-    [...priorityPoliciesOfRecord(change.before), ...priorityPoliciesOfRecord(change.after)].map(
-      (policy) => policy.smNetworkId,
-    ),
-  );
-  return [...ids].sort(compareCodePoints);
-}
+export { smNetworksOf } from '../kinds/sm-networks.js';
 
 /**
  * The networks whose devices an object selects from: a target group's own network, the `smNetwork`s of
  * a sentry list (before and after), every declared SM network of a role's organization.
  */
 export function scopeNetworksOf(change: Change, desired: DesiredState): string[] {
-  switch (change.kind) {
-    case 'targetGroup':
-      return change.networkId === undefined ? [] : [change.networkId];
-    case 'sentry':
-      return sentryNetworks(change);
-    case 'adminRole': {
-      const org = desired.organizations.find((candidate) => candidate.id === change.orgId);
-      return org === undefined ? [] : smNetworksOf(org);
-    }
-  }
+  return kindSpec(change.kind).scopeNetworks(change, desired);
 }
 
 /** The networks whose devices a change can move: its scope networks, none for a noop. */

@@ -1,5 +1,6 @@
+import { kindSpec } from '../kinds/registry.js';
 import type { Change } from '../model/plan.js';
-import type { SafetyRule } from './safety.js';
+import type { SafetyRule } from './safety-rule.js';
 
 /**
  * Whether devices feel the change at once: updates and deletes of target groups and roles (objects
@@ -8,7 +9,7 @@ import type { SafetyRule } from './safety.js';
  */
 export function isDeviceGated(change: Change): boolean {
   if (change.action === 'noop') return false;
-  return change.kind === 'sentry' || change.action !== 'create';
+  return kindSpec(change.kind).createMovesDevices || change.action !== 'create';
 }
 
 const count = (value: number): string => value.toLocaleString('en-US');

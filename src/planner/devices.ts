@@ -7,6 +7,7 @@ import {
   priorityPoliciesOfRecord,
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
+import { kindSpec } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
@@ -28,7 +29,7 @@ interface Standing {
 }
 
 function standingOf(change: Change, networkId: string): (device: LiveDevice) => Standing {
-  if (change.kind === 'sentry') {
+  if (kindSpec(change.kind).shape === 'list') {
     const before = change.action === 'create' ? [] : priorityPoliciesOfRecord(change.before);
     const after = change.action === 'delete' ? [] : priorityPoliciesOfRecord(change.after);
     return (device) => {

@@ -8,9 +8,9 @@ import type {
 import type { LiveTargetGroup } from '../model/live.js';
 import type { CanonicalTargetGroup } from '../kinds/target-groups.js';
 import type { Diagnostic } from '../model/source.js';
-import type { ObjectKindSpec } from './plan-objects.js';
+import type { NamedParts } from '../kinds/kind-spec.js';
 
-type TargetGroupSpec = ObjectKindSpec<DesiredTargetGroup, LiveTargetGroup, CanonicalTargetGroup>;
+type TargetGroupSpec = NamedParts<DesiredTargetGroup, LiveTargetGroup, CanonicalTargetGroup>;
 
 /** The fields of a target group a Dashboard that echoes so does not give back, so they cannot be compared. */
 export function unechoedTargetGroupFields(echo: TargetGroupScopeEcho | undefined): readonly string[] {

@@ -1,34 +1,14 @@
 import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
+import type { DeclaredObject, NamedParts } from '../kinds/kind-spec.js';
 import type { PruneReason } from './options.js';
-import type { Diagnostic, SourceLocation } from '../model/source.js';
+import type { Diagnostic } from '../model/source.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
 import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 
-/** A declared object of a named kind (target group or role), as far as the planner needs it. */
-export interface DeclaredObject {
-  name: string;
-  protected: boolean;
-  source: SourceLocation;
-}
-
-/** How one named kind is planned: identity, normal form, diff; target groups and roles fill it in. */
-export interface ObjectKindSpec<D extends DeclaredObject, L extends { name: string }, C extends object> {
-  kind: Exclude<Kind, 'sentry'>;
-  /** `target group`, `admin role`: for messages. */
-  label: string;
-  /** The config key that pins a live id: `id` or `roleId`. */
-  pinKey: string;
-  pinnedId(desired: D): string | undefined;
-  liveId(live: L): string;
-  normalizeDesired(desired: D): C;
-  normalizeLive(live: L): C;
-  /** The live id plus the canonical form: what `before` shows and the fingerprint covers. */
-  liveRecord(live: L): Record<string, unknown>;
-  diff(before: C, after: C): FieldChange[];
-}
+export type { DeclaredObject };
 
 /** Where a scope of named objects lives: the rules it follows and how to address its objects. */
 export interface ObjectScope {
@@ -47,7 +27,7 @@ export interface ObjectScope {
 }
 
 function problemDiagnostic<D extends DeclaredObject, L extends { name: string }, C extends object>(
-  spec: ObjectKindSpec<D, L, C>,
+  spec: NamedParts<D, L, C>,
   scope: ObjectScope,
   problem: MatchProblem<D>,
 ): Diagnostic {
@@ -66,7 +46,7 @@ function problemDiagnostic<D extends DeclaredObject, L extends { name: string },
  * `--allow-delete` like any delete). The warning names every id and how to keep another one instead.
  */
 function duplicateDeletes<D extends DeclaredObject, L extends { name: string }, C extends object>(
-  spec: ObjectKindSpec<D, L, C>,
+  spec: NamedParts<D, L, C>,
   scope: ObjectScope,
   duplicate: DuplicateMatch<D, L>,
 ): { changes: Change[]; diagnostic: Diagnostic } {
@@ -166,7 +146,7 @@ function creationFields(after: object): FieldChange[] {
  * them apart, but the scope ends up with two objects of one name, which a reviewer should know.
  */
 function renameCollisions<D extends DeclaredObject, L extends { name: string }, C extends object>(
-  spec: ObjectKindSpec<D, L, C>,
+  spec: NamedParts<D, L, C>,
   scope: ObjectScope,
   pairs: { desired: D; live: L | undefined }[],
   remaining: readonly L[],
@@ -193,7 +173,7 @@ function renameCollisions<D extends DeclaredObject, L extends { name: string }, 
  * no `ignore` glob hides.
  */
 export function planObjects<D extends DeclaredObject, L extends { name: string }, C extends object>(
-  spec: ObjectKindSpec<D, L, C>,
+  spec: NamedParts<D, L, C>,
   scope: ObjectScope,
   desired: readonly D[],
   live: readonly L[],

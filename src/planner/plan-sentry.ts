@@ -5,9 +5,10 @@ import { fingerprint } from '../canonical/fingerprint.js';
 import { sentryLiveRecord } from '../kinds/live-records.js';
 import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
 import { diffSentryPolicies } from '../kinds/sentry-diff.js';
+import { sentryKind } from '../kinds/sentry-kind.js';
 import { matchesAnyGlob } from '../glob.js';
 import type { PruneReason } from './options.js';
-import { Address, type ScopePlan } from './scope-plan.js';
+import type { ScopePlan } from './scope-plan.js';
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
   return (
@@ -54,7 +55,7 @@ export function planSentry(
     const compact = action === 'noop' && !noopRecords;
     const record = sentryLiveRecord(assignment.networkId, current);
     changes.push({
-      address: Address.sentry(org.id, assignment.networkId),
+      address: sentryKind.address(org.id, assignment.networkId, ''),
       kind: 'sentry',
       action,
       orgId: org.id,
@@ -79,7 +80,7 @@ export function planSentry(
   const unmanaged: ScopePlan['unmanaged'] = [];
   for (const assignment of inScope) {
     if (declaredIds.has(assignment.networkId)) continue;
-    const address = Address.sentry(org.id, assignment.networkId);
+    const address = sentryKind.address(org.id, assignment.networkId, '');
     if (!org.policy.prune) {
       unmanaged.push({ address, kind: 'sentry' });
       continue;
@@ -108,7 +109,7 @@ export function planSentry(
     unmanaged,
     diagnostics: [],
     stat: {
-      scope: `org/${org.id}/sentry`,
+      scope: sentryKind.scopeOf(org.id, ''),
       kind: 'sentry',
       objects: inScope.length,
       maxChangePercent: org.policy.maxChangePercent,

@@ -1,24 +1,13 @@
 import type { DesiredState } from '../model/desired.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
 import { isRoleScope } from '../kinds/admin-roles.js';
+import { kindSpec } from '../kinds/registry.js';
 import { roleScopeAsTagScope } from '../kinds/role-scope.js';
 import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
 import { refuseDeviceShare } from './device-safety.js';
+import type { SafetyOptions, SafetyRule } from './safety-rule.js';
 
-export interface SafetyOptions {
-  allowDelete?: boolean;
-  force?: boolean;
-}
-
-/** What a safety rule sees: the plan (self-contained), the config when at hand, and the flags given. */
-export interface SafetyContext {
-  plan: Plan;
-  desired: DesiredState | undefined;
-  options: SafetyOptions;
-}
-
-/** One named rule: returns a refusal per change (or scope) it does not allow. */
-export type SafetyRule = (context: SafetyContext) => Refusal[];
+export type { SafetyContext, SafetyOptions, SafetyRule } from './safety-rule.js';
 
 const writes = (change: Change): boolean => change.action === 'update' || change.action === 'delete';
 
@@ -55,7 +44,9 @@ export const refuseProtected: SafetyRule = ({ plan }) =>
 function riskyScope(change: Change): string | undefined {
   const before = change.before?.['scope'];
   const after = change.after?.['scope'];
-  if (change.action !== 'update' || before === after || change.kind === 'sentry') return undefined;
+  // A list kind's change is a whole list, with a scope per policy, not one scope that widens.
+  if (change.action !== 'update' || before === after || kindSpec(change.kind).shape === 'list')
+    return undefined;
   if (isTagScopeKeyword(after) && isRiskyKeyword(after)) return after;
   if (isRoleScope(after) && isRiskyKeyword(roleScopeAsTagScope(after))) return after;
   return undefined;

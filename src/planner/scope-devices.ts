@@ -6,6 +6,7 @@ import {
   priorityPoliciesOfRecord,
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
+import { kindSpec } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
 /** One device and where it stands for an object now (live) and after the plan (declared). */
@@ -41,7 +42,7 @@ export function scopedDevices(
   const rows: ScopedDevice[] = [];
   for (const networkId of networks) {
     for (const device of fleet.get(networkId) ?? []) {
-      if (change.kind === 'sentry') {
+      if (kindSpec(change.kind).shape === 'list') {
         const nowPolicy = assignedGroupPolicy(
           priorityPoliciesOfRecord(change.before),
           networkId,

@@ -9,12 +9,6 @@ export interface ScopePlan {
   stat: ScopeStat;
 }
 
-export const Address = {
-  targetGroup: (networkId: string, name: string): string => `network/${networkId}/targetGroup/${name}`,
-  adminRole: (orgId: string, name: string): string => `org/${orgId}/adminRole/${name}`,
-  sentry: (orgId: string, networkId: string): string => `org/${orgId}/sentry/${networkId}`,
-};
-
 /** A source location with its keys in code-unit order, as changes are built (see plan-objects.ts). */
 export function sourceInKeyOrder(source: SourceLocation): SourceLocation {
   const place = { column: source.column, file: source.file, line: source.line };

@@ -10,6 +10,14 @@ export interface Palette {
   warning: (text: string) => string;
   dim: (text: string) => string;
   bold: (text: string) => string;
+  /** The apply table's status column (reset with `0m`, as that table always wrote it). */
+  done: (text: string) => string;
+  failed: (text: string) => string;
+  skipped: (text: string) => string;
+  /** The first line of a validation diagnostic, by severity (reset with `0m`). */
+  errorLine: (text: string) => string;
+  warningLine: (text: string) => string;
+  infoLine: (text: string) => string;
 }
 
 const wrap =
@@ -18,6 +26,9 @@ const wrap =
     `\u001b[${open}m${text}\u001b[${close}m`;
 
 const plain = (text: string): string => text;
+
+/** A color closed with a full reset (`0m`) rather than the color's own close. */
+const reset = (open: string) => wrap(open, '0');
 
 export function palette(color: boolean): Palette {
   if (!color) {
@@ -32,6 +43,12 @@ export function palette(color: boolean): Palette {
       warning: plain,
       dim: plain,
       bold: plain,
+      done: plain,
+      failed: plain,
+      skipped: plain,
+      errorLine: plain,
+      warningLine: plain,
+      infoLine: plain,
     };
   }
   return {
@@ -45,5 +62,11 @@ export function palette(color: boolean): Palette {
     warning: wrap('33', '39'),
     dim: wrap('2', '22'),
     bold: wrap('1', '22'),
+    done: reset('32'),
+    failed: reset('31'),
+    skipped: reset('33'),
+    errorLine: reset('31'),
+    warningLine: reset('33'),
+    infoLine: reset('36'),
   };
 }

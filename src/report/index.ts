@@ -4,6 +4,26 @@ import { renderPlanMarkdown } from './markdown.js';
 import { renderPlanText, type RenderOptions } from './text.js';
 
 export { palette, type Palette } from './ansi.js';
+export { renderApplyResult } from './apply-result.js';
+export { applyCommand, applyHint } from './apply-hint.js';
+export { renderClientCounts } from './client-counts.js';
+export {
+  applyRenderers,
+  commandRenderers,
+  driftRenderers,
+  planRenderers,
+  restoreRenderers,
+  snapshotRenderers,
+  type PlanReport,
+  type PlanReportOptions,
+  type Renderers,
+} from './commands.js';
+export { renderErrorJson, renderErrorText, errorRenderers } from './error.js';
+export { declaredOrgsRenderers, liveOrgsRenderers } from './orgs.js';
+export { scopeRenderers } from './scope.js';
+export { validationRenderers } from './validation.js';
+export { count, plural } from './plural.js';
+export { formatRefusals } from './refusals.js';
 export { renderDriftJson } from './drift-json.js';
 export {
   DRIFT_MARKER,

@@ -1,4 +1,5 @@
 import type { Action, Change, FieldChange, Plan, SentryPolicyChange } from '../model/plan.js';
+import { kindSpec } from '../kinds/registry.js';
 import { templateOrigin } from './template-origin.js';
 import { describePolicy, renderDeletedObject, showValue } from './text-fields.js';
 
@@ -7,11 +8,6 @@ import { describePolicy, renderDeletedObject, showValue } from './text-fields.js
  * so GitHub colors them: `+` added (green), `-` removed (red), `!` changed in place, `#` context.
  */
 
-const idKeyOf: Record<Change['kind'], string> = {
-  targetGroup: 'id',
-  adminRole: 'roleId',
-  sentry: 'networkId',
-};
 const INDENT = '    ';
 
 function tagList(values: readonly string[] | undefined): string {
@@ -61,7 +57,7 @@ function annotation(change: Change): string {
           ? 'DELETE, not in the backup'
           : 'DELETE',
     );
-  if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${change.id}`);
+  if (change.id !== undefined) notes.push(`${kindSpec(change.kind).idKey} ${change.id}`);
   if (change.protected === true) notes.push('protected');
   if (change.devices !== undefined) {
     const d = change.devices;
@@ -82,10 +78,10 @@ const verb: Record<Action, string> = {
 export function changeDiffLines(change: Change): string[] {
   const head = `${headSymbol[change.action]} ${verb[change.action]} ${change.address}${annotation(change)}`;
   if (change.action === 'noop') return [head];
-  if (change.action === 'delete' && change.kind !== 'sentry') {
+  if (change.action === 'delete' && kindSpec(change.kind).shape === 'named') {
     return [
       head,
-      ...renderDeletedObject(change.before, idKeyOf[change.kind]).map((line) => `-${INDENT}${line}`),
+      ...renderDeletedObject(change.before, kindSpec(change.kind).idKey).map((line) => `-${INDENT}${line}`),
     ];
   }
   const fields = change.fieldChanges.filter((field) => change.action !== 'create' || field.path !== 'name');

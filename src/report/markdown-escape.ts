@@ -1,4 +1,5 @@
 /** Escaping for the GitHub-flavoured Markdown the plan and drift reports emit. */
+import { count, plural as pluralOf } from './plural.js';
 import { escapeControls } from './terminal-escape.js';
 
 /** The longest untrusted string a report shows whole; longer ones keep their head and tail. */
@@ -39,14 +40,11 @@ export function blockFence(lines: readonly string[]): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
-/** `1,240`: counts as people read them. */
-export function count(value: number): string {
-  return value.toLocaleString('en-US');
-}
+export { count } from './plural.js';
 
-export function plural(value: number, noun: string, nouns = `${noun}s`): string {
-  return `${count(value)} ${value === 1 ? noun : nouns}`;
-}
+/** Markdown reports group their counts as people read them: `1,240 devices`. */
+export const plural = (value: number, noun: string, nouns?: string): string =>
+  pluralOf(value, noun, nouns, true);
 
 /** `head…[N characters left out]…tail`: a long string shortened in the middle, with a marker. */
 export function shorten(text: string, max: number): string {

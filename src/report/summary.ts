@@ -1,8 +1,5 @@
 import type { Plan } from '../model/plan.js';
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+import { plural } from './plural.js';
 
 /**
  * One line for logs (stderr): `plan: 1 to create, 2 to update, 0 to delete, 37 unchanged, 3 unmanaged,

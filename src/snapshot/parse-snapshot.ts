@@ -10,6 +10,8 @@ import type {
 } from '../model/live.js';
 import { SmformError } from '../model/errors.js';
 import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS, type RoleScope, type TagScopeKeyword } from '../model/scope.js';
+import { readOwners, type KindSpec } from '../kinds/kind-spec.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
 import { canonicalTags } from '../canonical/tags.js';
 import type { OrgReadScope, ReadScopes } from '../live/scopes.js';
 import { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_KIND, type LiveSnapshot } from './snapshot.js';
@@ -226,16 +228,22 @@ export function parseSnapshot(text: string, file: string): LiveSnapshot {
  * would read as "no objects" and a restore (prune on) would delete everything there: refused instead.
  */
 function scopesWithoutData(snapshot: LiveSnapshot): string[] {
-  const lacking: string[] = [];
-  for (const scope of snapshot.scopes.organizations) {
+  return snapshot.scopes.organizations.flatMap((scope) => {
     const org = snapshot.live.organizations.find((o) => o.id === scope.orgId);
-    if (scope.adminRoles && org?.adminRoles === undefined)
-      lacking.push(`the admin roles of organization ${scope.orgId}`);
-    if (scope.sentry && org?.sentryPolicies === undefined)
-      lacking.push(`the sentry policies of organization ${scope.orgId}`);
-    for (const networkId of scope.networks) {
-      const network = org?.networks.find((n) => n.id === networkId);
-      if (network?.targetGroups === undefined) lacking.push(`the target groups of network ${networkId}`);
+    return scopesLacking(scope, (spec, networkId) => org !== undefined && spec.isRead(org, networkId));
+  });
+}
+
+/**
+ * The parts of an organization's read scope, kind by kind (an organization-wide part, or one per
+ * network), that `holds` says are not there, in words: `the admin roles of organization 1`.
+ */
+function scopesLacking(scope: OrgReadScope, holds: (spec: KindSpec, networkId: string) => boolean): string[] {
+  const lacking: string[] = [];
+  for (const kind of KINDS) {
+    const spec = kindSpec(kind);
+    for (const networkId of readOwners(spec, scope)) {
+      if (!holds(spec, networkId)) lacking.push(spec.describeScope(scope.orgId, networkId));
     }
   }
   return lacking;
@@ -243,18 +251,12 @@ function scopesWithoutData(snapshot: LiveSnapshot): string[] {
 
 /** What `needed` asks for that the snapshot did not read, as `org 1 admin roles`, `network N_1`. */
 export function missingScopes(snapshot: LiveSnapshot, needed: ReadScopes): string[] {
-  const missing: string[] = [];
-  for (const want of needed.organizations) {
+  return needed.organizations.flatMap((want) => {
     const have = snapshot.scopes.organizations.find((scope) => scope.orgId === want.orgId);
-    if (want.adminRoles && have?.adminRoles !== true)
-      missing.push(`the admin roles of organization ${want.orgId}`);
-    if (want.sentry && have?.sentry !== true)
-      missing.push(`the sentry policies of organization ${want.orgId}`);
-    for (const network of want.networks) {
-      if (have?.networks.includes(network) !== true) missing.push(`the target groups of network ${network}`);
-    }
-  }
-  return missing;
+    return scopesLacking(want, ({ readSet }, networkId) =>
+      readSet === 'networks' ? have?.networks.includes(networkId) === true : have?.[readSet] === true,
+    );
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMismatch, describeSentryMismatch } from '../../src/applier/compare.js';
+import { describeMismatch, describeSentryMismatch } from '../../src/kinds/live-compare.js';
 import type { LiveSentryAssignment, LiveTargetGroup } from '../../src/model/live.js';
 
 /** What verification after an apply reports when the live object is not what the change asked for. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderApplyResult, type ApplyResult } from '../../src/applier/index.js';
+import type { ApplyResult } from '../../src/applier/index.js';
+import { renderApplyResult } from '../../src/report/index.js';
 import { previewPolicyChange } from '../../src/cli/commands/api-policy-preview.js';
 import { runOrgsLive } from '../../src/cli/commands/orgs-live.js';
 import { openContext } from '../../src/cli/context.js';

@@ -1,3 +1,4 @@
+import { plural } from '../../report/plural.js';
 import type { DashboardClient } from '../../client/index.js';
 import { normalizeSentryPolicy, readSentryAssignments, sameSentryPolicy } from '../../kinds/sentry.js';
 import { isTagScopeKeyword } from '../../kinds/tag-scope.js';
@@ -31,8 +32,6 @@ function scopeText(row: Row): string {
   const scope = typeof row['scope'] === 'string' ? row['scope'] : '?';
   return `scope ${quoted(scope)}${tags.length === 0 ? '' : ` tags ${tags.map(quoted).join(', ')}`}`;
 }
-
-const plural = (n: number, noun: string, nouns = `${noun}s`): string => `${n} ${n === 1 ? noun : nouns}`;
 
 async function previewTargetGroup(client: DashboardClient, params: Row): Promise<string> {
   const networkId = String(params['networkId']);

@@ -8,13 +8,14 @@ import {
   type OperationId,
   type OperationSpec,
 } from '../../client/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { ApiOptions } from '../flags.js';
 import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.js';
 import { parseParams } from './api-params.js';
 import { POLICY_OPERATIONS, previewPolicyChange } from './api-policy-preview.js';
+import { finish } from '../outcome.js';
 
 /** One line per operation: id and the first sentence of its summary. */
 export function listOperations(): string {
@@ -101,7 +102,7 @@ export async function runApi(
 ): Promise<number> {
   if (options.list) {
     io.out(listOperations());
-    return ExitCode.ok;
+    return finish(io, { kind: 'done' });
   }
   if (operationId === undefined) {
     throw new SmformError('which operation? pass an operation id', {
@@ -137,7 +138,7 @@ export async function runApi(
     io.out(renderResult(result, options.output));
     if ((result === null || result === undefined) && !options.quiet)
       io.err(`${spec.operationId}: done (no content)\n`);
-    return ExitCode.ok;
+    return finish(io, { kind: 'done' });
   } finally {
     await context.close();
   }

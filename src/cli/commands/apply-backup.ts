@@ -66,6 +66,7 @@ export async function saveBackup(
       `cannot write the backup to ${dir}: ${(error as Error).message}; nothing was applied`,
       {
         fault: 'usage',
+        code: 'apply.backup',
         hint: 'pass --backup-dir DIR with a writable directory, or --no-backup to apply without one',
         cause: error,
       },

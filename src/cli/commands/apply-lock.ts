@@ -103,6 +103,7 @@ async function takeLock(io: CliIo, dir: string, quiet: boolean): Promise<ApplyLo
         const who = holder === undefined ? 'an unreadable lock' : describe(holder);
         throw new SmformError(`another apply holds the lock ${shown} (${who})`, {
           fault: 'usage',
+          code: 'apply.lock',
           hint: `wait for it to finish and run this apply again; if that run is gone (its machine crashed), remove ${shown}`,
         });
       }

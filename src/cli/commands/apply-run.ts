@@ -1,20 +1,24 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { apply, renderApplyResult, type ApplyResult } from '../../applier/index.js';
+import type { ApplyResult } from '../../applier/index.js';
 import { selectionError } from '../../live/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
-import { renderPlanText } from '../../report/index.js';
-import { formatClientCounts, openContext, type RunContext } from '../context.js';
+import { renderClientCounts } from '../../report/index.js';
+import { applyRenderers, planRenderers } from '../../report/commands.js';
+import { applyPlan, planAgainstLive } from '../../workflows/index.js';
+import { openContext, type RunContext } from '../context.js';
 import { exitNow, exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { compareCodePoints } from '../../canonical/compare.js';
 import type { ApplyOptions } from '../flags.js';
 import { planError } from '../../planner/index.js';
+import { finish, hasChanges, type CommandOutcome } from '../outcome.js';
+import { cliProgress } from '../progress.js';
+import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import { formatRefusals, hasChanges, makePlan } from './plan-run.js';
 import { backupDirOf, saveBackup } from './apply-backup.js';
 import { acquireApplyLock, lockDirOf, type ApplyLock } from './apply-lock.js';
 import { selectChangedSince } from './changed-since.js';
@@ -89,41 +93,35 @@ async function planAndApply(
       : await selectChangedSince(io, desired, args, { ...options, changedSince: options.changedSince });
   const context = await openContext(io, options);
   try {
-    const { plan, refusals, live } = await makePlan(
-      context,
-      desired,
-      changed === undefined
-        ? options
-        : {
-            ...options,
-            scopes: changed.scopes,
-            origin: { ...planOrigin(io, args, options), changedSince: changed },
-          },
-    );
+    const { plan, refusals, live } = await planAgainstLive({ kind: 'api', client: context.client }, desired, {
+      ...options,
+      toolVersion: toolVersion(),
+      onProgress: cliProgress(io),
+      ...(changed === undefined
+        ? {}
+        : { scopes: changed.scopes, origin: { ...planOrigin(io, args, options), changedSince: changed } }),
+    });
     const color = useColor(io, options);
-    io.out(renderPlanText(plan, { color }));
+    io.out(planRenderers.text({ plan, refusals }, { color }));
     const error = planError(plan);
     if (error !== undefined) throw error;
-    if (refusals.length > 0) {
-      io.err(formatRefusals(refusals));
-      return ExitCode.unsafe;
-    }
-    if (!hasChanges(plan)) return ExitCode.ok;
+    if (refusals.length > 0 || !hasChanges(plan)) return finish(io, { kind: 'plan', plan, refusals });
     if (!options.autoApprove) {
       // The approval question handles Ctrl-C itself (readline), as it did before.
       writesBegin();
       if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
         throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
           fault: 'usage',
+          code: 'apply.approval',
           hint: 'review the plan above and pass --auto-approve, or save it with `smform plan --out FILE` and apply the file',
         });
       }
       if (!(await confirm('Apply these changes? Only "yes" or "y" applies. (y/N) '))) {
         io.err('Apply cancelled; nothing was changed.\n');
-        return ExitCode.error;
+        return finish(io, { kind: 'declined' });
       }
     }
-    return await applyAndReport(
+    const outcome = await applyAndReport(
       io,
       context,
       plan,
@@ -133,6 +131,7 @@ async function planAndApply(
       // Approved up front, the writes follow the read within seconds: no need to read it all again.
       options.autoApprove ? live : undefined,
     );
+    return finish(io, outcome);
   } finally {
     await context.close();
   }
@@ -148,7 +147,7 @@ async function confirm(question: string): Promise<boolean> {
   }
 }
 
-/** Applies, prints the per-operation table and the client's counts, and picks the exit code. */
+/** Applies, prints the per-operation table and the client's counts; the outcome picks the exit code. */
 export async function applyAndReport(
   io: CliIo,
   context: RunContext,
@@ -159,7 +158,7 @@ export async function applyAndReport(
   backupDir?: string,
   /** The live state the plan was just made from in this run, when no one paused to review it. */
   planLive?: LiveState,
-): Promise<number> {
+): Promise<Extract<CommandOutcome, { kind: 'apply' }>> {
   writesBegin();
   const controller = new AbortController();
   const inFlight = new Set<string>();
@@ -181,16 +180,15 @@ export async function applyAndReport(
     );
   };
   process.on('SIGINT', onInterrupt);
+  const progress = cliProgress(io);
   let result: ApplyResult;
   try {
-    result = await apply(plan, {
-      client: context.client,
+    result = await applyPlan(context.client, plan, {
       signal: controller.signal,
-      onWrite: (addresses, state) => {
-        for (const address of addresses) {
-          if (state === 'start') inFlight.add(address);
-          else inFlight.delete(address);
-        }
+      onProgress: (event) => {
+        if (event.type === 'write-started') for (const address of event.addresses) inFlight.add(address);
+        else if (event.type === 'write-done') for (const address of event.addresses) inFlight.delete(address);
+        progress(event);
       },
       ...(planLive === undefined ? {} : { planLive }),
       ...(backupDir === undefined
@@ -204,13 +202,9 @@ export async function applyAndReport(
   } finally {
     process.off('SIGINT', onInterrupt);
   }
-  io.out(renderApplyResult(result, { color: useColor(io, options) }));
-  if (!options.quiet) io.err(`${formatClientCounts(context.client.stats())}\n`);
+  io.out(applyRenderers.text(result, { color: useColor(io, options) }));
+  if (!options.quiet) io.err(`${renderClientCounts(context.client.stats())}\n`);
   context.countsShown = true;
-  if (result.ok) return ExitCode.ok;
-  io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
-  // Refused as stale (another writer moved what it changes) and nothing else went wrong: exit 5.
-  const stale = result.operations.some((op) => op.stale === true);
-  const failed = result.operations.some((op) => op.status === 'failed') || result.verification.length > 0;
-  return stale && !failed && !result.interrupted ? ExitCode.stale : ExitCode.error;
+  if (!result.ok) io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
+  return { kind: 'apply', result };
 }

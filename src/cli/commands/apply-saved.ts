@@ -1,25 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { refuseUnlessFreshPlanAgrees } from '../../applier/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanSummary } from '../../model/plan.js';
-import {
-  SIGNING_KEY_VARIABLE,
-  checkPlanIntegrity,
-  checkPlanSignature,
-  parsePlanFile,
-} from '../../plan-file/index.js';
-import { checkSafety, planError, summarizeChanges } from '../../planner/index.js';
+import { SIGNING_KEY_VARIABLE, parsePlanFile } from '../../plan-file/index.js';
+import { summarizeChanges } from '../../planner/index.js';
 import { renderPlanSummary } from '../../report/index.js';
+import { checkSavedPlan, checkSavedPlanAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { ApplyOptions } from '../flags.js';
+import { finish } from '../outcome.js';
+import { cliProgress } from '../progress.js';
+import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
 import { applyAndReport } from './apply-run.js';
 import { signingKey } from './plan-origin.js';
-import { findPlanSource, replan } from './plan-source.js';
-import { formatRefusals } from './plan-run.js';
+import { findPlanSource } from './plan-source.js';
 
 const counts = (s: PlanSummary): string =>
   `${s.create} to create, ${s.update} to update, ${s.delete} to delete`;
@@ -59,13 +56,13 @@ export async function applySavedPlan(
   }
   const plan = parsePlanFile(await readFile(resolve(io.cwd, file), 'utf8'), file);
   const key = signingKey(io);
-  if (key !== undefined) checkPlanSignature(plan, key, file);
-  else if (plan.signature !== undefined && !options.quiet) {
+  if (key === undefined && plan.signature !== undefined && !options.quiet) {
     io.err(
       `note: ${file} is signed, but ${SIGNING_KEY_VARIABLE} is not set: its signature was not checked\n`,
     );
   }
-  checkPlanIntegrity(plan);
+  // The plan records no flags: the one who applies it allows deletes and forced changes again.
+  const refusals = checkSavedPlan(plan, { ...options, file, signingKey: key });
   const source = await findPlanSource(io, plan, configPaths);
   if (source.kind === 'absent' && options.trustPlan !== true) {
     throw new SmformError(`the plan's config is not at hand: ${source.reason}`, {
@@ -75,12 +72,7 @@ export async function applySavedPlan(
         'or plan again; `--trust-plan` applies the file without this check (see docs/workflow.md)',
     });
   }
-  // The plan records no flags: the one who applies it allows deletes and forced changes again.
-  const refusals = checkSafety(plan, undefined, options);
-  if (refusals.length > 0) {
-    io.err(formatRefusals(refusals));
-    return ExitCode.unsafe;
-  }
+  if (refusals.length > 0) return finish(io, { kind: 'refused', refusals });
   const context = await openContext(io, options);
   try {
     let planLive: LiveState | undefined;
@@ -91,15 +83,12 @@ export async function applySavedPlan(
             `checked against its planHash${key === undefined ? '' : ' and signature'} and live state, not against a fresh plan\n`,
         );
     } else {
-      const fresh = await replan(context, source, plan, options);
-      // A config that cannot be planned now (an ambiguous live name) stops here, as `smform plan` would.
-      const error = planError(fresh.plan);
-      if (error !== undefined) throw error;
-      refuseUnlessFreshPlanAgrees(plan, fresh.plan, fresh.live, source.label);
-      if (fresh.refusals.length > 0) {
-        io.err(formatRefusals(fresh.refusals));
-        return ExitCode.unsafe;
-      }
+      const fresh = await checkSavedPlanAgainstLive(context.client, plan, source, {
+        ...options,
+        toolVersion: toolVersion(),
+        onProgress: cliProgress(io),
+      });
+      if (fresh.refusals.length > 0) return finish(io, { kind: 'refused', refusals: fresh.refusals });
       const active = plan.changes.filter((change) => change.action !== 'noop').length;
       if (!options.quiet)
         io.err(
@@ -109,7 +98,7 @@ export async function applySavedPlan(
       planLive = fresh.live;
     }
     if (!options.quiet) io.err(renderBanner(plan, file));
-    return await applyAndReport(
+    const outcome = await applyAndReport(
       io,
       context,
       plan,
@@ -118,6 +107,7 @@ export async function applySavedPlan(
       backupDirOf(io, options),
       planLive,
     );
+    return finish(io, outcome);
   } finally {
     await context.close();
   }

@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { loadSeedFile, type Seed } from '../../emulator/index.js';
 import type { Plan } from '../../model/plan.js';
-import { ExitCode } from '../../model/errors.js';
 import { renderPlanText } from '../../report/index.js';
+import { planAgainstLive, type PlanWorkflowOptions } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { finish } from '../outcome.js';
+import { cliProgress } from '../progress.js';
+import { toolVersion } from '../version.js';
 import { applyAndReport } from './apply-run.js';
 import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
-import { formatRefusals, makePlan } from './plan-run.js';
 
 /** The package root: dist/cli/commands/ (or src/cli/commands/) is three levels below it. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,27 +27,30 @@ const SEED = 'examples/acme/live.yaml';
 export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number> {
   const color = useColor(io, options);
   const context = await openContext({ ...io, cwd: PACKAGE_ROOT }, { ...options, emulator: SEED });
-  const selection = { allowDelete: false, force: false };
+  const selection: PlanWorkflowOptions = {
+    allowDelete: false,
+    force: false,
+    toolVersion: toolVersion(),
+    onProgress: cliProgress(io),
+  };
   try {
     io.out(`smform demo: an emulated Dashboard seeded from ${SEED} (${context.baseUrl})\n\n`);
     io.out(`$ smform plan ${EXAMPLE}\n`);
     const desired = await loadDesired({ ...io, cwd: PACKAGE_ROOT }, [EXAMPLE]);
-    const first = await makePlan(context, desired, selection);
+    const first = await planAgainstLive({ kind: 'api', client: context.client }, desired, selection);
     io.out(renderPlanText(first.plan, { color }));
     io.out(await describeNoops(first.plan, await loadSeedFile(join(PACKAGE_ROOT, SEED))));
     const error = planError(first.plan);
     if (error !== undefined) throw error;
-    if (first.refusals.length > 0) {
-      io.err(formatRefusals(first.refusals));
-      return ExitCode.unsafe;
-    }
+    if (first.refusals.length > 0)
+      return finish(io, { kind: 'plan', plan: first.plan, refusals: first.refusals });
     io.out(`\n$ smform apply ${EXAMPLE} --auto-approve\n`);
-    const code = await applyAndReport(io, context, first.plan, options, `smform plan ${EXAMPLE}`);
-    if (code !== ExitCode.ok) return code;
+    const applied = await applyAndReport(io, context, first.plan, options, `smform plan ${EXAMPLE}`);
+    if (!applied.result.ok) return finish(io, applied);
     io.out(`\n$ smform plan ${EXAMPLE}\n`);
-    const second = await makePlan(context, desired, selection);
+    const second = await planAgainstLive({ kind: 'api', client: context.client }, desired, selection);
     io.out(renderPlanText(second.plan, { color }));
-    return ExitCode.ok;
+    return finish(io, { kind: 'done' });
   } finally {
     await context.close();
   }

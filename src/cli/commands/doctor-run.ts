@@ -6,10 +6,10 @@ import { writeProbe } from '../../doctor/probe.js';
 import { renderDoctorText } from '../../doctor/render.js';
 import type { Check, DoctorReport, ProbeResult } from '../../doctor/types.js';
 import type { DesiredState } from '../../model/desired.js';
-import { ExitCode } from '../../model/errors.js';
 import { DEFAULT_BASE_URL, openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { DoctorOptions } from '../flags.js';
+import { finish } from '../outcome.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
 function rebasedTo(context: RunContext): Rebase {
@@ -146,5 +146,5 @@ export async function runDoctor(
     ...(probe === undefined ? {} : { probe }),
   };
   io.out(options.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctorText(report));
-  return report.ok ? ExitCode.ok : ExitCode.error;
+  return finish(io, { kind: 'doctor', ok: report.ok });
 }

@@ -1,15 +1,14 @@
-import { driftOfPlan, unmanagedPolicyOf } from '../../drift/index.js';
-import { readLive, selectionError } from '../../live/index.js';
-import { ExitCode } from '../../model/errors.js';
-import type { LiveState } from '../../model/live.js';
-import { plan as makePlan, planError } from '../../planner/index.js';
-import { renderDriftJson, renderDriftMarkdown, renderDriftText } from '../../report/index.js';
+import { selectionError } from '../../live/index.js';
+import { planError } from '../../planner/index.js';
+import { driftRenderers } from '../../report/commands.js';
+import { driftAgainstLive, type DriftOutcome } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import type { DriftOptions } from '../flags.js';
-import { liveOfSnapshot, loadSnapshotFile } from './live-from.js';
+import { loadSnapshotFile } from './live-from.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -18,37 +17,34 @@ export async function runDrift(
   paths: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, paths);
-  const filters = { orgs: options.org, networks: options.network };
-  const unselected = selectionError(desired, filters);
+  const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
   if (unselected !== undefined) throw unselected;
-  let live: LiveState;
+  const workflow = { ...options, toolVersion: toolVersion() };
+  let outcome: DriftOutcome;
   if (options.liveFrom !== undefined) {
-    live = liveOfSnapshot(await loadSnapshotFile(io, options.liveFrom), desired, filters, options.liveFrom);
+    const snapshot = await loadSnapshotFile(io, options.liveFrom);
+    outcome = await driftAgainstLive(
+      { kind: 'snapshot', snapshot, file: options.liveFrom },
+      desired,
+      workflow,
+    );
   } else {
     const context = await openContext(io, options);
     try {
-      live = await readLive(context.client, desired, filters);
+      outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, workflow);
     } finally {
       await context.close();
     }
   }
-  const plan = makePlan(desired, live, {
-    toolVersion: toolVersion(),
-    now: new Date().toISOString(),
-    ...(options.target === undefined ? {} : { targets: options.target }),
-    ...(options.exclude === undefined ? {} : { excludes: options.exclude }),
-    ...(options.org === undefined ? {} : { orgIds: options.org }),
-    ...(options.network === undefined ? {} : { networkIds: options.network }),
-  });
-  const policy = unmanagedPolicyOf(desired);
-  const report = driftOfPlan(plan, {
-    failOnUnmanaged: options.failOnUnmanaged ? (): boolean => true : policy,
-  });
-  if (options.output === 'json') io.out(renderDriftJson(report));
-  else if (options.output === 'markdown') io.out(renderDriftMarkdown(report));
-  else io.out(renderDriftText(report, { color: useColor(io, options), showInSync: options.showInSync }));
+  const { report, plan } = outcome;
+  io.out(
+    driftRenderers[options.output](report, {
+      color: options.output === 'text' && useColor(io, options),
+      showInSync: options.showInSync,
+    }),
+  );
   // Errors (a pinned id gone) are config problems, as in `plan`.
   const error = planError(plan);
   if (error !== undefined) throw error;
-  return report.drifted ? ExitCode.changes : ExitCode.ok;
+  return finish(io, { kind: 'drift', report });
 }

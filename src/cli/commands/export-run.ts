@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { exportOrganization, readForExport, type ExportResult } from '../../export/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
 import { escapeControls } from '../../report/terminal-escape.js';
 import type { ExportOptions } from '../flags.js';
 import { findDeclarations } from './export-guard.js';
+import { finish } from '../outcome.js';
 
 /** The command line that reproduces an export, for the files' headers. */
 function commandOf(options: ExportOptions): string {
@@ -107,5 +108,5 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
       `Exported organization ${options.org}; check it with: smform plan ${options.out} --org ${options.org}\n`,
     );
   }
-  return ExitCode.ok;
+  return finish(io, { kind: 'done' });
 }

@@ -7,7 +7,7 @@ import {
   scaffoldRepository,
   type ExportFile,
 } from '../../export/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
+import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
@@ -15,6 +15,7 @@ import { escapeControls, firstInvisible } from '../../report/terminal-escape.js'
 import { toolVersion } from '../version.js';
 import type { InitOptions } from '../flags.js';
 import { chooseAction } from './init-action.js';
+import { finish } from '../outcome.js';
 
 /** The example workflows shipped with the package (dist/cli/commands/ is three levels below its root). */
 const WORKFLOWS_DIR = fileURLToPath(new URL('../../../examples/github-workflows/', import.meta.url));
@@ -128,5 +129,5 @@ export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, d
       `Next: ${first}${install}add the secret MERAKI_DASHBOARD_API_KEY, then open a pull request. See README.md.\n`,
     );
   }
-  return ExitCode.ok;
+  return finish(io, { kind: 'done' });
 }

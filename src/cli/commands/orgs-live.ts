@@ -1,16 +1,8 @@
-import {
-  isSystemsManager,
-  listNetworks,
-  listOrganizations,
-  type DiscoveredNetwork,
-} from '../../live/index.js';
-import { ExitCode } from '../../model/errors.js';
-import { escapeControls } from '../../report/terminal-escape.js';
+import { listNetworks, listOrganizations, type DiscoveredNetwork } from '../../live/index.js';
+import { liveOrgsRenderers } from '../../report/orgs.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
-
-/** Names come from the Dashboard: control and invisible characters are shown escaped, never sent to the terminal. */
-const shown = escapeControls;
+import { finish } from '../outcome.js';
 
 /**
  * `orgs --live`: every organization the key can see (`getOrganizations`) and each one's networks with
@@ -38,22 +30,8 @@ export async function runOrgsLive(
         ),
       ),
     );
-    if (organizations.length === 0) io.out('The key sees no organizations.\n');
-    organizations.forEach((org, i) => {
-      const list = networks[i];
-      const summary =
-        typeof list === 'string'
-          ? list
-          : `${list?.length ?? 0} networks, ${list?.filter(isSystemsManager).length ?? 0} Systems Manager`;
-      io.out(`${shown(org.id)}  ${shown(org.name) || '(no name)'}: ${summary}\n`);
-      if (typeof list === 'string' || list === undefined) return;
-      for (const network of list) {
-        io.out(
-          `  ${shown(network.id)}  ${shown(network.name)}  [${network.productTypes.map(shown).join(', ')}]\n`,
-        );
-      }
-    });
-    return ExitCode.ok;
+    io.out(liveOrgsRenderers.text({ organizations, networks }));
+    return finish(io, { kind: 'done' });
   } finally {
     await context.close();
   }

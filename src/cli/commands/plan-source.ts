@@ -1,20 +1,10 @@
 import { loadConfig } from '../../config/index.js';
-import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
-import type { LiveState } from '../../model/live.js';
-import type { Plan, Refusal } from '../../model/plan.js';
+import type { Plan } from '../../model/plan.js';
 import type { LiveSnapshot } from '../../snapshot/index.js';
-import type { RunContext } from '../context.js';
+import type { PlanSource } from '../../workflows/index.js';
 import type { CliIo } from '../io.js';
-import type { ApplyOptions } from '../flags.js';
-import { makePlan } from './plan-run.js';
-import { planRestore, readBackup } from './restore-run.js';
-
-/** What a saved plan was made from, found in the working tree; or why it is not there. */
-export type PlanSource =
-  | { kind: 'config'; desired: DesiredState; label: string }
-  | { kind: 'backup'; backup: LiveSnapshot; file: string; label: string; config?: DesiredState }
-  | { kind: 'absent'; reason: string };
+import { readBackup } from './restore-run.js';
 
 /**
  * Finds the config a saved plan was made from: the PATHs given after the plan file (they must be the
@@ -79,37 +69,4 @@ export async function findPlanSource(io: CliIo, plan: Plan, given: readonly stri
     };
   }
   return { kind: 'config', desired: config.state, label };
-}
-
-/**
- * Plans the saved plan's source again against a fresh live read, with the selection the plan records
- * and the flags given now. Devices are evaluated unless `apply --no-devices` (not as the file says: the
- * device-share rule is checked on today's devices, and the file's `devicesEvaluated` is not trusted).
- */
-export async function replan(
-  context: RunContext,
-  source: Exclude<PlanSource, { kind: 'absent' }>,
-  saved: Pick<Plan, 'origin'>,
-  options: ApplyOptions,
-): Promise<{ plan: Plan; live: LiveState; refusals: Refusal[] }> {
-  const flags = {
-    allowDelete: options.allowDelete,
-    force: options.force,
-    devices: options.devices !== false,
-  };
-  if (source.kind === 'backup')
-    return planRestore(context, source.backup, source.file, {
-      ...flags,
-      ...(source.config === undefined ? {} : { config: source.config }),
-    });
-  const { org, network, target, exclude, changedSince } = saved.origin ?? {};
-  return makePlan(context, source.desired, {
-    ...flags,
-    // A plan of what changed since REF is checked on the scopes it planned, and only those.
-    ...(changedSince === undefined ? {} : { scopes: changedSince.scopes }),
-    ...(org === undefined ? {} : { org }),
-    ...(network === undefined ? {} : { network }),
-    ...(target === undefined ? {} : { target }),
-    ...(exclude === undefined ? {} : { exclude }),
-  });
 }

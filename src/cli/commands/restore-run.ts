@@ -1,22 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { desiredOfBackup } from '../../applier/index.js';
 import { formatDiagnostic, loadConfig } from '../../config/index.js';
-import { readScopes } from '../../live/index.js';
 import type { DesiredState } from '../../model/desired.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
-import type { LiveState } from '../../model/live.js';
-import type { Plan, Refusal } from '../../model/plan.js';
-import { checkSafety, plan as makePlanData, planError } from '../../planner/index.js';
-import { renderPlanJson, renderPlanSummary, renderPlanText } from '../../report/index.js';
+import { SmformError } from '../../model/errors.js';
+import { planError } from '../../planner/index.js';
+import { applyHint, renderPlanJson, renderPlanSummary } from '../../report/index.js';
+import { restoreRenderers } from '../../report/commands.js';
 import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
-import { openContext, type RunContext } from '../context.js';
+import { planRestore } from '../../workflows/index.js';
+import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { finish } from '../outcome.js';
+import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import { addDevicesToPlan } from './plan-devices.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
-import { applyHint, formatRefusals, hasChanges } from './plan-run.js';
 import type { RestoreOptions } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 
@@ -57,39 +55,6 @@ export async function loadRestoreConfig(
   });
 }
 
-/**
- * Reads the backup's scopes live now and plans the way back: the backup's objects as the desired state,
- * with prune on, so what was made since is deleted ("not in the backup") and what was changed is changed
- * back, under the thresholds and `protected` marks of `config` when given. `apply PLANFILE` calls this
- * too, to check a saved restore plan against a fresh one.
- */
-export async function planRestore(
-  context: RunContext,
-  backup: LiveSnapshot,
-  file: string,
-  options: {
-    allowDelete: boolean;
-    force: boolean;
-    devices?: boolean;
-    origin?: Plan['origin'];
-    config?: DesiredState;
-  },
-): Promise<{ plan: Plan; desired: DesiredState; live: LiveState; refusals: Refusal[] }> {
-  const live = await readScopes(context.client, backup.scopes);
-  const desired = desiredOfBackup(backup, live, file, options.config);
-  const planOptions = {
-    toolVersion: toolVersion(),
-    now: new Date().toISOString(),
-    allowDelete: options.allowDelete,
-    force: options.force,
-    pruneReason: 'backup' as const,
-    ...(options.origin === undefined ? {} : { origin: options.origin }),
-  };
-  const planned = makePlanData(desired, live, planOptions);
-  const plan = options.devices === false ? planned : await addDevicesToPlan(context.client, desired, planned);
-  return { plan, desired, live, refusals: checkSafety(plan, desired, planOptions) };
-}
-
 /** `smform restore BACKUP [PATH...]`: prints (and with `--out` saves) the plan back to the backup. */
 export async function runRestore(
   io: CliIo,
@@ -113,14 +78,20 @@ export async function runRestore(
       command: 'restore' as const,
       paths: [file, ...(config?.paths ?? [])].map((path) => originPath(io, path)),
     };
-    const restored = await planRestore(context, backup, file, {
+    const restored = await planRestore(context.client, backup, file, {
       ...options,
+      toolVersion: toolVersion(),
       origin,
       ...(config === undefined ? {} : { config: config.state }),
+      onProgress: cliProgress(io),
     });
     const plan = signIfKeyed(restored.plan, key);
-    if (options.output === 'json') io.out(renderPlanJson(plan));
-    else io.out(renderPlanText(plan, { color: useColor(io, options) }));
+    io.out(
+      restoreRenderers[options.output](
+        { plan, refusals: restored.refusals },
+        { color: options.output === 'text' && useColor(io, options) },
+      ),
+    );
     if (!options.quiet) io.err(`restore ${renderPlanSummary(plan)} (back to ${backup.createdAt})\n`);
     const error = planError(plan);
     if (error !== undefined) throw error;
@@ -129,11 +100,12 @@ export async function runRestore(
       if (!options.quiet)
         io.err(`Saved the restore plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
     }
-    if (restored.refusals.length > 0) {
-      io.err(formatRefusals(restored.refusals));
-      return ExitCode.unsafe;
-    }
-    return options.detailedExitcode && hasChanges(plan) ? ExitCode.changes : ExitCode.ok;
+    return finish(io, {
+      kind: 'plan',
+      plan,
+      refusals: restored.refusals,
+      detailedExitcode: options.detailedExitcode,
+    });
   } finally {
     await context.close();
   }

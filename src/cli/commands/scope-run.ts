@@ -1,14 +1,16 @@
 import { suggest } from '../../config/did-you-mean.js';
 import { readNetworkDevices } from '../../live/index.js';
-import { ExitCode, SmformError } from '../../model/errors.js';
-import type { Change } from '../../model/plan.js';
-import { isMoved, scopeNetworksOf, scopedDevices, type ScopedDevice } from '../../planner/index.js';
-import { escapeControls } from '../../report/terminal-escape.js';
+import { SmformError } from '../../model/errors.js';
+import { isMoved, scopeNetworksOf, scopedDevices } from '../../planner/index.js';
+import { scopeRenderers } from '../../report/scope.js';
+import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
+import { cliProgress } from '../progress.js';
+import { toolVersion } from '../version.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
-import { makePlan } from './plan-run.js';
 import type { ScopeOptions, SelectionOptions } from '../flags.js';
+import { finish } from '../outcome.js';
 
 /** The `--org`/`--network` narrowing an address allows, so only its scope is read. */
 function selectionOf(address: string): SelectionOptions & { devices: false; noopRecords: true } {
@@ -25,62 +27,6 @@ function selectionOf(address: string): SelectionOptions & { devices: false; noop
   });
 }
 
-function describeSide(record: Record<string, unknown> | null, kind: Change['kind']): string {
-  if (record === null) return kind === 'sentry' ? 'no policies' : 'not in the Dashboard';
-  if (kind === 'sentry') {
-    const policies = Array.isArray(record['policies']) ? record['policies'].length : 0;
-    return `${policies} ${policies === 1 ? 'policy' : 'policies'}`;
-  }
-  const tags = Array.isArray(record['tags']) ? (record['tags'] as unknown[]).map(String) : [];
-  return `${String(record['scope'])}${tags.length === 0 ? '' : ` [${tags.join(', ')}]`}`;
-}
-
-function symbolOf(device: ScopedDevice): string {
-  if (!isMoved(device)) return '=';
-  if (device.now && device.after) return '~';
-  return device.after ? '+' : '-';
-}
-
-function standing(device: ScopedDevice, kind: Change['kind']): string {
-  if (kind === 'sentry') {
-    const now = device.nowPolicy ?? 'none';
-    const after = device.afterPolicy ?? 'none';
-    return now === after ? `group policy ${now}` : `group policy ${now} -> ${after}`;
-  }
-  if (!isMoved(device)) return 'stays';
-  return device.after ? 'enters' : 'leaves';
-}
-
-function renderText(change: Change, networks: string[], rows: ScopedDevice[], shown: ScopedDevice[]): string {
-  const count = (n: number): string => n.toLocaleString('en-US');
-  const now = rows.filter((row) => row.now).length;
-  const after = rows.filter((row) => row.after).length;
-  const added = rows.filter((row) => isMoved(row) && row.after).length;
-  const removed = rows.filter((row) => isMoved(row) && row.now).length;
-  const where =
-    change.kind === 'adminRole'
-      ? `${networks.join(', ')} (every SM network of organization ${change.orgId} in the config)`
-      : networks.join(', ');
-  const lines = [
-    `${change.address}  (${change.action === 'noop' ? 'no changes' : change.action})`,
-    `  now:   ${describeSide(change.before, change.kind)}`,
-    `  after: ${describeSide(change.after, change.kind)}`,
-    `devices in ${where === '' ? 'no network' : where}: ${count(now)} now, ${count(after)} after (+${count(added)} -${count(removed)})`,
-  ];
-  if (shown.length > 0) {
-    const nameWidth = Math.max(...shown.map((row) => row.name.length));
-    const serialWidth = Math.max(...shown.map((row) => row.serial.length));
-    lines.push('');
-    for (const row of shown) {
-      lines.push(
-        `${symbolOf(row)} ${row.name.padEnd(nameWidth)}  ${row.serial.padEnd(serialWidth)}  ${row.networkId}  ${standing(row, change.kind)}`,
-      );
-    }
-  }
-  // Each line holds names and tags from the Dashboard: escaped whole, one line stays one line.
-  return `${lines.map(escapeControls).join('\n')}\n`;
-}
-
 /** `smform scope ADDRESS [PATH...]`: reads the object's scope, plans it, and lists its devices. */
 export async function runScope(
   io: CliIo,
@@ -92,7 +38,11 @@ export async function runScope(
   const loaded = await loadDesired(io, paths);
   const context = await openContext(io, options);
   try {
-    const { desired, plan } = await makePlan(context, loaded, selection);
+    const { desired, plan } = await planAgainstLive({ kind: 'api', client: context.client }, loaded, {
+      ...selection,
+      toolVersion: toolVersion(),
+      onProgress: cliProgress(io),
+    });
     const change = plan.changes.find((candidate) => candidate.address === address);
     if (change === undefined) {
       const nearest = suggest(
@@ -114,19 +64,8 @@ export async function runScope(
     );
     const rows = scopedDevices(change, networks, fleet);
     const shown = options.moved ? rows.filter(isMoved) : rows;
-    if (options.output === 'json') {
-      const document = {
-        address: change.address,
-        kind: change.kind,
-        action: change.action,
-        networks,
-        now: rows.filter((row) => row.now).length,
-        after: rows.filter((row) => row.after).length,
-        devices: shown,
-      };
-      io.out(`${JSON.stringify(document, null, 2)}\n`);
-    } else io.out(renderText(change, networks, rows, shown));
-    return ExitCode.ok;
+    io.out(scopeRenderers[options.output]({ change, networks, rows, shown }));
+    return finish(io, { kind: 'done' });
   } finally {
     await context.close();
   }

@@ -1,8 +1,9 @@
-import { readNetworkDevices, readScopes, scopesOfDesired, selectionError } from '../../live/index.js';
-import { ExitCode } from '../../model/errors.js';
-import { createSnapshot, renderSnapshot, snapshotDeviceNetworks, withDevices } from '../../snapshot/index.js';
+import { selectionError } from '../../live/index.js';
+import { snapshotRenderers } from '../../report/commands.js';
+import { takeSnapshot } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
+import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import type { SnapshotOptions } from '../flags.js';
@@ -18,21 +19,16 @@ export async function runSnapshot(
   const filters = { orgs: options.org, networks: options.network };
   const unselected = selectionError(desired, filters);
   if (unselected !== undefined) throw unselected;
-  const scopes = scopesOfDesired(desired, filters);
   const context = await openContext(io, options);
   let text: string;
   let counts: string;
   try {
-    let live = await readScopes(context.client, scopes);
-    if (options.devices) {
-      const refs = snapshotDeviceNetworks(desired, live, scopes);
-      live = withDevices(live, refs, await readNetworkDevices(context.client, refs));
-    }
-    const snapshot = createSnapshot(live, scopes, {
+    const { snapshot, scopes } = await takeSnapshot(context.client, desired, {
       toolVersion: toolVersion(),
-      now: new Date().toISOString(),
+      filters,
+      devices: options.devices,
     });
-    text = renderSnapshot(snapshot);
+    text = snapshotRenderers.json(snapshot, undefined);
     const networks = scopes.organizations.reduce((sum, org) => sum + org.networks.length, 0);
     counts = `${scopes.organizations.length} organization(s), ${networks} network(s) of target groups${options.devices ? ', with devices' : ''}`;
   } finally {
@@ -47,5 +43,5 @@ export async function runSnapshot(
       );
     }
   }
-  return ExitCode.ok;
+  return finish(io, { kind: 'done' });
 }

@@ -1,11 +1,8 @@
-import { escapeControls } from '../report/terminal-escape.js';
-import type { ApplyResult, OperationResult, OperationStatus } from './types.js';
-
-const ANSI: Record<OperationStatus, string> = { done: '\x1b[32m', failed: '\x1b[31m', skipped: '\x1b[33m' };
-const RESET = '\x1b[0m';
-
-/** The message of an operation an interrupt kept from starting (set by the executor). */
-export const NOT_STARTED = 'skipped: interrupted before it started';
+import { NOT_STARTED } from '../applier/not-started.js';
+import type { ApplyResult, OperationResult, OperationStatus } from '../applier/index.js';
+import { palette } from './ansi.js';
+import { plural } from './plural.js';
+import { escapeControls } from './terminal-escape.js';
 
 function detailOf(op: OperationResult): string {
   if (op.status === 'done' && op.adopted !== undefined) {
@@ -41,7 +38,7 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
     rows.push({
       status: 'skipped',
       action: '-',
-      address: `${notStarted.length} operation${notStarted.length === 1 ? '' : 's'} not started`,
+      address: `${plural(notStarted.length, 'operation')} not started`,
       detail: 'interrupted before they started',
     });
   }
@@ -50,8 +47,8 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
   const ws = width((r) => r.status, 'STATUS');
   const wa = width((r) => r.action, 'ACTION');
   const wd = width((r) => r.address, 'ADDRESS');
-  const paint = (status: OperationStatus, text: string): string =>
-    options.color ? `${ANSI[status]}${text}${RESET}` : text;
+  const colors = palette(options.color);
+  const paint = (status: OperationStatus, text: string): string => colors[status](text);
   const lines = [`${'STATUS'.padEnd(ws)}  ${'ACTION'.padEnd(wa)}  ${'ADDRESS'.padEnd(wd)}  DETAIL`];
   for (const row of rows) {
     const line = `${paint(row.status, row.status.padEnd(ws))}  ${row.action.padEnd(wa)}  ${row.address.padEnd(wd)}  ${row.detail}`;

@@ -1,14 +1,13 @@
 import type { Diagnostic } from '../model/source.js';
-import { escapeControls } from '../report/terminal-escape.js';
-import type { ConfigCounts, ConfigResult } from './validate-config.js';
-import { plural } from './validate-config.js';
+import type { ConfigCounts, ConfigResult } from '../config/validate-config.js';
+import { formatLocation } from './location.js';
+import { plural } from './plural.js';
+import { escapeControls } from './terminal-escape.js';
 
 /** `file:line:column  path: message`, then the hint indented on its own line. Warnings say so. */
 export function formatDiagnostic(diagnostic: Diagnostic): string {
   const where =
-    diagnostic.source === undefined
-      ? ''
-      : `${escapeControls(diagnostic.source.file)}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+    diagnostic.source === undefined ? '' : `${escapeControls(formatLocation(diagnostic.source))}  `;
   const path =
     diagnostic.path === undefined || diagnostic.path === '' ? '' : `${escapeControls(diagnostic.path)}: `;
   const severity = diagnostic.severity === 'error' ? '' : `${diagnostic.severity}: `;
@@ -30,7 +29,7 @@ export function formatCounts(counts: ConfigCounts): string {
     plural(counts.networks, 'network'),
     plural(counts.targetGroups, 'target group'),
     plural(counts.adminRoles, 'admin role'),
-    `${plural(counts.sentryAssignments, 'sentry assignment')} (${plural(counts.sentryPolicies, 'policy').replace(/policys$/, 'policies')})`,
+    `${plural(counts.sentryAssignments, 'sentry assignment')} (${plural(counts.sentryPolicies, 'policy', 'policies')})`,
   ].join(', ');
 }
 

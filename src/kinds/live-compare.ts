@@ -1,4 +1,11 @@
-import type { LiveAdminRole, LiveSentryAssignment, LiveTargetGroup } from '../model/live.js';
+import type { LiveSentryAssignment } from '../model/live.js';
+
+/** A named live object as far as it is compared: a target group or an admin role. */
+export interface NamedLive {
+  name: string;
+  scope: string;
+  tags: readonly string[];
+}
 
 /** Scopes that select by tags; for `all` and `none` the API keeps no tags, so tags are not compared. */
 const UNTAGGED = new Set(['all', 'none']);
@@ -16,10 +23,7 @@ const sortedTags = (tags: unknown): string[] =>
  * Why a live object differs from the desired (`after`) side of a change, or undefined when it matches:
  * name, scope keyword, and the tag set for tag-selecting scopes.
  */
-export function describeMismatch(
-  live: LiveTargetGroup | LiveAdminRole,
-  after: Record<string, unknown>,
-): string | undefined {
+export function describeMismatch(live: NamedLive, after: Record<string, unknown>): string | undefined {
   const want = after as Scoped;
   const problems: string[] = [];
   if (typeof want.name === 'string' && live.name !== want.name) {

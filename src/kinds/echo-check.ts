@@ -1,8 +1,8 @@
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { LiveSentryAssignment, LiveTargetGroup } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-import { formatScopeString, isTagScopeKeyword } from '../kinds/tag-scope.js';
-import { describeSentryMismatch, type PolicyLike } from './compare.js';
+import { formatScopeString, isTagScopeKeyword } from './tag-scope.js';
+import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
 
 /*
  * Where no source settles what the Dashboard gives back (docs/config.md, policy.liveEcho), a write that

@@ -1,0 +1,66 @@
+import type { DesiredAdminRole } from '../model/desired.js';
+import type { LiveAdminRole } from '../model/live.js';
+import {
+  diffAdminRole,
+  normalizeAdminRole,
+  readAdminRole,
+  readAdminRoles,
+  type CanonicalAdminRole,
+} from './admin-roles.js';
+import { adminRoleLiveRecord } from './live-records.js';
+import { namedKind } from './named-kind.js';
+import { Operation } from './operations.js';
+import { smNetworksOf } from './sm-networks.js';
+
+const PAGE_SIZE = 1000;
+
+/** Limited-access admin roles: named objects of an organization, pinned by `roleId`. */
+export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, CanonicalAdminRole>({
+  parts: {
+    kind: 'adminRole',
+    label: 'admin role',
+    pinKey: 'roleId',
+    pinnedId: (desired) => desired.roleId,
+    liveId: (live) => live.roleId,
+    normalizeDesired: normalizeAdminRole,
+    normalizeLive: normalizeAdminRole,
+    liveRecord: adminRoleLiveRecord,
+    diff: diffAdminRole,
+  },
+  plural: 'admin roles',
+  rank: 0,
+  owner: 'org',
+  readSet: 'adminRoles',
+  listRead: {
+    operationId: Operation.readAdminRoles,
+    paginate: true,
+    params: (orgId) => ({ organizationId: orgId, perPage: PAGE_SIZE }),
+  },
+  scopeOf: (orgId) => `org/${orgId}/adminRole`,
+  address: (orgId, _networkId, name) => `org/${orgId}/adminRole/${name}`,
+  describeScope: (orgId) => `the admin roles of organization ${orgId}`,
+  liveObjects: (org) => org.adminRoles,
+  readOne: (raw, change) => readAdminRole(raw, change.orgId),
+  placeRead: (org, _networkId, raw) => {
+    org.adminRoles = readAdminRoles(raw, org.id);
+  },
+  exportEntry: (role, pinned) => ({
+    name: role.name,
+    ...(pinned ? { roleId: role.roleId } : {}),
+    scope: role.scope,
+    tags: role.tags,
+  }),
+  restoreDeclaration: (role, how) => ({
+    name: role.name,
+    ...(how.pinned ? { roleId: role.roleId } : {}),
+    scope: role.scope,
+    tags: role.tags,
+    protected: how.protected,
+    source: how.source,
+  }),
+  // A role belongs to the organization: it selects from every SM network the config declares there.
+  scopeNetworks: (change, desired) => {
+    const org = desired.organizations.find((candidate) => candidate.id === change.orgId);
+    return org === undefined ? [] : smNetworksOf(org);
+  },
+});

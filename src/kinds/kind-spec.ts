@@ -1,0 +1,129 @@
+import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
+import type { LiveOrganization } from '../model/live.js';
+import type { Change, FieldChange, Kind } from '../model/plan.js';
+import type { SourceLocation } from '../model/source.js';
+import type { ReadOperationId } from './operations.js';
+
+/*
+ * One `KindSpec` per managed kind says everything about the kind that needs no client: where its objects
+ * live and how they are addressed, its canonical form and diff, what makes a change stale, how a write's
+ * response and the re-read after an apply are checked, which networks' devices it selects from, and what
+ * part of an organization's read it needs. The registry (registry.ts) holds one per `Kind`; the call
+ * sites in planner, applier, live, snapshot and report ask it instead of switching on the kind.
+ *
+ * Two shapes: a named kind (target groups, admin roles: objects with a name and a live id, one change per
+ * object) and a list kind (sentry: one ordered policy list per network of an organization, one change per
+ * list, written for the whole organization at once).
+ */
+
+/** The part of an organization's read a kind needs: an `OrgReadScope` flag, or its `networks`. */
+export type ReadSet = 'adminRoles' | 'sentry' | 'networks';
+
+/** A list read the client makes: the operation, its parameters, and whether every page is read. */
+export interface ListRead {
+  operationId: ReadOperationId;
+  paginate: boolean;
+  params(orgId: string, networkId: string): Record<string, unknown>;
+}
+
+/** What every kind says, in terms of plan changes and live organizations (no client, no I/O). */
+export interface KindSpec {
+  readonly kind: Kind;
+  readonly shape: 'named' | 'list';
+  /** `target group`, `admin role`, `sentry policy list`: for messages. */
+  readonly label: string;
+  /** `target groups`, `admin roles`, `sentry policies`: for messages. */
+  readonly plural: string;
+  /** Place in data order (roles, target groups, sentry). */
+  readonly rank: number;
+  /** What one scope of the kind belongs to. */
+  readonly owner: 'org' | 'network';
+  readonly readSet: ReadSet;
+  /** The list read of one scope (the read is described here; the client makes it). */
+  readonly listRead: ListRead;
+  /** The key that tells one change's object apart in its scope: `id`, `roleId`, or a list's `networkId`. */
+  readonly idKey: string;
+  /**
+   * Whether a create moves devices at once: a sentry list is in force when written; a new group or role
+   * affects no device until something uses it.
+   */
+  readonly createMovesDevices: boolean;
+  /** The scope address (`network/N_1/targetGroup`, `org/1/adminRole`, `org/1/sentry`). */
+  scopeOf(orgId: string, networkId: string): string;
+  /** An object's address in its scope: by name, or by network for a list. */
+  address(orgId: string, networkId: string, key: string): string;
+  /** The scope in words: `the target groups of network N_1`. */
+  describeScope(orgId: string, networkId: string): string;
+  /**
+   * Reads one scope's list response (`listRead`) into `org`: a network's target groups are added to its
+   * networks, an organization-wide list is set. Throws on live data it cannot read.
+   */
+  placeRead(
+    org: LiveOrganization,
+    networkId: string,
+    raw: unknown,
+    priorityOne: SentryPriorityOne | undefined,
+  ): void;
+  /** Whether `org` holds this kind's live read of the scope (else nothing can be judged from it). */
+  isRead(org: LiveOrganization, networkId: string | undefined): boolean;
+  /** Why a planned change no longer fits the fresh live state, or undefined when it still does. */
+  staleReason(change: Change, org: LiveOrganization): string | undefined;
+  /** What the re-read after an apply shows wrong for a done change (`id`: the object's id after it). */
+  verify(
+    change: Change,
+    id: string | undefined,
+    org: LiveOrganization,
+    echo: LiveEchoPolicy | undefined,
+  ): string | undefined;
+  /** The live ids that carry `name` in the change's scope (named kinds; a list has no names). */
+  idsNamed(change: Change, org: LiveOrganization | undefined, name: string): string[];
+  /** The networks whose devices the object selects from (before and after). */
+  scopeNetworks(change: Change, desired: DesiredState): string[];
+}
+
+/** How a restore declares a backed-up object: pinned to its id, protected as the config says, where from. */
+export interface RestoreHow {
+  pinned: boolean;
+  protected: boolean;
+  source: SourceLocation;
+}
+
+/** A declared named object, as far as the planner needs it. */
+export interface DeclaredObject {
+  name: string;
+  protected: boolean;
+  source: SourceLocation;
+}
+
+/** How one named kind is planned, read and checked, typed by its desired, live and canonical forms. */
+export interface NamedParts<D extends DeclaredObject, L extends { name: string }, C extends object> {
+  kind: Exclude<Kind, 'sentry'>;
+  /** `target group`, `admin role`: for messages. */
+  label: string;
+  /** The config key that pins a live id: `id` or `roleId`. */
+  pinKey: string;
+  pinnedId(desired: D): string | undefined;
+  liveId(live: L): string;
+  normalizeDesired(desired: D): C;
+  normalizeLive(live: L): C;
+  /** The live id plus the canonical form: what `before` shows and the fingerprint covers. */
+  liveRecord(live: L): Record<string, unknown>;
+  /** Derived from the canonical form (`diffCanonical`), never from a list of fields. */
+  diff(before: C, after: C): FieldChange[];
+}
+
+/** What an organization's read scope says to read (its shape: `OrgReadScope` in src/live). */
+export interface ReadFlags {
+  adminRoles: boolean;
+  sentry: boolean;
+  networks: readonly string[];
+}
+
+/**
+ * The scopes of a kind a read covers, by network: every network for a kind of networks, one
+ * organization-wide scope (network `''`) when the kind's flag is set, none otherwise.
+ */
+export function readOwners(spec: Pick<KindSpec, 'readSet'>, read: ReadFlags): readonly string[] {
+  if (spec.readSet === 'networks') return read.networks;
+  return read[spec.readSet] ? [''] : [];
+}

@@ -1,0 +1,150 @@
+import type { DesiredState, LiveEchoPolicy } from '../model/desired.js';
+import type { LiveOrganization } from '../model/live.js';
+import type { Change } from '../model/plan.js';
+import { changeName } from './change-fields.js';
+import { fingerprint } from '../canonical/fingerprint.js';
+import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadSet, RestoreHow } from './kind-spec.js';
+import { describeMismatch, type NamedLive } from './live-compare.js';
+
+/** What the Dashboard may give back otherwise than written, and the side of a change it can check. */
+export interface EchoRules<L> {
+  /** A write that came back otherwise, explained (and the setting that adapts smform), or undefined. */
+  diagnose(change: Change, live: L, echo: LiveEchoPolicy | undefined): string | undefined;
+  /** The desired side with what the organization's Dashboard does not echo taken from `live`. */
+  comparable(
+    after: Record<string, unknown>,
+    live: L,
+    echo: LiveEchoPolicy | undefined,
+  ): Record<string, unknown>;
+}
+
+/** A named kind's spec: the common `KindSpec` plus what planning, reads and writes of its objects need. */
+export interface NamedKindSpec<
+  D extends DeclaredObject = DeclaredObject,
+  L extends NamedLive = NamedLive,
+  C extends object = object,
+> extends KindSpec {
+  readonly shape: 'named';
+  readonly parts: NamedParts<D, L, C>;
+  readonly listRead: ListRead;
+  /** The scope's live objects in `org`, undefined when they were not read. */
+  liveObjects(org: LiveOrganization, networkId: string | undefined): readonly L[] | undefined;
+  /** Reads one object of a write response or a list entry (throws on a malformed one). */
+  readOne(raw: unknown, change: Change): L;
+  /** The config entry `smform export` writes for a live object (pinned: with its live id). */
+  exportEntry(live: L, pinned: boolean): Record<string, unknown>;
+  /** The declaration `smform restore` puts back for a backed-up object (pinned when its id is still live). */
+  restoreDeclaration(live: L, how: RestoreHow): D;
+  /** Why a write's response differs from the change's desired side, or undefined when it matches. */
+  checkResponse(change: Change, response: unknown, echo: LiveEchoPolicy | undefined): string | undefined;
+}
+
+/** What a named kind's module declares; `namedKind` derives the checks every named kind shares. */
+export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, C extends object> {
+  parts: NamedParts<D, L, C>;
+  plural: string;
+  rank: number;
+  owner: 'org' | 'network';
+  readSet: ReadSet;
+  listRead: ListRead;
+  scopeOf: (orgId: string, networkId: string) => string;
+  address: (orgId: string, networkId: string, name: string) => string;
+  describeScope: (orgId: string, networkId: string) => string;
+  liveObjects: (org: LiveOrganization, networkId: string | undefined) => readonly L[] | undefined;
+  readOne: (raw: unknown, change: Change) => L;
+  placeRead: (org: LiveOrganization, networkId: string, raw: unknown) => void;
+  scopeNetworks: (change: Change, desired: DesiredState) => string[];
+  echo?: EchoRules<L>;
+  exportEntry: (live: L, pinned: boolean) => Record<string, unknown>;
+  restoreDeclaration: (live: L, how: RestoreHow) => D;
+}
+
+function tryRead<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A named kind's spec from its declaration: staleness, verification and response checks in one place. */
+export function namedKind<D extends DeclaredObject, L extends NamedLive, C extends object>(
+  config: NamedKindConfig<D, L, C>,
+): NamedKindSpec<D, L, C> {
+  const { parts, echo: rules } = config;
+  const idKey = parts.pinKey;
+  const comparable = (change: Change, after: Record<string, unknown>, live: L, echo?: LiveEchoPolicy) =>
+    rules === undefined ? after : rules.comparable(after, live, echo);
+  const checkObject = (
+    change: Change,
+    live: L | undefined,
+    after: Record<string, unknown> | null = change.after,
+  ): string | undefined => {
+    if (change.action === 'delete') return live === undefined ? undefined : 'after apply, it still exists';
+    if (live === undefined) return 'after apply, it is missing';
+    if (after === null) return undefined;
+    const mismatch = describeMismatch(live, after);
+    return mismatch === undefined ? undefined : `after apply, ${mismatch}`;
+  };
+  return {
+    kind: parts.kind,
+    shape: 'named',
+    label: parts.label,
+    plural: config.plural,
+    rank: config.rank,
+    owner: config.owner,
+    readSet: config.readSet,
+    idKey,
+    createMovesDevices: false,
+    parts,
+    listRead: config.listRead,
+    scopeOf: config.scopeOf,
+    address: config.address,
+    describeScope: config.describeScope,
+    liveObjects: config.liveObjects,
+    readOne: config.readOne,
+    placeRead: config.placeRead,
+    scopeNetworks: config.scopeNetworks,
+    exportEntry: config.exportEntry,
+    restoreDeclaration: config.restoreDeclaration,
+    isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
+    staleReason(change, org) {
+      const objects = config.liveObjects(org, change.networkId) ?? [];
+      if (change.action === 'create') {
+        const name = changeName(change);
+        const existing = objects.find((object) => object.name === name);
+        return existing === undefined ? undefined : `it now exists live (${idKey} ${parts.liveId(existing)})`;
+      }
+      const live = objects.find((object) => parts.liveId(object) === change.id);
+      if (live === undefined) return `it no longer exists live (${idKey} ${change.id ?? '?'})`;
+      return fingerprint(parts.liveRecord(live)) === change.liveFingerprint
+        ? undefined
+        : 'it was changed live';
+    },
+    verify(change, id, org, echo) {
+      const live = (config.liveObjects(org, change.networkId) ?? []).find(
+        (object) => parts.liveId(object) === id,
+      );
+      // What the Dashboard does not echo is explained (echo-check.ts), or left uncompared by the setting.
+      if (live === undefined || change.after === null || rules === undefined)
+        return checkObject(change, live);
+      return (
+        rules.diagnose(change, live, echo) ??
+        checkObject(change, live, comparable(change, change.after, live, echo))
+      );
+    },
+    idsNamed: (change, org, name) =>
+      (org === undefined ? [] : (config.liveObjects(org, change.networkId) ?? []))
+        .filter((object) => object.name === name)
+        .map((object) => parts.liveId(object)),
+    checkResponse(change, response, echo) {
+      if (change.after === null) return undefined;
+      const live = tryRead(() => config.readOne(response, change));
+      if (live === undefined) return `the ${change.action} response did not carry the object`;
+      // A scope or tags the Dashboard does not give back is named once, by the re-read's verification.
+      if (rules?.diagnose(change, live, echo) !== undefined) return undefined;
+      const mismatch = describeMismatch(live, comparable(change, change.after, live, echo));
+      return mismatch === undefined ? undefined : `the ${change.action} response differs: ${mismatch}`;
+    },
+  };
+}

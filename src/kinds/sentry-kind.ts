@@ -1,0 +1,188 @@
+import type { DesiredSentryAssignment, LiveEchoPolicy } from '../model/desired.js';
+import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
+import type { Change, SentryPolicyChange } from '../model/plan.js';
+import { diagnoseSentryEcho } from './echo-check.js';
+import type { KindSpec, ListRead, RestoreHow } from './kind-spec.js';
+import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
+import { sentryFingerprint } from './live-records.js';
+import { Operation } from './operations.js';
+import { priorityPoliciesOfRecord } from './scope-eval.js';
+import { normalizeSentryPolicy, readSentryAssignments, type CanonicalSentryPolicy } from './sentry.js';
+import { diffSentryPolicies } from './sentry-diff.js';
+import type { SentryPutBody } from './sentry-put.js';
+import { effectiveTags } from './tag-scope.js';
+import { compareCodePoints } from '../canonical/compare.js';
+
+const PAGE_SIZE = 1000;
+
+/**
+ * A list kind: per network of an organization, one ordered list of policies (highest priority first).
+ * One change is one network's whole list (create: the network had none; delete: the list is emptied),
+ * and an organization's changed lists go out in one PUT of the organization's complete list.
+ */
+export interface ListKindSpec extends KindSpec {
+  readonly shape: 'list';
+  readonly listRead: ListRead;
+  /** One policy's canonical form (the live `policyId` is not compared). */
+  normalize(policy: Parameters<typeof normalizeSentryPolicy>[0]): CanonicalSentryPolicy;
+  /** How one network's list changes; derived from the canonical forms (`sameSentryPolicy`), empty exactly when equal. */
+  diff(
+    before: readonly CanonicalSentryPolicy[],
+    after: readonly CanonicalSentryPolicy[],
+  ): SentryPolicyChange[];
+  /** The organization's lists, by network, undefined when they were not read. */
+  liveLists(org: LiveOrganization): readonly LiveSentryAssignment[] | undefined;
+  /** The desired list of a change, highest priority first (empty for a delete). */
+  desiredList(change: Change): PolicyLike[];
+  /** The config entry `smform export` writes for a network's live list. */
+  exportEntry(assignment: LiveSentryAssignment): Record<string, unknown>;
+  /** The declaration `smform restore` puts back for a backed-up list. */
+  restoreDeclaration(
+    assignment: LiveSentryAssignment,
+    how: Omit<RestoreHow, 'pinned'>,
+  ): DesiredSentryAssignment;
+  /** What the organization's PUT response shows otherwise than the changes declared and the PUT sent. */
+  checkResponse(
+    orgId: string,
+    changes: readonly Change[],
+    sent: SentryPutBody,
+    response: unknown,
+    echo: LiveEchoPolicy | undefined,
+  ): string | undefined;
+}
+
+const address = (orgId: string, networkId: string): string => `org/${orgId}/sentry/${networkId}`;
+
+function desiredList(change: Change): PolicyLike[] {
+  const policies = change.after?.['policies'];
+  return Array.isArray(policies) ? (policies as PolicyLike[]) : [];
+}
+
+function liveListOf(org: LiveOrganization, networkId: string | undefined): LiveSentryAssignment | undefined {
+  return (org.sentryPolicies ?? []).find((assignment) => assignment.networkId === networkId);
+}
+
+function tryReadAssignments(
+  response: unknown,
+  orgId: string,
+  echo: LiveEchoPolicy | undefined,
+): LiveSentryAssignment[] | undefined {
+  try {
+    return readSentryAssignments(response, orgId, echo?.sentryPriorityOne);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Networks the PUT carried without changing them that its response shows otherwise than sent: the PUT
+ * replaced another writer's list, or the API did not keep it.
+ */
+function unchangedNetworksNotAsSent(
+  orgId: string,
+  sent: SentryPutBody,
+  changed: ReadonlySet<string>,
+  live: readonly LiveSentryAssignment[],
+): string[] {
+  return sent.items.flatMap((item) => {
+    if (changed.has(item.networkId)) return [];
+    const back = live.find((assignment) => assignment.networkId === item.networkId);
+    // Sent highest priority last; read back highest first.
+    if (describeSentryMismatch(back, [...item.policies].reverse()) === undefined) return [];
+    const count = back?.policies.length ?? 0;
+    return [
+      `${address(orgId, item.networkId)}: the PUT carried it unchanged, but it came back not as sent (${item.policies.length} policies sent, ${count} back)`,
+    ];
+  });
+}
+
+export const sentryKind: ListKindSpec = {
+  kind: 'sentry',
+  shape: 'list',
+  label: 'sentry policy list',
+  plural: 'sentry policies',
+  rank: 2,
+  owner: 'org',
+  readSet: 'sentry',
+  idKey: 'networkId',
+  createMovesDevices: true,
+  listRead: {
+    operationId: Operation.readSentryAssignments,
+    paginate: true,
+    params: (orgId) => ({ organizationId: orgId, perPage: PAGE_SIZE }),
+  },
+  normalize: (policy) => normalizeSentryPolicy(policy),
+  diff: (before, after) => diffSentryPolicies(before, after),
+  scopeOf: (orgId) => `org/${orgId}/sentry`,
+  address: (orgId, networkId) => address(orgId, networkId),
+  describeScope: (orgId) => `the sentry policies of organization ${orgId}`,
+  placeRead: (org, _networkId, raw, priorityOne) => {
+    org.sentryPolicies = readSentryAssignments(raw, org.id, priorityOne);
+  },
+  isRead: (org) => org.sentryPolicies !== undefined,
+  liveLists: (org) => org.sentryPolicies,
+  desiredList,
+  staleReason(change, org) {
+    const live = liveListOf(org, change.networkId);
+    if (change.liveFingerprint === null) {
+      return live === undefined || live.policies.length === 0 ? undefined : 'policies were assigned live';
+    }
+    const now = sentryFingerprint(change.networkId ?? '', live);
+    return now === change.liveFingerprint ? undefined : 'its policy list was changed live';
+  },
+  verify(change, _id, org, echo) {
+    const live = liveListOf(org, change.networkId);
+    const explained = diagnoseSentryEcho(change, live, desiredList(change), echo);
+    if (explained !== undefined) return explained;
+    const mismatch = describeSentryMismatch(live, desiredList(change));
+    return mismatch === undefined ? undefined : `after apply, ${mismatch}`;
+  },
+  idsNamed: () => [],
+  // The `smNetwork`s of the list, before and after.
+  scopeNetworks(change) {
+    const ids = new Set(
+      [...priorityPoliciesOfRecord(change.before), ...priorityPoliciesOfRecord(change.after)].map(
+        (policy) => policy.smNetworkId,
+      ),
+    );
+    return [...ids].sort(compareCodePoints);
+  },
+  exportEntry: (assignment) => ({
+    network: assignment.networkId,
+    policies: assignment.policies.map((policy) => {
+      const tags = effectiveTags(policy.scope, policy.tags);
+      return {
+        smNetwork: policy.smNetworkId,
+        groupPolicyId: policy.groupPolicyId,
+        scope: policy.scope,
+        ...(tags.length > 0 ? { tags } : {}),
+      };
+    }),
+  }),
+  restoreDeclaration: (assignment, how) => ({
+    networkId: assignment.networkId,
+    policies: assignment.policies.map((p) => ({
+      smNetworkId: p.smNetworkId,
+      groupPolicyId: p.groupPolicyId,
+      scope: p.scope,
+      tags: p.tags,
+      source: how.source,
+    })),
+    protected: how.protected,
+    source: how.source,
+  }),
+  checkResponse(orgId, changes, sent, response, echo) {
+    const live = tryReadAssignments(response, orgId, echo);
+    if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
+    const problems = changes.flatMap((change) => {
+      const networkLive = live.find((a) => a.networkId === change.networkId);
+      // A reversed answer is the priority numbering: the re-read names it (echo-check.ts), not this.
+      if (diagnoseSentryEcho(change, networkLive, desiredList(change), echo) !== undefined) return [];
+      const mismatch = describeSentryMismatch(networkLive, desiredList(change));
+      return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
+    });
+    const changed = new Set(changes.map((change) => change.networkId ?? ''));
+    problems.push(...unchangedNetworksNotAsSent(orgId, sent, changed, live));
+    return problems.length === 0 ? undefined : `the sentry PUT response differs: ${problems.join('; ')}`;
+  },
+};

@@ -1,0 +1,68 @@
+import type { DesiredTargetGroup } from '../model/desired.js';
+import type { LiveTargetGroup } from '../model/live.js';
+import { comparableAfter, diagnoseTargetGroupEcho } from './echo-check.js';
+import { targetGroupLiveRecord } from './live-records.js';
+import { namedKind } from './named-kind.js';
+import { effectiveTags } from './tag-scope.js';
+import { Operation } from './operations.js';
+import {
+  diffTargetGroup,
+  normalizeTargetGroup,
+  readTargetGroup,
+  readTargetGroups,
+  type CanonicalTargetGroup,
+} from './target-groups.js';
+
+/** Target groups: named objects of a network, pinned by `id`. */
+export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, CanonicalTargetGroup>({
+  parts: {
+    kind: 'targetGroup',
+    label: 'target group',
+    pinKey: 'id',
+    pinnedId: (desired) => desired.id,
+    liveId: (live) => live.id,
+    normalizeDesired: normalizeTargetGroup,
+    normalizeLive: normalizeTargetGroup,
+    liveRecord: targetGroupLiveRecord,
+    diff: diffTargetGroup,
+  },
+  plural: 'target groups',
+  rank: 1,
+  owner: 'network',
+  readSet: 'networks',
+  listRead: {
+    operationId: Operation.readTargetGroups,
+    paginate: false,
+    params: (_orgId, networkId) => ({ networkId }),
+  },
+  scopeOf: (_orgId, networkId) => `network/${networkId}/targetGroup`,
+  address: (_orgId, networkId, name) => `network/${networkId}/targetGroup/${name}`,
+  describeScope: (_orgId, networkId) => `the target groups of network ${networkId}`,
+  liveObjects: (org, networkId) => org.networks.find((network) => network.id === networkId)?.targetGroups,
+  readOne: (raw, change) => readTargetGroup(raw, change.networkId ?? ''),
+  placeRead: (org, networkId, raw) => {
+    org.networks.push({ id: networkId, targetGroups: readTargetGroups(raw, networkId) });
+  },
+  scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
+  exportEntry: (group, pinned) => {
+    const tags = effectiveTags(group.scope, group.tags);
+    return {
+      name: group.name,
+      ...(pinned ? { id: group.id } : {}),
+      scope: group.scope,
+      ...(tags.length > 0 ? { tags } : {}),
+    };
+  },
+  restoreDeclaration: (group, how) => ({
+    name: group.name,
+    ...(how.pinned ? { id: group.id } : {}),
+    scope: group.scope,
+    tags: group.tags,
+    protected: how.protected,
+    source: how.source,
+  }),
+  echo: {
+    diagnose: diagnoseTargetGroupEcho,
+    comparable: comparableAfter,
+  },
+});

@@ -1,0 +1,90 @@
+import type { Change } from '../model/plan.js';
+import { isMoved, type ScopedDevice } from '../planner/index.js';
+import { escapeControls } from './terminal-escape.js';
+
+/** What `smform scope ADDRESS` found: the object's change, its networks, and the devices it scopes. */
+export interface ScopeOutcome {
+  change: Change;
+  networks: readonly string[];
+  /** Every device of those networks, in scope now and/or after. */
+  rows: readonly ScopedDevice[];
+  /** The rows to list (`--moved`: only those the plan moves). */
+  shown: readonly ScopedDevice[];
+}
+
+function describeSide(record: Record<string, unknown> | null, kind: Change['kind']): string {
+  if (record === null) return kind === 'sentry' ? 'no policies' : 'not in the Dashboard';
+  if (kind === 'sentry') {
+    const policies = Array.isArray(record['policies']) ? record['policies'].length : 0;
+    return `${policies} ${policies === 1 ? 'policy' : 'policies'}`;
+  }
+  const tags = Array.isArray(record['tags']) ? (record['tags'] as unknown[]).map(String) : [];
+  return `${String(record['scope'])}${tags.length === 0 ? '' : ` [${tags.join(', ')}]`}`;
+}
+
+function symbolOf(device: ScopedDevice): string {
+  if (!isMoved(device)) return '=';
+  if (device.now && device.after) return '~';
+  return device.after ? '+' : '-';
+}
+
+function standing(device: ScopedDevice, kind: Change['kind']): string {
+  if (kind === 'sentry') {
+    const now = device.nowPolicy ?? 'none';
+    const after = device.afterPolicy ?? 'none';
+    return now === after ? `group policy ${now}` : `group policy ${now} -> ${after}`;
+  }
+  if (!isMoved(device)) return 'stays';
+  return device.after ? 'enters' : 'leaves';
+}
+
+/** The text listing of `smform scope`: the object's scope now and after, and its devices. */
+export function renderScopeText({ change, networks, rows, shown }: ScopeOutcome): string {
+  const count = (n: number): string => n.toLocaleString('en-US');
+  const now = rows.filter((row) => row.now).length;
+  const after = rows.filter((row) => row.after).length;
+  const added = rows.filter((row) => isMoved(row) && row.after).length;
+  const removed = rows.filter((row) => isMoved(row) && row.now).length;
+  const where =
+    change.kind === 'adminRole'
+      ? `${networks.join(', ')} (every SM network of organization ${change.orgId} in the config)`
+      : networks.join(', ');
+  const lines = [
+    `${change.address}  (${change.action === 'noop' ? 'no changes' : change.action})`,
+    `  now:   ${describeSide(change.before, change.kind)}`,
+    `  after: ${describeSide(change.after, change.kind)}`,
+    `devices in ${where === '' ? 'no network' : where}: ${count(now)} now, ${count(after)} after (+${count(added)} -${count(removed)})`,
+  ];
+  if (shown.length > 0) {
+    const nameWidth = Math.max(...shown.map((row) => row.name.length));
+    const serialWidth = Math.max(...shown.map((row) => row.serial.length));
+    lines.push('');
+    for (const row of shown) {
+      lines.push(
+        `${symbolOf(row)} ${row.name.padEnd(nameWidth)}  ${row.serial.padEnd(serialWidth)}  ${row.networkId}  ${standing(row, change.kind)}`,
+      );
+    }
+  }
+  // Each line holds names and tags from the Dashboard: escaped whole, one line stays one line.
+  return `${lines.map(escapeControls).join('\n')}\n`;
+}
+
+/** `smform scope --output json`. */
+export function renderScopeJson({ change, networks, rows, shown }: ScopeOutcome): string {
+  const document = {
+    address: change.address,
+    kind: change.kind,
+    action: change.action,
+    networks,
+    now: rows.filter((row) => row.now).length,
+    after: rows.filter((row) => row.after).length,
+    devices: shown,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** `smform scope`'s formats. */
+export const scopeRenderers: Record<'text' | 'json', (outcome: ScopeOutcome) => string> = {
+  text: renderScopeText,
+  json: renderScopeJson,
+};

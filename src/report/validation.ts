@@ -1,0 +1,63 @@
+import type { ConfigResult } from '../config/validate-config.js';
+import type { Diagnostic } from '../model/source.js';
+import type { LiveLint } from '../workflows/validate-live.js';
+import { palette } from './ansi.js';
+import { formatDiagnostic, formatValidationSummary, validationReport } from './diagnostics.js';
+import { plural } from './plural.js';
+
+/** What `smform validate` found: the config's result and, with `--live`, the live checks. */
+export interface ValidationOutcome {
+  result: ConfigResult;
+  live?: LiveLint | undefined;
+}
+
+export interface ValidationTextOptions {
+  color: boolean;
+  /** `--debug`: each diagnostic names its rule, to look it up in docs/config.md. */
+  debug: boolean;
+  /** `--quiet`: no `skipped FILE` lines. */
+  quiet: boolean;
+}
+
+/** `Checked scope tags against 12 devices in 2 networks: 1 warning.` */
+export function renderLiveLintSummary(lint: LiveLint): string {
+  return `Checked scope tags against ${plural(lint.devices, 'device')} in ${plural(lint.networks, 'network')}: ${plural(lint.diagnostics.length, 'warning')}.`;
+}
+
+function renderDiagnostic(diagnostic: Diagnostic, options: ValidationTextOptions): string {
+  const colors = palette(options.color);
+  const text = formatDiagnostic(diagnostic).replace(/^[^\n]*/, (line) =>
+    options.debug ? `${line}  [${diagnostic.code}]` : line,
+  );
+  const [first = '', ...rest] = text.split('\n');
+  const paint = { error: colors.errorLine, warning: colors.warningLine, info: colors.infoLine };
+  const shown = paint[diagnostic.severity](first);
+  return `${[shown, ...rest].join('\n')}\n`;
+}
+
+/** The text report of `smform validate`: each diagnostic, skipped files, the summary, the live checks. */
+export function renderValidationText(outcome: ValidationOutcome, options: ValidationTextOptions): string {
+  const { result, live } = outcome;
+  const parts = result.diagnostics.map((diagnostic) => renderDiagnostic(diagnostic, options));
+  if (!options.quiet) {
+    for (const skipped of result.skipped) parts.push(`skipped ${skipped.file} (${skipped.reason})\n`);
+  }
+  parts.push(`${formatValidationSummary(result)}\n`);
+  if (live !== undefined) {
+    for (const diagnostic of live.diagnostics) parts.push(`${formatDiagnostic(diagnostic)}\n`);
+    parts.push(`${renderLiveLintSummary(live)}\n`);
+  }
+  return parts.join('');
+}
+
+/** `smform validate --output json`: the validation report, with the live checks under `live`. */
+export function renderValidationJson(outcome: ValidationOutcome): string {
+  const report = validationReport(outcome.result);
+  return `${JSON.stringify(outcome.live === undefined ? report : { ...report, live: outcome.live }, null, 2)}\n`;
+}
+
+/** `smform validate`'s formats. */
+export const validationRenderers = {
+  text: renderValidationText,
+  json: (outcome: ValidationOutcome): string => renderValidationJson(outcome),
+} satisfies Record<'text' | 'json', (outcome: ValidationOutcome, options: ValidationTextOptions) => string>;

@@ -1,0 +1,27 @@
+export {
+  retryNotices,
+  type ProgressEvent,
+  type ProgressListener,
+  type ProgressOptions,
+  type RequestAttempt,
+} from './progress.js';
+export { callerOf, readDeclaredLive, snapshotCaller, type LiveRead, type LiveSource } from './source.js';
+export { planPipeline, type PipelineOptions, type PlannedChanges } from './pipeline.js';
+export {
+  planAgainstLive,
+  planSelection,
+  type PlanOutcome,
+  type PlanWorkflowOptions,
+  type Selection,
+} from './plan.js';
+export { applyPlan, type ApplyWorkflowOptions } from './apply.js';
+export {
+  checkSavedPlan,
+  checkSavedPlanAgainstLive,
+  replan,
+  type ApplyFlags,
+  type PlanSource,
+} from './saved-plan.js';
+export { planRestore, type RestoreWorkflowOptions } from './restore.js';
+export { driftAgainstLive, type DriftOutcome, type DriftWorkflowOptions } from './drift.js';
+export { takeSnapshot, type SnapshotWorkflowOptions } from './snapshot.js';

@@ -1,0 +1,63 @@
+import type { ApiCaller } from '../live/index.js';
+import type { DesiredState } from '../model/desired.js';
+import type { LiveState } from '../model/live.js';
+import type { Plan, Refusal } from '../model/plan.js';
+import {
+  checkSafety,
+  deviceNetworksOfPlan,
+  evaluateDevices,
+  plan as planChanges,
+  targetError,
+  type PlanOptions,
+} from '../planner/index.js';
+import type { ProgressListener } from './progress.js';
+import { readDevicesReporting } from './source.js';
+
+/** What every workflow that plans is given besides the states. */
+export interface PipelineOptions extends Omit<PlanOptions, 'now'> {
+  /** The plan's `createdAt` (default: now). */
+  now?: Date | undefined;
+  /** Refuse a `--target`/`--exclude` glob that matches nothing (before anything is printed). */
+  checkTargets?: boolean | undefined;
+  /** Read the devices of the changed networks and evaluate the blast radius (default true). */
+  devices?: boolean | undefined;
+  /** Check the plan against the safety rules (default true). */
+  safety?: boolean | undefined;
+  onProgress?: ProgressListener | undefined;
+}
+
+/** A plan and the safety rules' refusals of it (non-empty means the CLI exits 4). */
+export interface PlannedChanges {
+  plan: Plan;
+  refusals: Refusal[];
+}
+
+/**
+ * The one plan pipeline of every workflow: plan the desired state against the live one, refuse a
+ * `--target` that matches nothing, add the blast radius (the devices of exactly the networks the changes
+ * touch, read through `client`), and check safety.
+ */
+export async function planPipeline(
+  client: ApiCaller,
+  desired: DesiredState,
+  live: LiveState,
+  options: PipelineOptions,
+): Promise<PlannedChanges> {
+  const { checkTargets, devices, safety, onProgress, now, ...rest } = options;
+  const planOptions: PlanOptions = { ...rest, now: (now ?? new Date()).toISOString() };
+  const planned = planChanges(desired, live, planOptions);
+  if (checkTargets === true) {
+    // A --target typo fails before anything is printed (exit 1), not as an empty plan.
+    const unmatched = targetError(planned);
+    if (unmatched !== undefined) throw unmatched;
+  }
+  const plan =
+    devices === false
+      ? planned
+      : evaluateDevices(
+          planned,
+          desired,
+          await readDevicesReporting(client, deviceNetworksOfPlan(planned, desired), onProgress),
+        );
+  return { plan, refusals: safety === false ? [] : checkSafety(plan, desired, planOptions) };
+}

@@ -1,0 +1,32 @@
+import { scopesOfDesired, type ApiCaller, type ReadScopes, type ScopeFilters } from '../live/index.js';
+import type { DesiredState } from '../model/desired.js';
+import { createSnapshot, snapshotDeviceNetworks, withDevices, type LiveSnapshot } from '../snapshot/index.js';
+import type { ProgressOptions } from './progress.js';
+import { readDevicesReporting, readScopesReporting } from './source.js';
+
+export interface SnapshotWorkflowOptions extends ProgressOptions {
+  toolVersion: string;
+  filters?: ScopeFilters | undefined;
+  /** Record the devices of the declared SM networks (for `plan --live-from` with devices). */
+  devices: boolean;
+  now?: Date | undefined;
+}
+
+/** Reads the declared scopes (and the devices of their SM networks) into a snapshot. Prints nothing. */
+export async function takeSnapshot(
+  client: ApiCaller,
+  desired: DesiredState,
+  options: SnapshotWorkflowOptions,
+): Promise<{ snapshot: LiveSnapshot; scopes: ReadScopes }> {
+  const scopes = scopesOfDesired(desired, options.filters ?? {});
+  let live = await readScopesReporting(client, scopes, options.onProgress);
+  if (options.devices) {
+    const refs = snapshotDeviceNetworks(desired, live, scopes);
+    live = withDevices(live, refs, await readDevicesReporting(client, refs, options.onProgress));
+  }
+  const snapshot = createSnapshot(live, scopes, {
+    toolVersion: options.toolVersion,
+    now: (options.now ?? new Date()).toISOString(),
+  });
+  return { snapshot, scopes };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../src/cli/run.js';
+import { ERROR_CODES, SmformError } from '../../src/model/errors.js';
+import { renderErrorJson, renderErrorText } from '../../src/report/error.js';
+
+describe('errors through report/', () => {
+  const stale = new SmformError('the plan is stale', { fault: 'stale', hint: 'plan again' });
+  const locked = new SmformError('another apply holds the lock', { fault: 'usage', code: 'apply.lock' });
+
+  it('renders text exactly as the CLI prints it', () => {
+    for (const error of [stale, locked, new Error('boom'), 'text']) {
+      for (const debug of [false, true])
+        expect(renderErrorText(error, { debug })).toBe(formatError(error, debug));
+    }
+    expect(renderErrorText(stale, { debug: false })).toBe('error: the plan is stale\n  hint: plan again\n');
+  });
+
+  it('gives every error a listed code: the fault code unless a finer one is named', () => {
+    expect(stale.code).toBe('plan.stale');
+    expect(locked.code).toBe('apply.lock');
+    expect(new SmformError('x', { fault: 'config' }).code).toBe('config.invalid');
+    expect(new SmformError('x', { fault: 'network' }).code).toBe('api.network');
+    for (const code of [stale.code, locked.code]) expect(Object.keys(ERROR_CODES)).toContain(code);
+  });
+
+  it('renders JSON with the code, exit code, message and hint', () => {
+    expect(JSON.parse(renderErrorJson(stale))).toEqual({
+      error: {
+        code: 'plan.stale',
+        fault: 'stale',
+        exitCode: 5,
+        message: 'the plan is stale',
+        hint: 'plan again',
+      },
+    });
+    expect(JSON.parse(renderErrorJson(new Error('boom')))).toEqual({
+      error: { code: 'internal', fault: 'internal', exitCode: 1, message: 'boom' },
+    });
+  });
+});
