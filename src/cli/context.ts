@@ -10,7 +10,7 @@ import {
 import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import { renderClientCounts } from '../report/client-counts.js';
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
 

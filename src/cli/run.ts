@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
-import { escapeOutput } from '../report/terminal-escape.js';
+import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';

@@ -1,8 +1,8 @@
-import { plural } from '../../report/plural.js';
+import { plural } from '../../text/plural.js';
 import type { DashboardClient } from '../../client/index.js';
 import { normalizeSentryPolicy, readSentryAssignments, sameSentryPolicy } from '../../kinds/sentry.js';
 import { isTagScopeKeyword } from '../../kinds/tag-scope.js';
-import { escapeControls } from '../../report/terminal-escape.js';
+import { escapeControls } from '../../text/terminal-escape.js';
 
 /**
  * Operations that replace or delete managed policy state: `smform api` runs them only with `--yes`, and

@@ -1,26 +1,22 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import type { ApplyResult } from '../../applier/index.js';
 import { selectionError } from '../../live/index.js';
 import { SmformError } from '../../model/errors.js';
-import type { LiveState } from '../../model/live.js';
-import type { Plan } from '../../model/plan.js';
-import { renderClientCounts } from '../../report/index.js';
-import { applyRenderers, planRenderers } from '../../report/commands.js';
-import { applyPlan, planAgainstLive } from '../../workflows/index.js';
-import { openContext, type RunContext } from '../context.js';
-import { exitNow, exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
+import { planRenderers } from '../../report/commands.js';
+import { planAgainstLive } from '../../workflows/index.js';
+import { openContext } from '../context.js';
+import { exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
-import { compareCodePoints } from '../../canonical/compare.js';
 import type { ApplyOptions } from '../flags.js';
 import { planError } from '../../planner/index.js';
-import { finish, hasChanges, type CommandOutcome } from '../outcome.js';
+import { finish, hasChanges } from '../outcome.js';
 import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import { backupDirOf, saveBackup } from './apply-backup.js';
+import { backupDirOf } from './apply-backup.js';
 import { acquireApplyLock, lockDirOf, type ApplyLock } from './apply-lock.js';
+import { applyAndReport } from './apply-report.js';
 import { selectChangedSince } from './changed-since.js';
 import { planOrigin } from './plan-origin.js';
 
@@ -145,66 +141,4 @@ async function confirm(question: string): Promise<boolean> {
   } finally {
     rl.close();
   }
-}
-
-/** Applies, prints the per-operation table and the client's counts; the outcome picks the exit code. */
-export async function applyAndReport(
-  io: CliIo,
-  context: RunContext,
-  plan: Plan,
-  options: GlobalOptions,
-  nextCommand: string,
-  /** Save the live state to a backup in this directory before the first write (none when undefined). */
-  backupDir?: string,
-  /** The live state the plan was just made from in this run, when no one paused to review it. */
-  planLive?: LiveState,
-): Promise<Extract<CommandOutcome, { kind: 'apply' }>> {
-  writesBegin();
-  const controller = new AbortController();
-  const inFlight = new Set<string>();
-  const onInterrupt = (): void => {
-    if (!controller.signal.aborted) {
-      io.err('\nInterrupted: letting writes in flight finish, starting no new ones...\n');
-      controller.abort();
-      return;
-    }
-    // A second Ctrl-C: the user will not wait. Say what may have reached the Dashboard.
-    const addresses = [...inFlight].sort(compareCodePoints);
-    const pending =
-      addresses.length === 0
-        ? 'No write was in flight'
-        : `Writes that may be in flight (${addresses.length}): ${addresses.join(', ')}`;
-    exitNow(
-      io,
-      `\nInterrupted again: exiting now. ${pending}; run \`smform plan\` to see what was applied.\n`,
-    );
-  };
-  process.on('SIGINT', onInterrupt);
-  const progress = cliProgress(io);
-  let result: ApplyResult;
-  try {
-    result = await applyPlan(context.client, plan, {
-      signal: controller.signal,
-      onProgress: (event) => {
-        if (event.type === 'write-started') for (const address of event.addresses) inFlight.add(address);
-        else if (event.type === 'write-done') for (const address of event.addresses) inFlight.delete(address);
-        progress(event);
-      },
-      ...(planLive === undefined ? {} : { planLive }),
-      ...(backupDir === undefined
-        ? {}
-        : {
-            beforeWrites: async (live, scopes) => {
-              await saveBackup(io, options.quiet, backupDir, plan, live, scopes);
-            },
-          }),
-    });
-  } finally {
-    process.off('SIGINT', onInterrupt);
-  }
-  io.out(applyRenderers.text(result, { color: useColor(io, options) }));
-  if (!options.quiet) io.err(`${renderClientCounts(context.client.stats())}\n`);
-  context.countsShown = true;
-  if (!result.ok) io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
-  return { kind: 'apply', result };
 }

@@ -14,7 +14,7 @@ import { finish } from '../outcome.js';
 import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
-import { applyAndReport } from './apply-run.js';
+import { applyAndReport } from './apply-report.js';
 import { signingKey } from './plan-origin.js';
 import { findPlanSource } from './plan-source.js';
 

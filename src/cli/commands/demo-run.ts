@@ -11,7 +11,7 @@ import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
 import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
-import { applyAndReport } from './apply-run.js';
+import { applyAndReport } from './apply-report.js';
 import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
 

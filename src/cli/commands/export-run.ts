@@ -6,7 +6,7 @@ import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
-import { escapeControls } from '../../report/terminal-escape.js';
+import { escapeControls } from '../../text/terminal-escape.js';
 import type { ExportOptions } from '../flags.js';
 import { findDeclarations } from './export-guard.js';
 import { finish } from '../outcome.js';

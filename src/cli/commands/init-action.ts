@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { SmformError } from '../../model/errors.js';
 import { isActionRef } from '../../export/scaffold-action.js';
-import { escapeControls } from '../../report/terminal-escape.js';
+import { escapeControls } from '../../text/terminal-escape.js';
 
 /**
  * `owner/repo` of a package.json `repository` on GitHub (`github:owner/repo`, `owner/repo`, or a git or

@@ -11,7 +11,7 @@ import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
-import { escapeControls, firstInvisible } from '../../report/terminal-escape.js';
+import { escapeControls, firstInvisible } from '../../text/terminal-escape.js';
 import { toolVersion } from '../version.js';
 import type { InitOptions } from '../flags.js';
 import { chooseAction } from './init-action.js';
