@@ -82,6 +82,24 @@ const layering = [
     },
   },
   {
+    files: ['src/text/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: everywhere,
+          patterns: [
+            {
+              group: ['../*/**', '!../model/**'],
+              message:
+                'src/text holds the escapes and wording every layer uses: it rests on model types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/plan-file/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -5,7 +5,7 @@ import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 import { executeOperations } from './execute.js';
 import { freshScopeReader } from './fresh-scopes.js';
 import { buildOperations } from './operations.js';

@@ -1,5 +1,5 @@
 import { SmformError } from '../model/errors.js';
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 import type { HttpMethod } from './operation-spec.js';
 
 export interface ApiErrorDetails {

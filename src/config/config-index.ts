@@ -145,7 +145,7 @@ export function noteUncheckedTemplates(index: ConfigIndex, yaml: YamlFile): void
   }
 }
 
-export { formatLocation } from '../report/location.js';
+export { formatLocation } from '../text/location.js';
 
 /** Groups declarations by a key, keeping first-seen order. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

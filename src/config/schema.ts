@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../model/source.js';
-import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
+import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
 import { validateConfig } from './config-validator.js';
 import { suggest } from './did-you-mean.js';
 import { formatPath, locatePath } from './yaml-document.js';

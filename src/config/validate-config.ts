@@ -10,7 +10,7 @@ import { SEMANTIC_RULES } from './rules.js';
 import { checkTemplateNesting } from './rules-templates.js';
 import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
-import { plural } from '../report/plural.js';
+import { plural } from '../text/plural.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
 

@@ -1,7 +1,7 @@
 import { isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Document, LineCounter } from 'yaml';
 import type { Diagnostic } from '../model/source.js';
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 import { locationOfOffset } from './yaml-location.js';
 
 /** Deeper than any real config (about 6 levels) and far below where the YAML engine runs out of stack. */

@@ -1,4 +1,4 @@
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 import type { DoctorReport } from './types.js';
 
 const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'skip' } as const;

@@ -3,7 +3,7 @@ import { TAGGED_KEYWORDS } from '../model/scope.js';
 import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { renderConfigYaml, type SkippedObject } from './render-yaml.js';
-import { escapeControls, firstInvisible } from '../report/terminal-escape.js';
+import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
 
 /** Where a config repository keeps the schema when smform is a dev dependency (see `smform init`). */
 export const DEFAULT_SCHEMA_PATH = 'node_modules/smform/schemas/smform.schema.json';

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { Document, isPair, isScalar, isSeq, Scalar, visit } from 'yaml';
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /** Text safe inside a YAML comment line: one line, no raw control or invisible character (the file is read in terminals too). */
 const oneLine = escapeControls;

@@ -1,4 +1,4 @@
-import { code } from '../report/markdown-escape.js';
+import { code } from '../text/markdown-escape.js';
 import type { ExportFile } from './export-config.js';
 import { renderConfigYaml } from './render-yaml.js';
 import { workflowWithAction } from './scaffold-action.js';

@@ -1,6 +1,6 @@
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
-import { escapeControls } from '../report/terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /**
  * The plan's error diagnostics as one error (fault `config`, exit 3): the fix is in the config, e.g. an

@@ -1,8 +1,8 @@
 import { NOT_STARTED } from '../applier/not-started.js';
 import type { ApplyResult, OperationResult, OperationStatus } from '../applier/index.js';
 import { palette } from './ansi.js';
-import { plural } from './plural.js';
-import { escapeControls } from './terminal-escape.js';
+import { plural } from '../text/plural.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 function detailOf(op: OperationResult): string {
   if (op.status === 'done' && op.adopted !== undefined) {

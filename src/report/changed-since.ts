@@ -1,6 +1,6 @@
 import type { Plan } from '../model/plan.js';
-import { escapeControls } from './terminal-escape.js';
-import { codeName, count, plural } from './markdown-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
+import { codeName, count, plural } from '../text/markdown-escape.js';
 
 /** How many no-longer-managed scopes are named before "and N more". */
 const NAMED = 10;

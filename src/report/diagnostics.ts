@@ -1,8 +1,8 @@
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigCounts, ConfigResult } from '../config/validate-config.js';
-import { formatLocation } from './location.js';
-import { plural } from './plural.js';
-import { escapeControls } from './terminal-escape.js';
+import { formatLocation } from '../text/location.js';
+import { plural } from '../text/plural.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /** `file:line:column  path: message`, then the hint indented on its own line. Warnings say so. */
 export function formatDiagnostic(diagnostic: Diagnostic): string {

@@ -10,7 +10,7 @@ import {
   count,
   escapeHtml,
   plural,
-} from './markdown-escape.js';
+} from '../text/markdown-escape.js';
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
 import { STATUS_LABEL } from './drift-text.js';
 

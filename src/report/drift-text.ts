@@ -1,7 +1,7 @@
 import type { DriftEntry, DriftReport, DriftStatus } from '../drift/index.js';
 import { palette, type Palette } from './ansi.js';
 import { renderFieldChange } from './text-fields.js';
-import { escapeControls } from './terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 export const STATUS_LABEL: Record<DriftStatus, string> = {
   inSync: 'in sync',

@@ -22,7 +22,7 @@ export { renderErrorJson, renderErrorText, errorRenderers } from './error.js';
 export { declaredOrgsRenderers, liveOrgsRenderers } from './orgs.js';
 export { scopeRenderers } from './scope.js';
 export { validationRenderers } from './validation.js';
-export { count, plural } from './plural.js';
+export { count, plural } from '../text/plural.js';
 export { formatRefusals } from './refusals.js';
 export { renderDriftJson } from './drift-json.js';
 export {

@@ -1,5 +1,5 @@
 import type { Change, Plan } from '../model/plan.js';
-import { cell, cellName, count, plural } from './markdown-escape.js';
+import { cell, cellName, count, plural } from '../text/markdown-escape.js';
 
 /** The scope of an address: `network/N_1/targetGroup/Kiosks` -> `network/N_1/targetGroup`. */
 export function scopeOf(address: string): string {

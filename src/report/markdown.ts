@@ -11,7 +11,7 @@ import {
   count,
   escapeHtml,
   plural,
-} from './markdown-escape.js';
+} from '../text/markdown-escape.js';
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
 import { SUMMARY_HEADER, summaryTableRows } from './markdown-summary.js';
 import type { RenderOptions } from './text.js';

@@ -1,6 +1,6 @@
 import { isSystemsManager, type DiscoveredNetwork, type VisibleOrganization } from '../live/index.js';
 import type { DesiredOrganization } from '../model/desired.js';
-import { escapeControls } from './terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /** One entry of the GitHub Actions matrix: `matrix.org` is the id to pass to `--org`. */
 export interface MatrixEntry {

@@ -1,5 +1,5 @@
 import type { Refusal } from '../model/plan.js';
-import { escapeControls } from './terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /** The refusals, each with the flag that would allow it (a protected object's has none). */
 export function formatRefusals(refusals: readonly Refusal[]): string {

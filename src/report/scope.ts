@@ -1,6 +1,6 @@
 import type { Change } from '../model/plan.js';
 import { isMoved, type ScopedDevice } from '../planner/index.js';
-import { escapeControls } from './terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /** What `smform scope ADDRESS` found: the object's change, its networks, and the devices it scopes. */
 export interface ScopeOutcome {

@@ -1,5 +1,5 @@
 import type { Plan } from '../model/plan.js';
-import { plural } from './plural.js';
+import { plural } from '../text/plural.js';
 
 /**
  * One line for logs (stderr): `plan: 1 to create, 2 to update, 0 to delete, 37 unchanged, 3 unmanaged,

@@ -1,6 +1,6 @@
 import type { FieldChange, SentryPolicyChange } from '../model/plan.js';
 import type { Palette } from './ansi.js';
-import { escapeControls } from './terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 
 /**
  * A scalar as the text plan shows it: strings bare (empty ones quoted), anything else as JSON; control

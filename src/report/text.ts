@@ -4,7 +4,7 @@ import { palette, type Palette } from './ansi.js';
 import { renderDeviceLine, renderDevicesNotEvaluated } from './text-devices.js';
 import { renderDeletedObject, renderFieldChange } from './text-fields.js';
 import { templateOrigin } from './template-origin.js';
-import { escapeControls } from './terminal-escape.js';
+import { escapeControls } from '../text/terminal-escape.js';
 import { changedSinceText } from './changed-since.js';
 
 export interface RenderOptions {

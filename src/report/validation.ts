@@ -3,7 +3,7 @@ import type { Diagnostic } from '../model/source.js';
 import type { LiveLint } from '../workflows/validate-live.js';
 import { palette } from './ansi.js';
 import { formatDiagnostic, formatValidationSummary, validationReport } from './diagnostics.js';
-import { plural } from './plural.js';
+import { plural } from '../text/plural.js';
 
 /** What `smform validate` found: the config's result and, with `--live`, the live checks. */
 export interface ValidationOutcome {

@@ -14,7 +14,7 @@ import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveDevice, LiveState } from '../model/live.js';
 import type { Diagnostic } from '../model/source.js';
-import { plural } from '../report/plural.js';
+import { plural } from '../text/plural.js';
 import { liveFromSnapshot, type LiveSnapshot } from '../snapshot/index.js';
 import type { ProgressListener } from './progress.js';
 
