@@ -5,6 +5,7 @@ import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { versionText } from './version-text.js';
+import { renderErrorText } from '../report/error.js';
 
 /** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
 export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {
@@ -66,16 +67,9 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
   }
 }
 
+/** The error as stderr shows it (report/error.ts renders every error, in text and JSON). */
 export function formatError(error: unknown, debug: boolean): string {
-  if (error instanceof SmformError) {
-    const hint = error.hint === undefined ? '' : `\n  hint: ${error.hint}`;
-    const stack = debug && error.stack !== undefined ? `\n${error.stack}` : '';
-    return `error: ${error.message}${hint}${stack}\n`;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = debug && error instanceof Error && error.stack !== undefined ? `\n${error.stack}` : '';
-  const advice = debug ? '' : '\n  (internal error; run again with --debug for details)';
-  return `error: ${message}${advice}${stack}\n`;
+  return renderErrorText(error, { debug });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatError } from '../../src/cli/run.js';
 import { ERROR_CODES, SmformError } from '../../src/model/errors.js';
 import { renderErrorJson, renderErrorText } from '../../src/report/error.js';
 
@@ -8,10 +7,14 @@ describe('errors through report/', () => {
   const locked = new SmformError('another apply holds the lock', { fault: 'usage', code: 'apply.lock' });
 
   it('renders text exactly as the CLI prints it', () => {
-    for (const error of [stale, locked, new Error('boom'), 'text']) {
-      for (const debug of [false, true])
-        expect(renderErrorText(error, { debug })).toBe(formatError(error, debug));
-    }
+    expect(renderErrorText(locked, { debug: false })).toBe('error: another apply holds the lock\n');
+    expect(renderErrorText(new Error('boom'), { debug: false })).toBe(
+      'error: boom\n  (internal error; run again with --debug for details)\n',
+    );
+    expect(renderErrorText('text', { debug: true })).toBe('error: text\n');
+    expect(renderErrorText(stale, { debug: true })).toMatch(
+      /^error: the plan is stale\n {2}hint: plan again\n/,
+    );
     expect(renderErrorText(stale, { debug: false })).toBe('error: the plan is stale\n  hint: plan again\n');
   });
 
