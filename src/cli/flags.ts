@@ -47,6 +47,8 @@ export interface BackupOptions {
 
 export interface ApplyOptions extends SelectionOptions, BackupOptions {
   autoApprove: boolean;
+  /** `text` (the table) or `json` (one document of every change and the API counters). */
+  output: 'text' | 'json';
   /** `--trust-plan`: a saved plan whose config is not at hand is applied on its own content. */
   trustPlan?: boolean;
 }

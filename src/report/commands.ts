@@ -2,6 +2,8 @@ import type { ApplyResult } from '../applier/index.js';
 import type { DriftReport } from '../drift/index.js';
 import type { Plan, Refusal } from '../model/plan.js';
 import { renderSnapshot, type LiveSnapshot } from '../snapshot/index.js';
+import type { ClientStats } from '../client/index.js';
+import { renderApplyJson } from './apply-json.js';
 import { renderApplyResult } from './apply-result.js';
 import { renderDriftJson } from './drift-json.js';
 import { renderDriftMarkdown } from './drift-markdown.js';
@@ -56,10 +58,16 @@ export const restoreRenderers: Renderers<PlanReport, PlanReportOptions, 'text'> 
   json: planRenderers.json,
 };
 
-/** The apply table (text) or the apply result as it is (json). */
-export const applyRenderers: Renderers<ApplyResult, { color: boolean }, 'text'> = {
-  text: renderApplyResult,
-  json: (result) => `${JSON.stringify(result, null, 2)}\n`,
+export interface ApplyReportOptions {
+  color: boolean;
+  /** The API counters of the run (`apply --output json` carries them; text prints them on stderr). */
+  stats?: ClientStats | undefined;
+}
+
+/** The apply table (text) or one document of every change and the API counters (json). */
+export const applyRenderers: Renderers<ApplyResult, ApplyReportOptions, 'text'> = {
+  text: (result, options) => renderApplyResult(result, { color: options.color }),
+  json: (result, options) => renderApplyJson(result, options.stats),
 };
 
 export const driftRenderers: Renderers<

@@ -17,7 +17,7 @@ export async function applyAndReport(
   io: CliIo,
   context: RunContext,
   plan: Plan,
-  options: GlobalOptions,
+  options: GlobalOptions & { output?: 'text' | 'json' },
   nextCommand: string,
   /** Save the live state to a backup in this directory before the first write (none when undefined). */
   backupDir?: string,
@@ -67,9 +67,26 @@ export async function applyAndReport(
   } finally {
     process.off('SIGINT', onInterrupt);
   }
-  io.out(applyRenderers.text(result, { color: useColor(io, options) }));
-  if (!options.quiet) io.err(`${renderClientCounts(context.client.stats())}\n`);
+  const stats = context.client.stats();
+  io.out(applyRenderers[options.output ?? 'text'](result, { color: useColor(io, options), stats }));
+  if (!options.quiet) io.err(`${renderClientCounts(stats)}\n`);
   context.countsShown = true;
   if (!result.ok) io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
   return { kind: 'apply', result };
+}
+
+/**
+ * `apply --output json` when nothing was applied (no changes, or refused): the same document with no
+ * changes, so a tool always reads one; the refusals go to stderr as in text.
+ */
+export function reportNothingApplied(io: CliIo, context: RunContext, ok: boolean, at: string): void {
+  const result: ApplyResult = {
+    operations: [],
+    verification: [],
+    interrupted: false,
+    ok,
+    startedAt: at,
+    finishedAt: at,
+  };
+  io.out(applyRenderers.json(result, { color: false, stats: context.client.stats() }));
 }

@@ -16,7 +16,7 @@ import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { backupDirOf } from './apply-backup.js';
 import { acquireApplyLock, lockDirOf, type ApplyLock } from './apply-lock.js';
-import { applyAndReport } from './apply-report.js';
+import { applyAndReport, reportNothingApplied } from './apply-report.js';
 import { selectChangedSince } from './changed-since.js';
 import { planOrigin } from './plan-origin.js';
 
@@ -98,10 +98,17 @@ async function planAndApply(
         : { scopes: changed.scopes, origin: { ...planOrigin(io, args, options), changedSince: changed } }),
     });
     const color = useColor(io, options);
-    io.out(planRenderers.text({ plan, refusals }, { color }));
+    // With `--output json` stdout holds the apply document alone: the plan goes to stderr.
+    const json = options.output === 'json';
+    const planText = planRenderers.text({ plan, refusals }, { color });
+    if (!json) io.out(planText);
+    else if (!options.quiet) io.err(planText);
     const error = planError(plan);
     if (error !== undefined) throw error;
-    if (refusals.length > 0 || !hasChanges(plan)) return finish(io, { kind: 'plan', plan, refusals });
+    if (refusals.length > 0 || !hasChanges(plan)) {
+      if (json) reportNothingApplied(io, context, refusals.length === 0, new Date().toISOString());
+      return finish(io, { kind: 'plan', plan, refusals });
+    }
     if (!options.autoApprove) {
       // The approval question handles Ctrl-C itself (readline), as it did before.
       writesBegin();

@@ -14,7 +14,7 @@ import { finish } from '../outcome.js';
 import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
-import { applyAndReport } from './apply-report.js';
+import { applyAndReport, reportNothingApplied } from './apply-report.js';
 import { signingKey } from './plan-origin.js';
 import { findPlanSource } from './plan-source.js';
 
@@ -88,7 +88,10 @@ export async function applySavedPlan(
         toolVersion: toolVersion(),
         onProgress: cliProgress(io),
       });
-      if (fresh.refusals.length > 0) return finish(io, { kind: 'refused', refusals: fresh.refusals });
+      if (fresh.refusals.length > 0) {
+        if (options.output === 'json') reportNothingApplied(io, context, false, new Date().toISOString());
+        return finish(io, { kind: 'refused', refusals: fresh.refusals });
+      }
       const active = plan.changes.filter((change) => change.action !== 'noop').length;
       if (!options.quiet)
         io.err(

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { CommandDefinition, GlobalOptions } from '../io.js';
-import { addSelectionOptions, type ApplyOptions } from '../flags.js';
+import { addSelectionOptions, outputOption, type ApplyOptions } from '../flags.js';
 
 export const applyCommand: CommandDefinition = (io, setExitCode) =>
   addSelectionOptions(
@@ -13,6 +13,12 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
         'a plan file from `smform plan --out`, or config files or directories',
       )
       .option('--auto-approve', 'apply without asking (required without a terminal or when CI is set)', false)
+      .addOption(
+        outputOption(
+          ['text', 'json'],
+          'the result as a table (text) or one JSON document with every change and the API counters',
+        ),
+      )
       .option('--backup-dir <dir>', 'where to save the live state before the first write', '.smform/backups')
       .option('--no-backup', 'apply without saving the live state first')
       .option(

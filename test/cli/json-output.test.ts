@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
+import { startEmulator } from '../../src/emulator/index.js';
+import { smform, workdir, type OnFinished } from './run-built.js';
+
+const seed: Seed = {
+  organizations: [
+    {
+      id: '7001',
+      networks: [
+        { id: 'N_1', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk'] }] },
+      ],
+    },
+  ],
+};
+
+const config = `organizations:
+  - id: "7001"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk, ipad] }
+          - { name: Laptops, scope: withAny, tags: [laptop] }
+`;
+
+async function setup(onFinished: OnFinished, files: Record<string, string>, options: EmulatorOptions = {}) {
+  const emulator = await startEmulator({ seed, port: 0, rateLimit: 0, ...options });
+  onFinished(() => emulator.close());
+  const cwd = await workdir(onFinished, files);
+  const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
+  return (argv: string[]) => smform(argv, { cwd, env });
+}
+
+interface ApplyDocument {
+  ok: boolean;
+  changes: { address: string; action: string; status: string; id?: string; error?: string }[];
+  api: { totals: { calls: number; requests: number } };
+}
+
+describe('apply --output json, the built CLI against the emulator', () => {
+  it.concurrent(
+    'one document with every change, its status and id, and the API counters',
+    async ({ onTestFinished }) => {
+      const run = await setup(onTestFinished, { 'smform.yaml': config });
+      const applied = await run(['apply', 'smform.yaml', '--auto-approve', '--output', 'json']);
+      expect(applied.code).toBe(0);
+      const document = JSON.parse(applied.stdout) as ApplyDocument;
+      expect(document.ok).toBe(true);
+      expect(document.changes).toEqual([
+        expect.objectContaining({
+          address: 'network/N_1/targetGroup/Kiosks',
+          action: 'update',
+          status: 'done',
+          id: 't1',
+        }),
+        expect.objectContaining({
+          address: 'network/N_1/targetGroup/Laptops',
+          action: 'create',
+          status: 'done',
+        }),
+      ]);
+      expect(document.changes[1]?.id).toMatch(/\S/);
+      expect(document.api.totals.requests).toBeGreaterThan(0);
+      // The plan goes to stderr, so stdout parses as one document.
+      expect(applied.stderr).toContain('Plan:');
+      const again = await run(['apply', 'smform.yaml', '--auto-approve', '--output', 'json']);
+      expect(again.code).toBe(0);
+      expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, changes: [] });
+    },
+  );
+
+  it.concurrent(
+    'a failed write: status failed with the API message, exit 1 as in text',
+    async ({ onTestFinished }) => {
+      const run = await setup(onTestFinished, { 'smform.yaml': config }, { faults: '5xx-after-write=1' });
+      const applied = await run(['apply', 'smform.yaml', '--auto-approve', '--output', 'json']);
+      expect(applied.code).toBe(1);
+      const document = JSON.parse(applied.stdout) as ApplyDocument;
+      expect(document.ok).toBe(false);
+      const failed = document.changes.find((change) => change.status === 'failed');
+      expect(failed).toMatchObject({ address: 'network/N_1/targetGroup/Kiosks', action: 'update' });
+      expect(failed?.error).toMatch(/50\d/);
+    },
+  );
+});
