@@ -5,7 +5,7 @@ import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { versionText } from './version-text.js';
-import { renderErrorText } from '../report/error.js';
+import { renderErrorJson, renderErrorText } from '../report/error.js';
 
 /** Builds a fresh program; tests use it in-process, `main.ts` runs it for real. */
 export async function createProgram(io: CliIo, setExitCode: (code: number) => void): Promise<Command> {
@@ -51,6 +51,11 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
     exitCode = code;
   };
   const program = await createProgram(io, setExitCode);
+  // The command that runs: its `--output` decides how a failure is printed.
+  let running: Command | undefined;
+  program.hook('preAction', (_program, actionCommand) => {
+    running = actionCommand;
+  });
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
@@ -62,7 +67,11 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       return ExitCode.error;
     }
     const debug = program.opts<GlobalOptions>().debug;
-    io.err(formatError(error, debug));
+    // `--output json` asked for: the error is a JSON document on stdout, for tools (same exit code).
+    if (running !== undefined && asksForJson(running)) {
+      io.out(renderErrorJson(error));
+      if (debug) io.err(formatError(error, debug));
+    } else io.err(formatError(error, debug));
     return error instanceof SmformError ? error.exitCode : ExitCode.error;
   }
 }
@@ -70,6 +79,12 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
 /** The error as stderr shows it (report/error.ts renders every error, in text and JSON). */
 export function formatError(error: unknown, debug: boolean): string {
   return renderErrorText(error, { debug });
+}
+
+/** `--output json` given (not a default: `api` prints JSON by default, and its errors stay text). */
+function asksForJson(command: Command): boolean {
+  const source = command.getOptionValueSource('output');
+  return command.opts()['output'] === 'json' && source !== undefined && source !== 'default';
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Diagnostic } from './source.js';
+
 /** The exit codes of CONVENTIONS §3, one table for every command. */
 export const ExitCode = {
   ok: 0,
@@ -69,6 +71,8 @@ export class SmformError extends Error {
    * prints them before the error; reports that stand alone (the `failed` PR comment) carry them.
    */
   readonly details: readonly string[];
+  /** The same problems as data (file, line, column), for `--output json`. */
+  readonly diagnostics: readonly Diagnostic[];
 
   constructor(
     message: string,
@@ -79,6 +83,7 @@ export class SmformError extends Error {
       cause?: unknown;
       exitCode?: ExitCode;
       details?: readonly string[];
+      diagnostics?: readonly Diagnostic[];
     },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -88,5 +93,6 @@ export class SmformError extends Error {
     this.hint = options.hint;
     this.exitCode = options.exitCode ?? exitCodeOfFault[options.fault];
     this.details = options.details ?? [];
+    this.diagnostics = options.diagnostics ?? [];
   }
 }

@@ -1,4 +1,5 @@
 import { SmformError } from '../model/errors.js';
+import type { Diagnostic } from '../model/source.js';
 
 export interface ErrorRenderOptions {
   /** `--debug`: the stack trace too. */
@@ -22,7 +23,10 @@ export function renderErrorText(error: unknown, options: ErrorRenderOptions): st
   return `error: ${message}${advice}${stack}\n`;
 }
 
-/** The error as JSON for tools: its stable `code`, exit code, message, hint and details. */
+/**
+ * The error as JSON for tools (`--output json`): its stable `code`, exit code, message, hint and the
+ * diagnostics behind it (an invalid config's, each with file, line and column).
+ */
 export function renderErrorJson(error: unknown): string {
   const document =
     error instanceof SmformError
@@ -33,7 +37,7 @@ export function renderErrorJson(error: unknown): string {
             exitCode: error.exitCode,
             message: error.message,
             ...(error.hint === undefined ? {} : { hint: error.hint }),
-            ...(error.details.length === 0 ? {} : { details: error.details }),
+            diagnostics: error.diagnostics.map(diagnosticJson),
           },
         }
       : {
@@ -42,9 +46,26 @@ export function renderErrorJson(error: unknown): string {
             fault: 'internal',
             exitCode: 1,
             message: error instanceof Error ? error.message : String(error),
+            diagnostics: [],
           },
         };
   return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** A diagnostic as data: where (file, line, column; the template and its `use:` when one brought it in). */
+function diagnosticJson(diagnostic: Diagnostic): Record<string, unknown> {
+  const { source, ...rest } = diagnostic;
+  if (source === undefined) return { ...rest };
+  return {
+    ...rest,
+    file: source.file,
+    line: source.line,
+    column: source.column,
+    ...(source.template === undefined ? {} : { template: source.template }),
+    ...(source.usedAt === undefined
+      ? {}
+      : { usedAt: { file: source.usedAt.file, line: source.usedAt.line, column: source.usedAt.column } }),
+  };
 }
 
 /** Errors by output format (the `error` entry of every command's renderers). */

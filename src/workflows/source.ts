@@ -142,6 +142,7 @@ function refuseMisplacedNetworks(diagnostics: readonly Diagnostic[]): void {
       fault: 'config',
       code: 'config.networks',
       hint: 'nothing was written; fix the network ids or their organization',
+      diagnostics: errors,
     },
   );
 }

@@ -83,3 +83,61 @@ describe('apply --output json, the built CLI against the emulator', () => {
     },
   );
 });
+
+interface ErrorDocument {
+  error: {
+    code: string;
+    message: string;
+    hint?: string;
+    exitCode: number;
+    diagnostics: { code: string; message: string; file?: string; line?: number; column?: number }[];
+  };
+}
+
+describe('failures under --output json, the built CLI', () => {
+  const invalid = `organizations:
+  - id: "7001"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: sometimes, tags: [kiosk] }
+`;
+
+  it.concurrent(
+    'an invalid config: the error and its diagnostics with file:line:column on stdout, exit 3',
+    async ({ onTestFinished }) => {
+      const run = await setup(onTestFinished, { 'smform.yaml': invalid });
+      for (const command of [
+        ['plan', 'smform.yaml', '--output', 'json'],
+        ['drift', 'smform.yaml', '--output', 'json'],
+        ['apply', 'smform.yaml', '--auto-approve', '--output', 'json'],
+      ]) {
+        const result = await run(command);
+        expect(result.code, command.join(' ')).toBe(3);
+        const document = JSON.parse(result.stdout) as ErrorDocument;
+        expect(document.error).toMatchObject({ code: 'config.invalid', exitCode: 3 });
+        expect(document.error.hint).toContain('smform validate');
+        expect(document.error.diagnostics[0]).toMatchObject({ file: 'smform.yaml', line: 6 });
+        expect(document.error.diagnostics[0]?.column).toBeGreaterThan(0);
+        // stderr keeps the diagnostics for people; stdout holds only the document.
+        expect(result.stderr).not.toContain('error: the configuration is invalid');
+      }
+    },
+  );
+
+  it.concurrent(
+    'an API failure as JSON with its code and exit code; text stays the default',
+    async ({ onTestFinished }) => {
+      const run = await setup(onTestFinished, { 'smform.yaml': config }, { apiKeys: ['another-test-key'] });
+      const json = await run(['plan', 'smform.yaml', '--output', 'json']);
+      const text = await run(['plan', 'smform.yaml']);
+      expect(json.code).toBe(1);
+      expect(text.code).toBe(1);
+      const document = JSON.parse(json.stdout) as ErrorDocument;
+      expect(document.error).toMatchObject({ exitCode: 1, diagnostics: [] });
+      expect(document.error.code).toMatch(/^api\./);
+      expect(text.stdout).toBe('');
+      expect(text.stderr).toContain(`error: ${document.error.message}`);
+    },
+  );
+});

@@ -34,10 +34,11 @@ describe('errors through report/', () => {
         exitCode: 5,
         message: 'the plan is stale',
         hint: 'plan again',
+        diagnostics: [],
       },
     });
     expect(JSON.parse(renderErrorJson(new Error('boom')))).toEqual({
-      error: { code: 'internal', fault: 'internal', exitCode: 1, message: 'boom' },
+      error: { code: 'internal', fault: 'internal', exitCode: 1, message: 'boom', diagnostics: [] },
     });
   });
 });

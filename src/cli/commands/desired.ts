@@ -14,5 +14,6 @@ export async function loadDesired(io: CliIo, paths: readonly string[]): Promise<
     fault: 'config',
     hint: 'fix the problems above; `smform validate` checks config without reaching the API',
     details,
+    diagnostics: config.diagnostics,
   });
 }
