@@ -115,6 +115,10 @@ export interface RestoreOptions {
   detailedExitcode: boolean;
 }
 
+export interface ShowOptions {
+  output: 'text' | 'markdown' | 'json';
+}
+
 export interface DoctorOptions {
   output: 'text' | 'json';
   writeProbe?: string;

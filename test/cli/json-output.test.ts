@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
@@ -28,7 +30,7 @@ async function setup(onFinished: OnFinished, files: Record<string, string>, opti
   onFinished(() => emulator.close());
   const cwd = await workdir(onFinished, files);
   const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
-  return (argv: string[]) => smform(argv, { cwd, env });
+  return Object.assign((argv: string[]) => smform(argv, { cwd, env }), { cwd });
 }
 
 interface ApplyDocument {
@@ -138,6 +140,47 @@ describe('failures under --output json, the built CLI', () => {
       expect(document.error.code).toMatch(/^api\./);
       expect(text.stdout).toBe('');
       expect(text.stderr).toContain(`error: ${document.error.message}`);
+    },
+  );
+});
+
+describe('smform show PLANFILE, the built CLI', () => {
+  it.concurrent(
+    'prints a saved plan as plan printed it, in text, markdown and JSON',
+    async ({ onTestFinished }) => {
+      const run = await setup(onTestFinished, { 'smform.yaml': config });
+      const planned = await run(['plan', 'smform.yaml', '--out', 'plan.json']);
+      expect(planned.code).toBe(0);
+      const text = await run(['show', 'plan.json']);
+      expect(text.code).toBe(0);
+      expect(text.stdout).toBe(planned.stdout);
+      const json = await run(['show', 'plan.json', '--output', 'json']);
+      expect(json.code).toBe(0);
+      expect(json.stdout).toBe(await readFile(join(run.cwd, 'plan.json'), 'utf8'));
+      const markdown = await run(['show', 'plan.json', '--output', 'markdown']);
+      expect(markdown.code).toBe(0);
+      expect(markdown.stdout).toContain('network/N_1/targetGroup/Laptops');
+      expect(markdown.stdout).toContain('smform apply plan.json');
+    },
+  );
+
+  it.concurrent(
+    'refuses an altered plan (exit 5), as JSON with --output json',
+    async ({ onTestFinished }) => {
+      const run = await setup(onTestFinished, { 'smform.yaml': config });
+      expect((await run(['plan', 'smform.yaml', '--out', 'plan.json'])).code).toBe(0);
+      const file = join(run.cwd, 'plan.json');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('"laptop"', '"desktop"'));
+      const text = await run(['show', 'plan.json']);
+      expect(text.code).toBe(5);
+      expect(text.stdout).toBe('');
+      expect(text.stderr).toContain('does not match its planHash');
+      const json = await run(['show', 'plan.json', '--output', 'json']);
+      expect(json.code).toBe(5);
+      expect(JSON.parse(json.stdout)).toMatchObject({ error: { code: 'plan.stale', exitCode: 5 } });
+      const missing = await run(['show', 'nothing.json']);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('cannot read plan file nothing.json');
     },
   );
 });

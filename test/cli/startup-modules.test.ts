@@ -73,6 +73,7 @@ const DEFINITIONS = [
   'plan',
   'restore',
   'scope',
+  'show',
   'snapshot',
   'validate',
 ];

@@ -6,6 +6,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./validate.js').then((m) => m.validateCommand),
     import('./plan.js').then((m) => m.planCommand),
     import('./apply.js').then((m) => m.applyCommand),
+    import('./show.js').then((m) => m.showCommand),
     import('./demo.js').then((m) => m.demoCommand),
     import('./emulator.js').then((m) => m.emulatorCommand),
     import('./api.js').then((m) => m.apiCommand),
