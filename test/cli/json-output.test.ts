@@ -96,6 +96,26 @@ interface ErrorDocument {
   };
 }
 
+describe('apply PLANFILE --output json refused', () => {
+  it.concurrent(
+    'a refused saved plan: a document with no changes, ok false, exit 4',
+    async ({ onTestFinished }) => {
+      const pruned = config.replace(
+        '      - id: N_1\n',
+        '      - id: N_1\n        policy: { prune: true }\n',
+      );
+      const run = await setup(onTestFinished, {
+        'smform.yaml': pruned.replace(/ +- \{ name: Kiosks.*\n/, ''),
+      });
+      expect((await run(['plan', 'smform.yaml', '--allow-delete', '--out', 'plan.json'])).code).toBe(0);
+      const refused = await run(['apply', 'plan.json', 'smform.yaml', '--output', 'json']);
+      expect(refused.code, refused.stderr).toBe(4);
+      expect(JSON.parse(refused.stdout)).toMatchObject({ ok: false, changes: [] });
+      expect(refused.stderr).toContain('--allow-delete');
+    },
+  );
+});
+
 describe('failures under --output json, the built CLI', () => {
   const invalid = `organizations:
   - id: "7001"

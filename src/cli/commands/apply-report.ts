@@ -77,9 +77,15 @@ export async function applyAndReport(
 
 /**
  * `apply --output json` when nothing was applied (no changes, or refused): the same document with no
- * changes, so a tool always reads one; the refusals go to stderr as in text.
+ * changes, so a tool always reads one; the refusals go to stderr as in text. No counters when refused
+ * before any API call.
  */
-export function reportNothingApplied(io: CliIo, context: RunContext, ok: boolean, at: string): void {
+export function reportNothingApplied(
+  io: CliIo,
+  context: RunContext | undefined,
+  ok: boolean,
+  at: string,
+): void {
   const result: ApplyResult = {
     operations: [],
     verification: [],
@@ -88,5 +94,5 @@ export function reportNothingApplied(io: CliIo, context: RunContext, ok: boolean
     startedAt: at,
     finishedAt: at,
   };
-  io.out(applyRenderers.json(result, { color: false, stats: context.client.stats() }));
+  io.out(applyRenderers.json(result, { color: false, stats: context?.client.stats() }));
 }

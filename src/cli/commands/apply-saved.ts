@@ -72,7 +72,10 @@ export async function applySavedPlan(
         'or plan again; `--trust-plan` applies the file without this check (see docs/workflow.md)',
     });
   }
-  if (refusals.length > 0) return finish(io, { kind: 'refused', refusals });
+  if (refusals.length > 0) {
+    if (options.output === 'json') reportNothingApplied(io, undefined, false, new Date().toISOString());
+    return finish(io, { kind: 'refused', refusals });
+  }
   const context = await openContext(io, options);
   try {
     let planLive: LiveState | undefined;
