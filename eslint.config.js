@@ -268,7 +268,7 @@ export default tseslint.config(
   {
     files: [
       'src/cli/commands/index.ts',
-      'src/cli/commands/{validate,plan,apply,show,demo,emulator,api,drift,snapshot,export,orgs,init,scope,restore,doctor}.ts',
+      'src/cli/commands/{validate,plan,apply,show,demo,emulator,api,drift,snapshot,export,orgs,init,scope,restore,doctor,completion}.ts',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', startUpImports(['./*'])] },
   },
