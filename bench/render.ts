@@ -14,6 +14,7 @@ export interface Machine {
 const ms = (value: number): string =>
   value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 const x = (value: number): string => `${value.toFixed(2)}x`;
+const share = (value: number): string => `${(value * 100).toFixed(2)} %`;
 
 /** The Markdown tables `docs/performance.md` holds between its bench markers. */
 export function renderTables(
@@ -86,8 +87,8 @@ export function renderFleetTables(large?: LargeOrgResult, templates?: TemplatesR
         `${ms(large.changedWallMs)} | ${ms(large.changedCpuMs)} |`,
       `| full \`plan\` (minimum-call model, not run) | ${large.fullMinimum} | ${ms(large.fullLowerBoundMs)} ` +
         `(lower bound at 10/s) | |`,
-      `| ratio changed / full | ${x(large.changedCalls / large.fullMinimum)} | ` +
-        `${x(large.changedWallMs / large.fullLowerBoundMs)} | |`,
+      `| ratio changed / full | ${share(large.changedCalls / large.fullMinimum)} | ` +
+        `${share(large.changedWallMs / large.fullLowerBoundMs)} | |`,
       `| \`validate\` of the same config (config load alone) | 0 | | ${ms(large.validateCpuMs)} |`,
     );
   }
@@ -102,5 +103,5 @@ export function renderFleetTables(large?: LargeOrgResult, templates?: TemplatesR
         `${x(templates.templatedPlanWallMs / templates.fullPlanWallMs)} |`,
     );
   }
-  return lines.join('\n');
+  return lines.length === 0 ? '' : `\n${lines.join('\n')}`;
 }
