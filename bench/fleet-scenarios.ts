@@ -68,6 +68,10 @@ function gitCommit(dir: string, message: string): void {
   run(['commit', '-q', '-m', message]);
 }
 
+/** The plan's summary line, for checking that a `--changed-since` plan found the one edit. */
+const ONE_UPDATE = /0 to create, 1 to update, 0 to delete/;
+const SUMMARY = /\d+ to create, \d+ to update, \d+ to delete/;
+
 function expectExit(run: Measured, allowed: readonly number[], what: string): Measured {
   if (!allowed.includes(run.exitCode)) {
     throw new Error(`${what} exited ${run.exitCode}\n${run.stderr.slice(-2000)}`);
@@ -131,6 +135,9 @@ export async function runLargeOrg(runs: number): Promise<LargeOrgResult> {
           { cwd: dir },
         );
         expectExit(run, [0, 2], `${LARGE_ORG}: smform plan --changed-since HEAD`);
+        if (!ONE_UPDATE.test(run.stdout + run.stderr)) {
+          throw new Error(`${LARGE_ORG}: the plan did not find the one edit\n${run.stderr.slice(-2000)}`);
+        }
         await sleep(LOG_SETTLE_MS);
         measured.push({ calls: emulator.log.length - mark, wallMs: run.wallMs, cpuMs: run.cpuMs });
         validate.push(await validateCpu(dir));
@@ -225,6 +232,7 @@ export async function runTemplates(runs: number): Promise<TemplatesResult> {
     const emulator = await startEmulatorProcess(syntheticText(SPEC));
     const fullPlan: number[] = [];
     const templatedPlan: number[] = [];
+    const summaries = new Set<string>();
     try {
       const plan = async (dir: string): Promise<number> => {
         await sleep(REFILL_MS);
@@ -233,11 +241,18 @@ export async function runTemplates(runs: number): Promise<TemplatesResult> {
           { ...ENV, MERAKI_BASE_URL: emulator.url },
           { cwd: dir },
         );
-        return expectExit(run, [0, 2], `${TEMPLATES}: smform plan --changed-since HEAD in ${dir}`).wallMs;
+        expectExit(run, [0, 2], `${TEMPLATES}: smform plan --changed-since HEAD in ${dir}`);
+        const summary = SUMMARY.exec(run.stdout + run.stderr)?.[0] ?? 'no plan summary';
+        summaries.add(summary);
+        return run.wallMs;
       };
       for (let i = 0; i < runs; i++) {
         fullPlan.push(await plan(fullDir));
         templatedPlan.push(await plan(templatedDir));
+      }
+      // Both forms declare the same fleet, so both plans must say the same (and not nothing).
+      if (summaries.size !== 1 || [...summaries][0] === '0 to create, 0 to update, 0 to delete') {
+        throw new Error(`${TEMPLATES}: the two forms planned differently: ${[...summaries].join(' / ')}`);
       }
     } finally {
       await emulator.close();
