@@ -13,10 +13,11 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { median, runMeasured, SMFORM_MAIN } from './measure.js';
-import { renderTables, replaceTables, type Machine } from './render.js';
+import { LARGE_ORG, runLargeOrg, runTemplates, TEMPLATES } from './fleet-scenarios.js';
+import { renderFleetTables, renderTables, replaceTables, type Machine } from './render.js';
 import { runScenario, type ScenarioResult } from './run-scenario.js';
 import { scenarios } from './scenario.js';
-import { checkTargets, type PlannerResult, type StartupResult } from './targets.js';
+import { checkFleetTargets, checkTargets, type PlannerResult, type StartupResult } from './targets.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 const ROOT = here('../../');
@@ -91,15 +92,33 @@ async function main(argv: string[]): Promise<void> {
         `[${((performance.now() - began) / 1000).toFixed(0)} s]`,
     );
   }
+  // The issue-16 scenarios (4,000 networks) have their own runners: no naive baseline, no full plan run.
+  const wanted = (name: string): boolean => only === undefined || name.includes(only);
+  const large = wanted(LARGE_ORG) ? await runLargeOrg(quick ? 1 : 3) : undefined;
+  if (large !== undefined) {
+    console.error(
+      `${LARGE_ORG}: ${large.changedCalls} calls (minimum ${large.changedMinimum}; full plan ${large.fullMinimum}), ` +
+        `${Math.round(large.changedWallMs)} ms wall, ${Math.round(large.changedCpuMs)} ms CPU`,
+    );
+  }
+  const templates = wanted(TEMPLATES) ? await runTemplates(quick ? 1 : 3) : undefined;
+  if (templates !== undefined) {
+    console.error(
+      `${TEMPLATES}: validate CPU ${Math.round(templates.fullValidateCpuMs)} ms full, ` +
+        `${Math.round(templates.templatedValidateCpuMs)} ms templated; plan wall ` +
+        `${Math.round(templates.fullPlanWallMs)} ms full, ${Math.round(templates.templatedPlanWallMs)} ms templated`,
+    );
+  }
   const planner = await measurePlanner(quick ? 1 : 3);
   console.error(`planner: ${Math.round(planner.planCpuMs)} ms CPU, ${Math.round(planner.peakRssMb)} MB peak`);
   const startup = await measureStartup(quick ? 3 : 11);
   console.error(
     `start-up: smform --version ${Math.round(startup.smformMs)} ms, node -e 0 ${Math.round(startup.nodeMs)} ms`,
   );
-  const checks = checkTargets(results, planner, startup);
+  const checks = [...checkTargets(results, planner, startup), ...checkFleetTargets(large, templates)];
   const createdAt = startedAt.toISOString();
-  const tables = renderTables(host, createdAt, checks, results, planner, startup);
+  const tables =
+    renderTables(host, createdAt, checks, results, planner, startup) + renderFleetTables(large, templates);
   console.log(tables);
   if (only !== undefined) return;
   const document = {
@@ -111,6 +130,8 @@ async function main(argv: string[]): Promise<void> {
     emulator: { perOrgRate: 10, perOrgBurst: 10, globalRate: 100, latencyMs: 50, jitterMs: 100 },
     targets: checks,
     scenarios: results,
+    ...(large === undefined ? {} : { largeOrg: large }),
+    ...(templates === undefined ? {} : { templates }),
     planner,
     startup,
   };

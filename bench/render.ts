@@ -1,4 +1,5 @@
 import type { ScenarioResult } from './run-scenario.js';
+import type { LargeOrgResult, TemplatesResult } from './fleet-scenarios.js';
 import { achievedRate, type PlannerResult, type StartupResult, type TargetCheck } from './targets.js';
 
 export interface Machine {
@@ -13,6 +14,7 @@ export interface Machine {
 const ms = (value: number): string =>
   value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 const x = (value: number): string => `${value.toFixed(2)}x`;
+const share = (value: number): string => `${(value * 100).toFixed(2)} %`;
 
 /** The Markdown tables `docs/performance.md` holds between its bench markers. */
 export function renderTables(
@@ -71,4 +73,35 @@ export function replaceTables(document: string, tables: string): string {
   const end = document.indexOf(TABLE_END);
   if (start < 0 || end < start) return `${document.trimEnd()}\n\n${TABLE_START}\n${tables}\n${TABLE_END}\n`;
   return `${document.slice(0, start + TABLE_START.length)}\n${tables}\n${document.slice(end)}`;
+}
+
+/** The issue-16 scenarios' own table: one organization of 4,000 networks x 24 target groups. */
+export function renderFleetTables(large?: LargeOrgResult, templates?: TemplatesResult): string {
+  const lines: string[] = [];
+  if (large !== undefined) {
+    lines.push(
+      '',
+      '| large org, one-network PR | calls | wall | CPU |',
+      '| --- | --- | --- | --- |',
+      `| \`plan --changed-since HEAD\` (measured, median of ${large.runs}) | ${large.changedCalls} | ` +
+        `${ms(large.changedWallMs)} | ${ms(large.changedCpuMs)} |`,
+      `| full \`plan\` (minimum-call model, not run) | ${large.fullMinimum} | ${ms(large.fullLowerBoundMs)} ` +
+        `(lower bound at 10/s) | |`,
+      `| ratio changed / full | ${share(large.changedCalls / large.fullMinimum)} | ` +
+        `${share(large.changedWallMs / large.fullLowerBoundMs)} | |`,
+      `| \`validate\` of the same config (config load alone) | 0 | | ${ms(large.validateCpuMs)} |`,
+    );
+  }
+  if (templates !== undefined) {
+    lines.push(
+      '',
+      `| templates (${templates.networks.toLocaleString('en-US')} networks, median of ${templates.runs}) | written out in full | one template | template / full |`,
+      '| --- | --- | --- | --- |',
+      `| \`validate\` CPU | ${ms(templates.fullValidateCpuMs)} | ${ms(templates.templatedValidateCpuMs)} | ` +
+        `${x(templates.templatedValidateCpuMs / templates.fullValidateCpuMs)} |`,
+      `| \`plan --changed-since HEAD\` wall | ${ms(templates.fullPlanWallMs)} | ${ms(templates.templatedPlanWallMs)} | ` +
+        `${x(templates.templatedPlanWallMs / templates.fullPlanWallMs)} |`,
+    );
+  }
+  return lines.length === 0 ? '' : `\n${lines.join('\n')}`;
 }

@@ -1,4 +1,5 @@
 import type { ScenarioResult } from './run-scenario.js';
+import type { LargeOrgResult, TemplatesResult } from './fleet-scenarios.js';
 
 /** The planner on 100,000 objects in memory (medians over separate processes). */
 export interface PlannerResult {
@@ -121,5 +122,45 @@ export function checkTargets(
   );
   const startupRatio = startup.smformMs / startup.nodeMs;
   add('`smform --version` / `node -e 0`', startupRatio, ratio(startupRatio), '<= 3.00x', startupRatio <= 3);
+  return checks;
+}
+
+/** The issue-16 targets: `--changed-since` on a one-network pull request, and templates against full text. */
+export function checkFleetTargets(large?: LargeOrgResult, templates?: TemplatesResult): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  if (large !== undefined) {
+    checks.push({
+      figure: `${large.name}: \`plan --changed-since\` calls`,
+      value: large.changedCalls,
+      shown: `${large.changedCalls} (full plan: ${large.fullMinimum} by the minimum-call model, not run)`,
+      target: `${large.changedMinimum}: the network's group list + the org's network list + its device page`,
+      met: large.changedCalls <= large.changedMinimum,
+    });
+    checks.push({
+      figure: `${large.name}: \`plan --changed-since\` wall`,
+      value: large.changedWallMs,
+      shown: `${(large.changedWallMs / 1000).toFixed(1)} s (CPU ${(large.changedCpuMs / 1000).toFixed(1)} s)`,
+      target: '<= 2 s',
+      met: large.changedWallMs <= 2000,
+    });
+  }
+  if (templates !== undefined) {
+    const load = templates.templatedValidateCpuMs / templates.fullValidateCpuMs;
+    const wall = templates.templatedPlanWallMs / templates.fullPlanWallMs;
+    checks.push({
+      figure: `${templates.name}: config load CPU (\`validate\`), template / full`,
+      value: load,
+      shown: ratio(load),
+      target: '<= 1.05x',
+      met: load <= 1.05,
+    });
+    checks.push({
+      figure: `${templates.name}: \`plan --changed-since\` wall, template / full`,
+      value: wall,
+      shown: ratio(wall),
+      target: '<= 1.05x',
+      met: wall <= 1.05,
+    });
+  }
   return checks;
 }
