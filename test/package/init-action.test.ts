@@ -20,6 +20,10 @@ function github(url: string, scratchOf: (cwd: string) => string, gh?: GithubCont
   const env = { MERAKI_BASE_URL: url };
   return {
     expressions: {
+      // This repository is no git checkout: the plan job plans in full, as the repository variable
+      // allows (--changed-since in a git checkout is covered by test/gitops/workflows-run.test.ts).
+      'github.base_ref': 'main',
+      'vars.SMFORM_FULL_PLAN': 'true',
       'secrets.MERAKI_DASHBOARD_API_KEY': 'test-key',
       'secrets.SMFORM_PLAN_SIGNING_KEY': '',
       "join(github.event.pull_request.labels.*.name, ',')": '',
