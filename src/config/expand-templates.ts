@@ -27,6 +27,17 @@ interface Use {
   path: string;
 }
 
+/** The `use:` entries of a scope's declarations (a network or organization may be declared in several files). */
+function usesOf(declarations: readonly Declared<{ use?: readonly string[] | undefined }>[]): Use[] {
+  return declarations.flatMap((item) =>
+    (item.value.use ?? []).map((name, u) => ({
+      name,
+      at: item.locate(['use', u]),
+      path: item.pathOf(['use', u]),
+    })),
+  );
+}
+
 /** Expands every `use:` into the index, in place; returns what it found wrong or worth noting. */
 export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...checkTemplates(index)];
@@ -53,13 +64,7 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const ownGroups = groupBy(index.targetGroups, (item) => item.networkId);
   const ownRoles = groupBy(index.adminRoles, (item) => item.orgId);
   for (const [networkId, declarations] of groupBy(index.networks, (item) => item.value.id)) {
-    const uses = declarations.flatMap((item) =>
-      (item.value.use ?? []).map((name, u) => ({
-        name,
-        at: item.locate(['use', u]),
-        path: item.pathOf(['use', u]),
-      })),
-    );
+    const uses = usesOf(declarations);
     if (uses.length === 0) continue;
     const orgId = declarations[0]?.orgId ?? '';
     const own = ownGroups.get(networkId) ?? [];
@@ -81,13 +86,7 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
     }
   }
   for (const [orgId, declarations] of groupBy(index.organizations, (item) => item.value.id)) {
-    const uses = declarations.flatMap((item) =>
-      (item.value.use ?? []).map((name, u) => ({
-        name,
-        at: item.locate(['use', u]),
-        path: item.pathOf(['use', u]),
-      })),
-    );
+    const uses = usesOf(declarations);
     if (uses.length === 0) continue;
     const own = ownRoles.get(orgId) ?? [];
     const scope = `organization ${orgId}`;
