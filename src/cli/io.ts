@@ -6,8 +6,10 @@ export interface CliIo {
   err(text: string): void;
   env: Record<string, string | undefined>;
   cwd: string;
-  /** stdout is a terminal: colors and prompts are allowed (never with NO_COLOR / CI). */
+  /** stdout is a terminal: colors and prompts are allowed (see `useColor`; prompts never with CI). */
   isTTY: boolean;
+  /** stderr is a terminal (absent: as stdout). */
+  errIsTTY?: boolean;
   stdinIsTTY: boolean;
 }
 
@@ -24,6 +26,7 @@ export function processIo(): CliIo {
     env: process.env,
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
+    errIsTTY: process.stderr.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
   };
 }
@@ -43,6 +46,26 @@ export interface GlobalOptions {
   maxAttempts?: number;
 }
 
-export function useColor(io: CliIo, options: GlobalOptions): boolean {
-  return options.color && io.isTTY && io.env['NO_COLOR'] === undefined;
+/**
+ * The one colour decision, per stream: `--no-color` never; else FORCE_COLOR when set and non-empty (`0`
+ * and `false` turn colour off, anything else on, even without a terminal: CI logs); else NO_COLOR when
+ * set and non-empty turns it off (no-color.org); else colour exactly when the stream is a terminal.
+ * FORCE_COLOR winning over NO_COLOR follows Node's own rule for its colour output.
+ */
+export function colorWanted(env: CliIo['env'], isTerminal: boolean, flag: boolean): boolean {
+  if (!flag) return false;
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined && force !== '') return !['0', 'false'].includes(force.trim().toLowerCase());
+  const noColor = env['NO_COLOR'];
+  if (noColor !== undefined && noColor !== '') return false;
+  return isTerminal;
+}
+
+/** Colour on stdout (`'out'`, reports) or stderr (`'err'`, errors and warnings) for this run. */
+export function useColor(
+  io: CliIo,
+  options: Pick<GlobalOptions, 'color'>,
+  stream: 'out' | 'err' = 'out',
+): boolean {
+  return colorWanted(io.env, stream === 'out' ? io.isTTY : (io.errIsTTY ?? io.isTTY), options.color);
 }

@@ -3,7 +3,7 @@ import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber } from './flags.js';
-import type { CliIo, GlobalOptions } from './io.js';
+import { useColor, type CliIo, type GlobalOptions } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
 
@@ -45,12 +45,18 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
 
 /** Runs the CLI and returns the exit code; the only place errors turn into messages. */
 export async function runCli(argv: string[], raw: CliIo): Promise<number> {
-  const io = escapingIo(raw);
+  // `--no-color` is known once commander has parsed; until then (and if parsing fails) colour may be on.
+  const built: { program?: Command } = {};
+  const flags = (): Pick<GlobalOptions, 'color'> => ({
+    color: built.program?.opts<GlobalOptions>().color ?? true,
+  });
+  const io = escapingIo(raw, flags);
   let exitCode: number = ExitCode.ok;
   const setExitCode = (code: number): void => {
     exitCode = code;
   };
   const program = await createProgram(io, setExitCode);
+  built.program = program;
   // The command that runs: its `--output` decides how a failure is printed.
   let running: Command | undefined;
   program.hook('preAction', (_program, actionCommand) => {
@@ -70,15 +76,15 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
     // `--output json` asked for: the error is a JSON document on stdout, for tools (same exit code).
     if (running !== undefined && asksForJson(running)) {
       io.out(renderErrorJson(error));
-      if (debug) io.err(formatError(error, debug));
-    } else io.err(formatError(error, debug));
+      if (debug) io.err(formatError(error, debug, useColor(io, flags(), 'err')));
+    } else io.err(formatError(error, debug, useColor(io, flags(), 'err')));
     return error instanceof SmformError ? error.exitCode : ExitCode.error;
   }
 }
 
 /** The error as stderr shows it (report/error.ts renders every error, in text and JSON). */
-export function formatError(error: unknown, debug: boolean): string {
-  return renderErrorText(error, { debug });
+export function formatError(error: unknown, debug: boolean, color = false): string {
+  return renderErrorText(error, { debug, color });
 }
 
 /** `--output json` given (not a default: `api` prints JSON by default, and its errors stay text). */
@@ -89,13 +95,13 @@ function asksForJson(command: Command): boolean {
 
 /**
  * The streams every command writes to, behind the last line of defence: no control character of a name
- * or a server message reaches the terminal raw (colors pass only on a TTY, where the palette may write
- * them). Renderers escape untrusted text themselves; this catches what one did not.
+ * or a server message reaches the terminal raw (the palette's colors pass only on a stream colour is on
+ * for, see `useColor`). Renderers escape untrusted text themselves; this catches what one did not.
  */
-function escapingIo(io: CliIo): CliIo {
+function escapingIo(io: CliIo, flags: () => Pick<GlobalOptions, 'color'>): CliIo {
   return {
     ...io,
-    out: (text) => io.out(escapeOutput(text, io.isTTY)),
-    err: (text) => io.err(escapeOutput(text, io.isTTY)),
+    out: (text) => io.out(escapeOutput(text, useColor(io, flags(), 'out'))),
+    err: (text) => io.err(escapeOutput(text, useColor(io, flags(), 'err'))),
   };
 }

@@ -1,4 +1,4 @@
-/** ANSI styles, applied only when color is on (the CLI decides: a TTY, and never with NO_COLOR). */
+/** ANSI styles, applied only when color is on (the CLI decides, once: `useColor` in src/cli/io.ts). */
 export interface Palette {
   create: (text: string) => string;
   update: (text: string) => string;
@@ -6,15 +6,13 @@ export interface Palette {
   deleteStrong: (text: string) => string;
   move: (text: string) => string;
   unmanaged: (text: string) => string;
-  error: (text: string) => string;
-  warning: (text: string) => string;
   dim: (text: string) => string;
   bold: (text: string) => string;
   /** The apply table's status column (reset with `0m`, as that table always wrote it). */
   done: (text: string) => string;
   failed: (text: string) => string;
   skipped: (text: string) => string;
-  /** The first line of a validation diagnostic, by severity (reset with `0m`). */
+  /** The first line of every error, warning and note, in every command, by severity (reset with `0m`). */
   errorLine: (text: string) => string;
   warningLine: (text: string) => string;
   infoLine: (text: string) => string;
@@ -39,8 +37,6 @@ export function palette(color: boolean): Palette {
       deleteStrong: plain,
       move: plain,
       unmanaged: plain,
-      error: plain,
-      warning: plain,
       dim: plain,
       bold: plain,
       done: plain,
@@ -58,8 +54,6 @@ export function palette(color: boolean): Palette {
     deleteStrong: (text) => wrap('1', '22')(wrap('31', '39')(text)),
     move: wrap('36', '39'),
     unmanaged: wrap('35', '39'),
-    error: wrap('31', '39'),
-    warning: wrap('33', '39'),
     dim: wrap('2', '22'),
     bold: wrap('1', '22'),
     done: reset('32'),
@@ -69,4 +63,18 @@ export function palette(color: boolean): Palette {
     warningLine: reset('33'),
     infoLine: reset('36'),
   };
+}
+
+/** `text` with its first line painted (an error's or a problem's headline; the lines after it stay plain). */
+export function paintFirstLine(text: string, paint: (line: string) => string): string {
+  const end = text.indexOf('\n');
+  return end === -1 ? paint(text) : `${paint(text.slice(0, end))}${text.slice(end)}`;
+}
+
+/** Every error, warning and note headline, in every command: the whole first line by severity. */
+export function severityPaint(
+  colors: Palette,
+  severity: 'error' | 'warning' | 'info',
+): (text: string) => string {
+  return { error: colors.errorLine, warning: colors.warningLine, info: colors.infoLine }[severity];
 }

@@ -1,5 +1,5 @@
 import type { DriftEntry, DriftReport, DriftStatus } from '../drift/index.js';
-import { palette, type Palette } from './ansi.js';
+import { palette, severityPaint, type Palette } from './ansi.js';
 import { renderFieldChange } from './text-fields.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
@@ -87,8 +87,8 @@ export function renderDriftText(report: DriftReport, options: DriftTextOptions):
   if (shown.length > 0) lines.push('');
   if (report.matrix.length > 0) lines.push(...renderDriftMatrix(report), '');
   for (const diagnostic of report.diagnostics) {
-    const label = diagnostic.severity === 'error' ? colors.error('error') : colors.warning('warning');
-    lines.push(`${label}: ${escapeControls(diagnostic.message)}`);
+    const severity = diagnostic.severity === 'error' ? 'error' : 'warning';
+    lines.push(severityPaint(colors, severity)(`${severity}: ${escapeControls(diagnostic.message)}`));
   }
   if (report.diagnostics.length > 0) lines.push('');
   lines.push(colors.bold(renderDriftOutcome(report)));

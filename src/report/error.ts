@@ -1,9 +1,12 @@
 import { SmformError } from '../model/errors.js';
 import type { Diagnostic } from '../model/source.js';
+import { paintFirstLine, palette } from './ansi.js';
 
 export interface ErrorRenderOptions {
   /** `--debug`: the stack trace too. */
   debug: boolean;
+  /** The first line in the palette's error colour, as every error and problem is painted. */
+  color?: boolean | undefined;
 }
 
 /**
@@ -11,16 +14,17 @@ export interface ErrorRenderOptions {
  * An error that is not a `SmformError` is a bug in smform, and says so.
  */
 export function renderErrorText(error: unknown, options: ErrorRenderOptions): string {
+  const paint = (text: string): string => paintFirstLine(text, palette(options.color === true).errorLine);
   if (error instanceof SmformError) {
     const hint = error.hint === undefined ? '' : `\n  hint: ${error.hint}`;
     const stack = options.debug && error.stack !== undefined ? `\n${error.stack}` : '';
-    return `error: ${error.message}${hint}${stack}\n`;
+    return `${paint(`error: ${error.message}`)}${hint}${stack}\n`;
   }
   const message = error instanceof Error ? error.message : String(error);
   const stack =
     options.debug && error instanceof Error && error.stack !== undefined ? `\n${error.stack}` : '';
   const advice = options.debug ? '' : '\n  (internal error; run again with --debug for details)';
-  return `error: ${message}${advice}${stack}\n`;
+  return `${paint(`error: ${message}`)}${advice}${stack}\n`;
 }
 
 /**

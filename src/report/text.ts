@@ -1,6 +1,6 @@
 import type { Action, Change, Plan } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
-import { palette, type Palette } from './ansi.js';
+import { palette, severityPaint, type Palette } from './ansi.js';
 import { renderDeviceLine, renderDevicesNotEvaluated } from './text-devices.js';
 import { renderDeletedObject, renderFieldChange } from './text-fields.js';
 import { templateOrigin } from './template-origin.js';
@@ -76,8 +76,10 @@ function renderDiagnostic(diagnostic: Diagnostic, colors: Palette): string[] {
     diagnostic.source === undefined
       ? ''
       : `${escapeControls(diagnostic.source.file)}:${diagnostic.source.line}:${diagnostic.source.column}  `;
-  const label = diagnostic.severity === 'error' ? colors.error('error') : colors.warning('warning');
-  const lines = [`${label}: ${where}${escapeControls(diagnostic.message)}`];
+  const severity = diagnostic.severity === 'error' ? 'error' : 'warning';
+  const lines = [
+    severityPaint(colors, severity)(`${severity}: ${where}${escapeControls(diagnostic.message)}`),
+  ];
   if (diagnostic.hint !== undefined) lines.push(`  hint: ${escapeControls(diagnostic.hint)}`);
   return lines;
 }

@@ -1,7 +1,7 @@
 import type { ConfigResult } from '../config/validate-config.js';
 import type { Diagnostic } from '../model/source.js';
 import type { LiveLint } from '../workflows/validate-live.js';
-import { palette } from './ansi.js';
+import { paintFirstLine, palette, severityPaint } from './ansi.js';
 import { formatDiagnostic, formatValidationSummary, validationReport } from './diagnostics.js';
 import { plural } from '../text/plural.js';
 
@@ -24,27 +24,30 @@ export function renderLiveLintSummary(lint: LiveLint): string {
   return `Checked scope tags against ${plural(lint.devices, 'device')} in ${plural(lint.networks, 'network')}: ${plural(lint.diagnostics.length, 'warning')}.`;
 }
 
-function renderDiagnostic(diagnostic: Diagnostic, options: ValidationTextOptions): string {
-  const colors = palette(options.color);
+/**
+ * One config problem as every command prints it (validate on stdout; plan, drift, snapshot and restore
+ * on stderr before they stop): `formatDiagnostic`, its first line painted by severity.
+ */
+export function renderDiagnosticText(
+  diagnostic: Diagnostic,
+  options: { color: boolean; debug?: boolean | undefined },
+): string {
   const text = formatDiagnostic(diagnostic).replace(/^[^\n]*/, (line) =>
-    options.debug ? `${line}  [${diagnostic.code}]` : line,
+    options.debug === true ? `${line}  [${diagnostic.code}]` : line,
   );
-  const [first = '', ...rest] = text.split('\n');
-  const paint = { error: colors.errorLine, warning: colors.warningLine, info: colors.infoLine };
-  const shown = paint[diagnostic.severity](first);
-  return `${[shown, ...rest].join('\n')}\n`;
+  return `${paintFirstLine(text, severityPaint(palette(options.color), diagnostic.severity))}\n`;
 }
 
 /** The text report of `smform validate`: each diagnostic, skipped files, the summary, the live checks. */
 export function renderValidationText(outcome: ValidationOutcome, options: ValidationTextOptions): string {
   const { result, live } = outcome;
-  const parts = result.diagnostics.map((diagnostic) => renderDiagnostic(diagnostic, options));
+  const parts = result.diagnostics.map((diagnostic) => renderDiagnosticText(diagnostic, options));
   if (!options.quiet) {
     for (const skipped of result.skipped) parts.push(`skipped ${skipped.file} (${skipped.reason})\n`);
   }
   parts.push(`${formatValidationSummary(result)}\n`);
   if (live !== undefined) {
-    for (const diagnostic of live.diagnostics) parts.push(`${formatDiagnostic(diagnostic)}\n`);
+    for (const diagnostic of live.diagnostics) parts.push(renderDiagnosticText(diagnostic, options));
     parts.push(`${renderLiveLintSummary(live)}\n`);
   }
   return parts.join('');

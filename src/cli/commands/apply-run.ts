@@ -80,7 +80,7 @@ async function planAndApply(
   options: GlobalOptions & ApplyOptions,
   args: string[],
 ): Promise<number> {
-  const desired = await loadDesired(io, args);
+  const desired = await loadDesired(io, args, options);
   const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
   if (unselected !== undefined) throw unselected;
   const changed =

@@ -36,7 +36,7 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
   try {
     io.out(`smform demo: an emulated Dashboard seeded from ${SEED} (${context.baseUrl})\n\n`);
     io.out(`$ smform plan ${EXAMPLE}\n`);
-    const desired = await loadDesired({ ...io, cwd: PACKAGE_ROOT }, [EXAMPLE]);
+    const desired = await loadDesired({ ...io, cwd: PACKAGE_ROOT }, [EXAMPLE], options);
     const first = await planAgainstLive({ kind: 'api', client: context.client }, desired, selection);
     io.out(renderPlanText(first.plan, { color }));
     io.out(await describeNoops(first.plan, await loadSeedFile(join(PACKAGE_ROOT, SEED))));

@@ -1,16 +1,26 @@
 import { formatDiagnostic, loadConfig } from '../../config/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
-import type { CliIo } from '../io.js';
+import { renderDiagnosticText } from '../../report/validation.js';
+import { plural } from '../../text/plural.js';
+import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 
-/** Loads config PATHs; prints every problem to stderr and throws (exit 3) when the config is invalid. */
-export async function loadDesired(io: CliIo, paths: readonly string[]): Promise<DesiredState> {
+/**
+ * Loads config PATHs; prints every problem to stderr (painted as `validate` paints it) and throws
+ * (exit 3) when the config is invalid.
+ */
+export async function loadDesired(
+  io: CliIo,
+  paths: readonly string[],
+  options: Pick<GlobalOptions, 'color'>,
+): Promise<DesiredState> {
   const config = await loadConfig(paths, { cwd: io.cwd });
   if (config.state !== undefined) return config.state;
+  const color = useColor(io, options, 'err');
+  for (const diagnostic of config.diagnostics) io.err(renderDiagnosticText(diagnostic, { color }));
   const details = config.diagnostics.map(formatDiagnostic);
-  for (const detail of details) io.err(`${detail}\n`);
   const errors = config.diagnostics.filter((d) => d.severity === 'error').length;
-  throw new SmformError(`the configuration is invalid (${errors} error${errors === 1 ? '' : 's'})`, {
+  throw new SmformError(`the configuration is invalid (${plural(errors, 'error')})`, {
     fault: 'config',
     hint: 'fix the problems above; `smform validate` checks config without reaching the API',
     details,

@@ -16,7 +16,7 @@ export async function runDrift(
   options: GlobalOptions & DriftOptions,
   paths: string[],
 ): Promise<number> {
-  const desired = await loadDesired(io, paths);
+  const desired = await loadDesired(io, paths, options);
   const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
   if (unselected !== undefined) throw unselected;
   const workflow = { ...options, toolVersion: toolVersion() };

@@ -11,7 +11,7 @@ export async function runOrgs(
   options: GlobalOptions & OrgsOptions,
   paths: string[],
 ): Promise<number> {
-  const desired = await loadDesired(io, paths);
+  const desired = await loadDesired(io, paths, options);
   const wanted = options.org ?? [];
   const unknown = wanted.filter((id) => !desired.organizations.some((org) => org.id === id));
   if (unknown.length > 0) {

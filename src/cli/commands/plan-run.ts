@@ -23,7 +23,7 @@ export async function runPlan(
   let context: RunContext | undefined;
   let rendered = false;
   try {
-    const desired = await loadDesired(io, paths);
+    const desired = await loadDesired(io, paths, options);
     // A plan saved or printed as JSON is signed when a key is set (checked before any API call).
     const key = options.out !== undefined || options.output === 'json' ? signingKey(io) : undefined;
     const unselected = selectionError(desired, { orgs: options.org, networks: options.network });

@@ -41,8 +41,9 @@ export async function readBackup(io: CliIo, file: string): Promise<LiveSnapshot>
 export async function loadRestoreConfig(
   io: CliIo,
   paths: readonly string[],
+  options: Pick<GlobalOptions, 'color'>,
 ): Promise<{ state: DesiredState; paths: string[] } | undefined> {
-  if (paths.length > 0) return { state: await loadDesired(io, paths), paths: [...paths] };
+  if (paths.length > 0) return { state: await loadDesired(io, paths, options), paths: [...paths] };
   const found = await loadConfig(['.'], { cwd: io.cwd });
   if (found.state !== undefined)
     return found.state.files.length === 0 ? undefined : { state: found.state, paths: ['.'] };
@@ -63,7 +64,7 @@ export async function runRestore(
   paths: string[] = [],
 ): Promise<number> {
   const backup = await readBackup(io, file);
-  const config = await loadRestoreConfig(io, paths);
+  const config = await loadRestoreConfig(io, paths, options);
   if (config !== undefined && !options.quiet) {
     const files = config.state.files;
     io.err(

@@ -35,7 +35,7 @@ export async function runScope(
   paths: string[],
 ): Promise<number> {
   const selection = selectionOf(address);
-  const loaded = await loadDesired(io, paths);
+  const loaded = await loadDesired(io, paths, options);
   const context = await openContext(io, options);
   try {
     const { desired, plan } = await planAgainstLive({ kind: 'api', client: context.client }, loaded, {

@@ -15,7 +15,7 @@ export async function runSnapshot(
   options: GlobalOptions & SnapshotOptions,
   paths: string[],
 ): Promise<number> {
-  const desired = await loadDesired(io, paths);
+  const desired = await loadDesired(io, paths, options);
   const filters = { orgs: options.org, networks: options.network };
   const unselected = selectionError(desired, filters);
   if (unselected !== undefined) throw unselected;
