@@ -11,6 +11,7 @@ import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import { renderClientCounts } from '../report/client-counts.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { asExpectedKind, ensureReadableFile, SEED_HINT } from './input-file.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { toolVersion } from './version.js';
 
@@ -45,7 +46,8 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     const seedFile = isAbsolute(globals.emulator) ? globals.emulator : resolve(io.cwd, globals.emulator);
     // Loaded only for --emulator: every other run reaches the API sooner without it.
     const { startEmulator } = await import('../emulator/index.js');
-    emulator = await startEmulator({ seedFile, port: 0 });
+    await ensureReadableFile(io, globals.emulator, 'the emulator seed', SEED_HINT);
+    emulator = await asExpectedKind(io, globals.emulator, 'seed', () => startEmulator({ seedFile, port: 0 }));
     baseUrl = emulator.url;
     apiKey = EMULATOR_KEY;
   } else {

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { lstat, mkdir, open } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SmformError } from '../model/errors.js';
+import { fileProblemReason } from '../model/input-kind.js';
 
 /**
  * The folder whose own path is trusted when writing into `root`: the working directory when `root` is
@@ -46,7 +47,11 @@ export async function writeNoFollow(
   shown: string,
 ): Promise<void> {
   await refuseLinks(cwd, root, target, shown);
-  await mkdir(dirname(target), { recursive: true });
+  await mkdir(dirname(target), { recursive: true }).catch((error: unknown) => {
+    // mkdir reports a file on the way as EEXIST (the file is where a folder should be) or ENOTDIR.
+    const code = (error as NodeJS.ErrnoException).code;
+    throw cannotWrite(shown, code === 'EEXIST' ? { code: 'ENOTDIR' } : error);
+  });
   await refuseLinks(cwd, root, target, shown);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0);
   let handle;
@@ -62,13 +67,22 @@ export async function writeNoFollow(
         },
       );
     }
-    throw error;
+    throw cannotWrite(shown, error);
   }
   try {
     await handle.writeFile(text);
   } finally {
     await handle.close();
   }
+}
+
+/** `cannot write adir: it is a directory, not a file` (exit 1), never the raw `EISDIR: ..., open '/abs'`. */
+function cannotWrite(shown: string, error: unknown): SmformError {
+  const reason = fileProblemReason(error);
+  return new SmformError(`cannot write ${shown}: ${reason}`, {
+    fault: 'usage',
+    hint: 'name a file in a folder you can write to',
+  });
 }
 
 /** Writes a `--out FILE` the user named (relative to `cwd`), never through a symbolic link on its way. */

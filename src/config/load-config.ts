@@ -2,6 +2,7 @@ import { constants, type Stats } from 'node:fs';
 import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/source.js';
+import { inputKindOf, wrongKindMessage } from '../model/input-kind.js';
 import { validateYamlFiles } from './validate-config.js';
 import type { ConfigResult, SkippedFile } from './validate-config.js';
 import { IGNORE_FILE, isIgnored, notConfigReason, parseIgnoreFile } from './walk-filter.js';
@@ -84,7 +85,15 @@ export async function loadConfig(
       skipped.push({ file, reason: notConfig });
       continue;
     }
-    yamlFiles.push(parseYamlFile(read.text, file));
+    const parsed = parseYamlFile(read.text, file);
+    // A file named on the command line that is another kind of smform file says so, in one line (by its
+    // content: a config that names the seed schema in its modeline still loads when named).
+    const kind = candidate.explicit ? inputKindOf(parsed.data) : undefined;
+    if (kind !== undefined && kind !== 'config') {
+      diagnostics.push(pathProblem(file, 'not-config', ...messageOf(wrongKindMessage(file, kind, 'config'))));
+      continue;
+    }
+    yamlFiles.push(parsed);
   }
   return validateYamlFiles(yamlFiles, { diagnostics, skipped });
 }
@@ -263,6 +272,10 @@ export function foreignSchema(text: string): string | undefined {
     }
   }
   return undefined;
+}
+
+function messageOf({ message, hint }: { message: string; hint: string }): [string, string] {
+  return [message, hint];
 }
 
 function pathProblem(file: string, code: string, message: string, hint?: string): Diagnostic {

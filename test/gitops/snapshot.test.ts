@@ -87,7 +87,7 @@ describe('smform snapshot and plan --live-from', () => {
     const wrong = await smform(['plan', ACME, '--live-from', planFile], { env: offline });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain(
-      'is not a valid live snapshot: the document has no "kind": "smform/live-snapshot"',
+      'plan.json is a saved plan, not a live snapshot (or apply backup)',
     );
     await writeFile(
       join(dir, 'broken.json'),

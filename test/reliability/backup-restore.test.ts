@@ -184,6 +184,6 @@ describe('backups and smform restore', () => {
     expect(missing.stderr).toContain('cannot read the backup nope.json');
     const foreign = await smform([...base, 'restore', 'smform.yaml'], { cwd });
     expect(foreign.code).toBe(1);
-    expect(foreign.stderr).toContain('smform.yaml is not a valid live snapshot');
+    expect(foreign.stderr).toContain('smform.yaml is a config file, not a live snapshot (or apply backup)');
   });
 });

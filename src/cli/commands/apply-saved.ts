@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanSummary } from '../../model/plan.js';
@@ -8,6 +6,7 @@ import { summarizeChanges } from '../../planner/index.js';
 import { renderPlanSummary } from '../../report/index.js';
 import { checkSavedPlan, checkSavedPlanAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
+import { asExpectedKind, readInputFile } from '../input-file.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { ApplyOptions } from '../flags.js';
 import { finish } from '../outcome.js';
@@ -54,7 +53,8 @@ export async function applySavedPlan(
       },
     );
   }
-  const plan = parsePlanFile(await readFile(resolve(io.cwd, file), 'utf8'), file);
+  const text = await readInputFile(io, file, 'plan file', 'name a file saved by `smform plan --out FILE`');
+  const plan = await asExpectedKind(io, file, 'plan', () => Promise.resolve(parsePlanFile(text, file)));
   const key = signingKey(io);
   if (key === undefined && plan.signature !== undefined && !options.quiet) {
     io.err(

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { EmulatorCommandOptions } from '../flags.js';
+import { asExpectedKind, ensureReadableFile, SEED_HINT } from '../input-file.js';
 import type { CliIo } from '../io.js';
 
 async function readTls(
@@ -34,39 +35,43 @@ function isLoopback(host: string): boolean {
 export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): Promise<number> {
   const { startEmulator } = await import('../../emulator/index.js');
   const tls = await readTls(io, options);
-  const emulator = await startEmulator({
-    ...(tls === undefined ? {} : { tls }),
-    ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
-    ...(options.seed === undefined
-      ? {}
-      : { seedFile: isAbsolute(options.seed) ? options.seed : resolve(io.cwd, options.seed) }),
-    ...(options.synthetic === undefined ? {} : { synthetic: options.synthetic }),
-    port: options.port,
-    host: options.host,
-    ...(options.apiKey.length === 0 ? {} : { apiKeys: options.apiKey }),
-    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
-    ...(options.latency === undefined ? {} : { latencyMs: options.latency }),
-    ...(options.faults === undefined ? {} : { faults: options.faults }),
-    ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
-    linkStyle: options.linkStyle,
-    ...(options.echo === undefined ? {} : { targetGroupEcho: options.echo }),
-    sentryPriority: options.sentryPriority,
-    sentryEnvelope: options.sentryEnvelope,
-    // Nobody reads the log of a process emulator (--log prints as it goes): keep memory flat.
-    requestLogLimit: 10_000,
-    ...(options.log
-      ? {
-          onRequest: (entry) => {
-            const query = entry.query === '' ? '' : `?${entry.query}`;
-            const org = entry.orgId === undefined ? '' : ` org=${entry.orgId}`;
-            const fault = entry.fault === undefined ? '' : ` fault=${entry.fault}`;
-            io.err(
-              `${new Date(entry.at).toISOString()} ${entry.method} ${entry.path}${query} ${entry.status}${org}${fault}\n`,
-            );
-          },
-        }
-      : {}),
-  });
+  const seed = options.seed;
+  if (seed !== undefined) await ensureReadableFile(io, seed, 'the emulator seed', SEED_HINT);
+  const start = (): ReturnType<typeof startEmulator> =>
+    startEmulator({
+      ...(tls === undefined ? {} : { tls }),
+      ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
+      ...(options.seed === undefined
+        ? {}
+        : { seedFile: isAbsolute(options.seed) ? options.seed : resolve(io.cwd, options.seed) }),
+      ...(options.synthetic === undefined ? {} : { synthetic: options.synthetic }),
+      port: options.port,
+      host: options.host,
+      ...(options.apiKey.length === 0 ? {} : { apiKeys: options.apiKey }),
+      ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+      ...(options.latency === undefined ? {} : { latencyMs: options.latency }),
+      ...(options.faults === undefined ? {} : { faults: options.faults }),
+      ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
+      linkStyle: options.linkStyle,
+      ...(options.echo === undefined ? {} : { targetGroupEcho: options.echo }),
+      sentryPriority: options.sentryPriority,
+      sentryEnvelope: options.sentryEnvelope,
+      // Nobody reads the log of a process emulator (--log prints as it goes): keep memory flat.
+      requestLogLimit: 10_000,
+      ...(options.log
+        ? {
+            onRequest: (entry) => {
+              const query = entry.query === '' ? '' : `?${entry.query}`;
+              const org = entry.orgId === undefined ? '' : ` org=${entry.orgId}`;
+              const fault = entry.fault === undefined ? '' : ` fault=${entry.fault}`;
+              io.err(
+                `${new Date(entry.at).toISOString()} ${entry.method} ${entry.path}${query} ${entry.status}${org}${fault}\n`,
+              );
+            },
+          }
+        : {}),
+    });
+  const emulator = seed === undefined ? await start() : await asExpectedKind(io, seed, 'seed', start);
   if (!isLoopback(options.host) && options.apiKey.length === 0) {
     io.err(
       `warning: the emulator listens on ${options.host}, beyond this machine, and accepts any API key: anyone who reaches it can read and change its state; pass --api-key KEY to accept only that key\n`,

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { formatDiagnostic, loadConfig } from '../../config/index.js';
 import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
@@ -9,6 +7,7 @@ import { restoreRenderers } from '../../report/commands.js';
 import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
 import { planRestore } from '../../workflows/index.js';
 import { openContext } from '../context.js';
+import { asExpectedKind, readInputFile } from '../input-file.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
 import { cliProgress } from '../progress.js';
@@ -20,16 +19,13 @@ import { writeOut } from '../no-follow.js';
 
 /** Reads a backup file; an unreadable one is named with where backups are kept. */
 export async function readBackup(io: CliIo, file: string): Promise<LiveSnapshot> {
-  let text: string;
-  try {
-    text = await readFile(resolve(io.cwd, file), 'utf8');
-  } catch (error) {
-    throw new SmformError(`cannot read the backup ${file}: ${(error as Error).message}`, {
-      fault: 'usage',
-      hint: 'backups are in .smform/backups/ (or the --backup-dir given to `smform apply`)',
-    });
-  }
-  return parseSnapshot(text, file);
+  const text = await readInputFile(
+    io,
+    file,
+    'the backup',
+    'backups are in .smform/backups/ (or the --backup-dir given to `smform apply`)',
+  );
+  return asExpectedKind(io, file, 'snapshot', () => Promise.resolve(parseSnapshot(text, file)));
 }
 
 /**

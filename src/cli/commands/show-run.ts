@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { SmformError } from '../../model/errors.js';
 import {
   checkPlanIntegrity,
   checkPlanSignature,
@@ -9,6 +6,7 @@ import {
 } from '../../plan-file/index.js';
 import { planRenderers } from '../../report/commands.js';
 import type { ShowOptions } from '../flags.js';
+import { asExpectedKind, readInputFile } from '../input-file.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
 import { signingKey } from './plan-origin.js';
@@ -23,16 +21,8 @@ export async function runShow(
   options: GlobalOptions & ShowOptions,
   file: string,
 ): Promise<number> {
-  let text: string;
-  try {
-    text = await readFile(resolve(io.cwd, file), 'utf8');
-  } catch (cause) {
-    throw new SmformError(`cannot read plan file ${file}: ${(cause as Error).message}`, {
-      fault: 'usage',
-      hint: 'name a file saved by `smform plan --out FILE`',
-    });
-  }
-  const plan = parsePlanFile(text, file);
+  const text = await readInputFile(io, file, 'plan file', 'name a file saved by `smform plan --out FILE`');
+  const plan = await asExpectedKind(io, file, 'plan', () => Promise.resolve(parsePlanFile(text, file)));
   const key = signingKey(io);
   if (key !== undefined) checkPlanSignature(plan, key, file);
   else if (plan.signature !== undefined && !options.quiet) {
