@@ -1,6 +1,7 @@
 import { SmformError } from '../model/errors.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import type { HttpMethod } from './operation-spec.js';
+import { plural } from '../text/plural.js';
 
 export interface ApiErrorDetails {
   operationId: string;
@@ -83,7 +84,7 @@ function hintOf(details: ApiErrorDetails): string | undefined {
     case 404:
       return 'unknown id: check the organization, network or object id in the path';
     case 429:
-      return `rate budget exhausted after ${details.attempts ?? 1} attempts; other applications share the organization's budget, retry later`;
+      return `rate budget exhausted after ${plural(details.attempts ?? 1, 'attempt')}; other applications share the organization's budget, retry later`;
     default:
       return details.status >= 500 ? 'the Dashboard API had a server error; retry later' : undefined;
   }

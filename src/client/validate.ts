@@ -1,4 +1,5 @@
 import type { BodyParamSpec, OperationSpec, ParamConstraints, ParamType } from './operation-spec.js';
+import { plural } from '../text/plural.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 31;
@@ -150,7 +151,7 @@ function checkSpecialRules(spec: OperationSpec, params: Record<string, unknown>,
 function checkTimeWindow(spec: OperationSpec, params: Record<string, unknown>, now: number): string[] {
   const days = spec.operationId === ONE_DAY_WINDOW_OPERATION ? 1 : WINDOW_DAYS;
   const limit = days * DAY_MS;
-  const unit = days === 1 ? '1 day' : `${days} days`;
+  const unit = plural(days, 'day');
   const problems: string[] = [];
   const { t0, t1, timespan } = params;
   if (timespan !== undefined && (t0 !== undefined || t1 !== undefined)) {

@@ -7,6 +7,7 @@ import {
   type VisibleOrganization,
 } from '../live/check-networks.js';
 import { SmformError } from '../model/errors.js';
+import { plural } from '../text/plural.js';
 
 /*
  * Whether a declared organization and network exist for this key, through the discovery operations and the
@@ -52,7 +53,7 @@ export function findOrganization(visible: readonly VisibleOrganization[], orgId:
   return org === undefined
     ? {
         found: false,
-        message: `getOrganizations lists ${visible.length} organization${visible.length === 1 ? '' : 's'} for this key, not this one`,
+        message: `getOrganizations lists ${plural(visible.length, 'organization')} for this key, not this one`,
       }
     : { found: true, name: org.name };
 }

@@ -5,6 +5,7 @@ import { Operation } from '../kinds/operations.js';
 import { attempt, findNetwork, findNetworks, findOrganization, type Finding } from './discovery.js';
 import { checkRolesEcho, checkSentryEcho, checkTargetGroupEcho } from './echo-forms.js';
 import type { Check } from './types.js';
+import { plural } from '../text/plural.js';
 
 /** Organizations named in the `organizations` line; the rest are counted. */
 const ORGANIZATIONS_SHOWN = 10;
@@ -18,7 +19,7 @@ function organizationsLine(visible: readonly { id: string; name: string }[]): st
   const shown = visible.slice(0, ORGANIZATIONS_SHOWN).map((o) => `${o.id} ${JSON.stringify(o.name)}`);
   const more =
     visible.length > ORGANIZATIONS_SHOWN ? ` and ${visible.length - ORGANIZATIONS_SHOWN} more` : '';
-  const count = `${visible.length} organization${visible.length === 1 ? '' : 's'}`;
+  const count = plural(visible.length, 'organization');
   return `the key sees ${count}: ${shown.join(', ')}${more}`;
 }
 
@@ -150,7 +151,7 @@ async function checkOrganization(
       id: 'network',
       status: 'warn',
       subject,
-      message: `the networks of ${subject} could not be listed${listed.status === undefined ? '' : ` (${listed.status})`}: its ${org.networks.length} declared networks were not checked: ${listed.message ?? ''}`,
+      message: `the networks of ${subject} could not be listed${listed.status === undefined ? '' : ` (${listed.status})`}: its ${plural(org.networks.length, 'declared network')} were not checked: ${listed.message ?? ''}`,
       hint: 'the key may lack organization-wide read access; plan warns the same way and goes on',
     });
     return checks;

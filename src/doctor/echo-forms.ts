@@ -1,5 +1,6 @@
 import type { LiveEchoPolicy, TargetGroupScopeEcho } from '../model/desired.js';
 import type { Check } from './types.js';
+import { plural } from '../text/plural.js';
 
 /*
  * Which forms the live answers use, read from what the organization already holds: target groups
@@ -74,7 +75,7 @@ export function checkTargetGroupEcho(
       id: 'echo-target-groups',
       status: 'fail',
       subject,
-      message: `${subject}: ${groups.length} target groups answer as ${forms}, which calls for targetGroupScope: ${implied}; organization ${orgId} uses ${setting}`,
+      message: `${subject}: ${plural(groups.length, 'target group')} ${groups.length === 1 ? 'answers' : 'answer'} as ${forms}, which calls for targetGroupScope: ${implied}; organization ${orgId} uses ${setting}`,
       hint: `set \`policy: { liveEcho: { targetGroupScope: ${implied} } }\` on organization ${orgId} (docs/config.md)`,
     };
   }
@@ -82,7 +83,7 @@ export function checkTargetGroupEcho(
     id: 'echo-target-groups',
     status: 'ok',
     subject,
-    message: `${subject}: ${groups.length} target groups answer as ${forms}${implied === undefined ? ' (no tag-selecting scope to tell by)' : `; targetGroupScope: ${setting} fits`}`,
+    message: `${subject}: ${plural(groups.length, 'target group')} ${groups.length === 1 ? 'answers' : 'answer'} as ${forms}${implied === undefined ? ' (no tag-selecting scope to tell by)' : `; targetGroupScope: ${setting} fits`}`,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Check } from './types.js';
+import { plural } from '../text/plural.js';
 
 /*
  * Checks of what a run starts from, made before any request: the key's shape, the base URL's host and
@@ -24,7 +25,7 @@ export function checkKey(key: string | undefined): Check {
     return {
       id: 'key',
       status: 'fail',
-      message: `MERAKI_DASHBOARD_API_KEY has ${problems.join(' and ')} (${key.length} characters); the Dashboard refuses such a key`,
+      message: `MERAKI_DASHBOARD_API_KEY has ${problems.join(' and ')} (${plural(key.length, 'character')}); the Dashboard refuses such a key`,
       hint: 'set the secret without the surrounding whitespace or newline (e.g. `printf %s "$KEY"`, not `echo`)',
     };
   }
@@ -34,7 +35,7 @@ export function checkKey(key: string | undefined): Check {
     status: 'ok',
     message: shaped
       ? 'MERAKI_DASHBOARD_API_KEY is set: 40 hexadecimal characters, no surrounding whitespace'
-      : `MERAKI_DASHBOARD_API_KEY is set (${key.length} characters, no surrounding whitespace; Dashboard keys are 40 hexadecimal characters)`,
+      : `MERAKI_DASHBOARD_API_KEY is set (${plural(key.length, 'character')}, no surrounding whitespace; Dashboard keys are 40 hexadecimal characters)`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { escapeControls } from '../text/terminal-escape.js';
 import type { DoctorReport } from './types.js';
+import { plural } from '../text/plural.js';
 
 const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'skip' } as const;
 
@@ -14,7 +15,7 @@ export function renderDoctorText(report: DoctorReport): string {
     '',
     failed === 0
       ? 'All checks hold.'
-      : `${failed} check${failed === 1 ? '' : 's'} failed: fix ${failed === 1 ? 'it' : 'them'} before running plan or apply.`,
+      : `${plural(failed, 'check')} failed: fix ${failed === 1 ? 'it' : 'them'} before running plan or apply.`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import type { LiveSentryAssignment } from '../model/live.js';
+import { plural } from '../text/plural.js';
 
 /** A named live object as far as it is compared: a target group or an admin role. */
 export interface NamedLive {
@@ -63,5 +64,5 @@ export function describeSentryMismatch(
   const have = (live?.policies ?? []).map(policyKey);
   const want = desiredPolicies.map(policyKey);
   if (have.length === want.length && have.every((key, i) => key === want[i])) return undefined;
-  return `live has ${have.length} policies that differ from the ${want.length} declared (content or order)`;
+  return `live has ${plural(have.length, 'policy', 'policies')} that differ from the ${want.length} declared (content or order)`;
 }

@@ -12,6 +12,7 @@ import { diffSentryPolicies } from './sentry-diff.js';
 import type { SentryPutBody } from './sentry-put.js';
 import { effectiveTags } from './tag-scope.js';
 import { compareCodePoints } from '../canonical/compare.js';
+import { plural } from '../text/plural.js';
 
 const PAGE_SIZE = 1000;
 
@@ -91,7 +92,7 @@ function unchangedNetworksNotAsSent(
     if (describeSentryMismatch(back, [...item.policies].reverse()) === undefined) return [];
     const count = back?.policies.length ?? 0;
     return [
-      `${address(orgId, item.networkId)}: the PUT carried it unchanged, but it came back not as sent (${item.policies.length} policies sent, ${count} back)`,
+      `${address(orgId, item.networkId)}: the PUT carried it unchanged, but it came back not as sent (${plural(item.policies.length, 'policy', 'policies')} sent, ${count} back)`,
     ];
   });
 }

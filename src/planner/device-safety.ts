@@ -1,6 +1,7 @@
 import { kindSpec } from '../kinds/registry.js';
 import type { Change } from '../model/plan.js';
 import type { SafetyRule } from './safety-rule.js';
+import { plural } from '../text/plural.js';
 
 /**
  * Whether devices feel the change at once: updates and deletes of target groups and roles (objects
@@ -29,7 +30,7 @@ export const refuseDeviceShare: SafetyRule = ({ plan, options }) => {
         return {
           rule: 'devices',
           address: change.address,
-          message: `${change.address} would move ${count(share.moved)} of ${count(share.devices)} devices of network ${share.networkId} into or out of scope (${percent}%, more than the ${share.maxDevicePercent}% allowed)`,
+          message: `${change.address} would move ${count(share.moved)} of ${plural(share.devices, 'device', 'devices', true)} of network ${share.networkId} into or out of scope (${percent}%, more than the ${share.maxDevicePercent}% allowed)`,
           flag: '--force' as const,
         };
       }),

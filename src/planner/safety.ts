@@ -6,6 +6,7 @@ import { roleScopeAsTagScope } from '../kinds/role-scope.js';
 import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
 import { refuseDeviceShare } from './device-safety.js';
 import type { SafetyOptions, SafetyRule } from './safety-rule.js';
+import { plural } from '../text/plural.js';
 
 export type { SafetyContext, SafetyOptions, SafetyRule } from './safety-rule.js';
 
@@ -87,7 +88,7 @@ export const refuseThreshold: SafetyRule = ({ plan, options }) => {
       {
         rule: 'threshold',
         address: stat.scope,
-        message: `${touched.length} of ${stat.objects} objects in ${stat.scope} would be updated or deleted (${percent}%, more than the ${stat.maxChangePercent}% allowed)`,
+        message: `${touched.length} of ${plural(stat.objects, 'object')} in ${stat.scope} would be updated or deleted (${percent}%, more than the ${stat.maxChangePercent}% allowed)`,
         flag: '--force' as const,
       },
     ];

@@ -1,6 +1,7 @@
 import { isSystemsManager, type DiscoveredNetwork, type VisibleOrganization } from '../live/index.js';
 import type { DesiredOrganization } from '../model/desired.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { plural } from '../text/plural.js';
 
 /** One entry of the GitHub Actions matrix: `matrix.org` is the id to pass to `--org`. */
 export interface MatrixEntry {
@@ -15,8 +16,8 @@ export interface DeclaredOrgsOutcome {
 
 function describe(org: DesiredOrganization): string {
   const parts = [
-    ...(org.adminRoles === undefined ? [] : [`${org.adminRoles.length} admin roles`]),
-    ...(org.sentryPolicies === undefined ? [] : [`${org.sentryPolicies.length} sentry networks`]),
+    ...(org.adminRoles === undefined ? [] : [plural(org.adminRoles.length, 'admin role')]),
+    ...(org.sentryPolicies === undefined ? [] : [plural(org.sentryPolicies.length, 'sentry network')]),
     `${org.networks.filter((n) => n.targetGroups !== undefined).length} networks with target groups`,
   ];
   return parts.join(', ');
@@ -78,7 +79,7 @@ export function renderLiveOrgsText({ organizations, networks }: LiveOrgsOutcome)
     const summary =
       typeof list === 'string'
         ? list
-        : `${list?.length ?? 0} networks, ${list?.filter(isSystemsManager).length ?? 0} Systems Manager`;
+        : `${plural(list?.length ?? 0, 'network')}, ${list?.filter(isSystemsManager).length ?? 0} Systems Manager`;
     lines.push(`${shown(org.id)}  ${shown(org.name) || '(no name)'}: ${summary}\n`);
     if (typeof list === 'string' || list === undefined) return;
     for (const network of list) {

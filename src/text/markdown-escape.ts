@@ -1,5 +1,5 @@
 /** Escaping for the GitHub-flavoured Markdown the plan and drift reports emit. */
-import { count, plural as pluralOf } from './plural.js';
+import { plural as pluralOf } from './plural.js';
 import { escapeControls } from './terminal-escape.js';
 
 /** The longest untrusted string a report shows whole; longer ones keep their head and tail. */
@@ -51,7 +51,7 @@ export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const tail = Math.floor(max / 4);
   const head = max - tail;
-  return `${text.slice(0, head)}…[${count(text.length - head - tail)} characters left out]…${text.slice(-tail)}`;
+  return `${text.slice(0, head)}…[${plural(text.length - head - tail, 'character')} left out]…${text.slice(-tail)}`;
 }
 
 /**

@@ -36,7 +36,7 @@ function thresholdRefusal(scope: string, touched: number, objects: number, max: 
   return {
     rule: 'threshold',
     address: scope,
-    message: `${touched} of ${objects} objects in ${scope} would be updated or deleted (${percent}%, more than the ${max}% allowed)`,
+    message: `${touched} of ${objects} ${objects === 1 ? 'object' : 'objects'} in ${scope} would be updated or deleted (${percent}%, more than the ${max}% allowed)`,
     flag: '--force',
   };
 }

@@ -248,7 +248,7 @@ describe('hostile names from the Dashboard', () => {
     // orgs --live: organization names, network names and product types.
     const orgs = await run(['orgs', '--live']);
     expect(orgs.code, orgs.stderr).toBe(0);
-    expect(orgs.stdout).toContain('7105  invoice\\u202efdp.exe: 1 networks, 1 Systems Manager');
+    expect(orgs.stdout).toContain('7105  invoice\\u202efdp.exe: 1 network, 1 Systems Manager');
     expect(orgs.stdout).toContain('  N_2  x\\n\\nNo changes.  [systemsManager, x\\n\\nNo changes.]');
     expectNoForgedLines('orgs --live', orgs);
 

@@ -14,6 +14,7 @@ import { toolVersion } from '../version.js';
 import { applyAndReport } from './apply-report.js';
 import { planError } from '../../planner/index.js';
 import { loadDesired } from './desired.js';
+import { plural } from '../../text/plural.js';
 
 /** The package root: dist/cli/commands/ (or src/cli/commands/) is three levels below it. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -79,7 +80,9 @@ async function describeNoops(plan: Plan, seed: Seed): Promise<string> {
     const declared = await declaredTags(join(PACKAGE_ROOT, change.source.file), change.networkId ?? '', name);
     if (declared !== undefined && live.join('\n') !== declared.join('\n')) reordered.push(change.address);
   }
-  const lines = [`(${plan.summary.noop} declared objects already match live and are not shown.)`];
+  const lines = [
+    `(${plural(plan.summary.noop, 'declared object')} already ${plan.summary.noop === 1 ? 'matches' : 'match'} live and ${plan.summary.noop === 1 ? 'is' : 'are'} not shown.)`,
+  ];
   if (reordered.length > 0) {
     lines.push(
       'These groups list their tags in another order live than in the config; tags are a set, so no change:',

@@ -10,6 +10,7 @@ import { DEFAULT_BASE_URL, openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { DoctorOptions } from '../flags.js';
 import { finish } from '../outcome.js';
+import { plural } from '../../text/plural.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
 function rebasedTo(context: RunContext): Rebase {
@@ -29,7 +30,7 @@ async function loadOptionalConfig(
       check: {
         id: 'config',
         status: 'ok',
-        message: `config: ${orgs.length} organizations, ${networks} networks declared`,
+        message: `config: ${plural(orgs.length, 'organization')}, ${plural(networks, 'network')} declared`,
       },
     };
   }
@@ -48,7 +49,7 @@ async function loadOptionalConfig(
     check: {
       id: 'config',
       status: 'fail',
-      message: `the config is invalid (${errors.length} errors); first: ${errors[0] === undefined ? '' : formatDiagnostic(errors[0])}`,
+      message: `the config is invalid (${plural(errors.length, 'error')}); first: ${errors[0] === undefined ? '' : formatDiagnostic(errors[0])}`,
       hint: '`smform validate` lists every problem',
     },
   };

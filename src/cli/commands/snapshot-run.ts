@@ -8,6 +8,7 @@ import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import type { SnapshotOptions } from '../flags.js';
 import { writeOut } from '../no-follow.js';
+import { plural } from '../../text/plural.js';
 
 /** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */
 export async function runSnapshot(
@@ -30,7 +31,7 @@ export async function runSnapshot(
     });
     text = snapshotRenderers.json(snapshot, undefined);
     const networks = scopes.organizations.reduce((sum, org) => sum + org.networks.length, 0);
-    counts = `${scopes.organizations.length} organization(s), ${networks} network(s) of target groups${options.devices ? ', with devices' : ''}`;
+    counts = `${plural(scopes.organizations.length, 'organization')}, ${plural(networks, 'network')} of target groups${options.devices ? ', with devices' : ''}`;
   } finally {
     await context.close();
   }
