@@ -15,6 +15,7 @@ import { declaredOrgsRenderers, liveOrgsRenderers } from './orgs.js';
 import { scopeRenderers } from './scope.js';
 import { renderPlanText } from './text.js';
 import { validationRenderers } from './validation.js';
+import type { OrganizationSubject } from './markdown-subject.js';
 
 /**
  * Every command's output formats, each a function of the command's outcome: `json` is always there
@@ -36,8 +37,8 @@ export interface PlanReportOptions {
   color: boolean;
   /** The command that applies the plan (the Markdown footer). */
   applyCommand?: string | undefined;
-  /** A heading suffix for the Markdown comment: `organization 549236`. */
-  subject?: string | undefined;
+  /** The one organization planned, for the Markdown title. */
+  subject?: OrganizationSubject | undefined;
 }
 
 export const planRenderers: Renderers<PlanReport, PlanReportOptions, 'text' | 'markdown'> = {
@@ -72,7 +73,7 @@ export const applyRenderers: Renderers<ApplyResult, ApplyReportOptions, 'text'> 
 
 export const driftRenderers: Renderers<
   DriftReport,
-  { color: boolean; showInSync?: boolean | undefined },
+  { color: boolean; showInSync?: boolean | undefined; subject?: OrganizationSubject | undefined },
   'text' | 'markdown'
 > = {
   text: (report, options) =>
@@ -81,7 +82,8 @@ export const driftRenderers: Renderers<
       ...(options.showInSync === undefined ? {} : { showInSync: options.showInSync }),
     }),
   json: (report) => renderDriftJson(report),
-  markdown: (report) => renderDriftMarkdown(report),
+  markdown: (report, options) =>
+    renderDriftMarkdown(report, options.subject === undefined ? {} : { subject: options.subject }),
 };
 
 /** A snapshot is a JSON document whatever the format. */

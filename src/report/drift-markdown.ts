@@ -12,7 +12,8 @@ import {
   plural,
 } from '../text/markdown-escape.js';
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
-import { STATUS_LABEL } from './drift-text.js';
+import { byAddress, naturalMatrix, STATUS_LABEL } from './drift-text.js';
+import { forOrganization, type OrganizationSubject } from './markdown-subject.js';
 
 /** The hidden line a nightly job looks for to update (or close) its one drift issue. */
 export const DRIFT_MARKER = '<!-- smform:drift -->';
@@ -21,6 +22,8 @@ export interface DriftMarkdownOptions {
   /** How to fix it, shown in the footer. Default: plan and apply from the repository. */
   fixCommand?: string;
   maxLength?: number;
+  /** The one organization checked (the title names it, by its config name when it has one). */
+  subject?: OrganizationSubject | undefined;
 }
 
 /** `no drift` or `N objects drifted`: the issue title's words. */
@@ -74,7 +77,7 @@ function entryDiff(entry: DriftEntry): string[] {
  * size cap: the object list is cut in the middle first.
  */
 export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownOptions = {}): string {
-  const outOfSync = report.objects.filter((entry) => entry.status !== 'inSync');
+  const outOfSync = report.objects.filter((entry) => entry.status !== 'inSync').sort(byAddress);
   const diff = outOfSync
     .flatMap((entry, index) => [...(index === 0 ? [] : ['']), ...entryDiff(entry)])
     .map(blockLine);
@@ -83,7 +86,7 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
   const pieces: DocumentPiece[] = [
     [
       DRIFT_MARKER,
-      `## smform drift: ${driftOutcome(report)}`,
+      `## smform drift${forOrganization(options.subject)}: ${driftOutcome(report)}`,
       '',
       report.drifted
         ? `The Dashboard differs from the configuration in Git: ${plural(report.summary.drifted, 'object')} drifted, ${plural(report.summary.missing, 'object')} missing, ${count(report.summary.unmanaged)} unmanaged, ${count(report.summary.inSync)} in sync.`
@@ -98,7 +101,7 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
   ];
   const matrixPart =
     pieces.push({
-      lines: report.matrix.map(
+      lines: naturalMatrix(report).map(
         (row) =>
           `| ${cellName(row.scope)} | ${cell(row.kind)} | ${count(row.inSync)} | ${count(row.drifted)} | ${count(row.missing)} | ${count(row.unmanaged)} |`,
       ),
@@ -115,7 +118,8 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
     diffPart =
       pieces.push({
         lines: diff,
-        omitted: (n) => `@@ ${count(n)} lines left out to fit the issue; run smform drift for all of them @@`,
+        omitted: (n) =>
+          `@@ ${plural(n, 'line')} left out to fit the issue; run smform drift for all of them @@`,
       }) - 1;
     pieces.push(fence, '', '</details>', '');
   }

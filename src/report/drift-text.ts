@@ -2,6 +2,7 @@ import type { DriftEntry, DriftReport, DriftStatus } from '../drift/index.js';
 import { palette, severityPaint, type Palette } from './ansi.js';
 import { renderFieldChange } from './text-fields.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { byNatural, compareNatural } from '../text/natural-order.js';
 
 export const STATUS_LABEL: Record<DriftStatus, string> = {
   inSync: 'in sync',
@@ -42,10 +43,20 @@ function entryLines(entry: DriftEntry, colors: Palette): string[] {
   return [head, ...fields.map((line) => `    ${line}`)];
 }
 
+/** Objects in the order people read ids (`N_2` before `N_10`); the report's data keeps code-point order. */
+export const byAddress = byNatural((entry: DriftEntry) => entry.address);
+
+/** The matrix rows, scopes in natural order, kinds by name. */
+export function naturalMatrix(report: DriftReport): DriftReport['matrix'] {
+  return [...report.matrix].sort(
+    (a, b) => compareNatural(a.scope, b.scope) || compareNatural(a.kind, b.kind),
+  );
+}
+
 /** The matrix of scope x kind x status as an aligned text table. */
 export function renderDriftMatrix(report: DriftReport): string[] {
   const header = ['scope', 'kind', 'in sync', 'drifted', 'missing', 'unmanaged'];
-  const rows = report.matrix.map((row) => [
+  const rows = naturalMatrix(report).map((row) => [
     escapeControls(row.scope),
     row.kind,
     String(row.inSync),
@@ -79,7 +90,7 @@ export function renderDriftText(report: DriftReport, options: DriftTextOptions):
   const colors = palette(options.color);
   const lines: string[] = [];
   const shown = ORDER.filter((status) => status !== 'inSync' || options.showInSync === true).flatMap(
-    (status) => report.objects.filter((entry) => entry.status === status),
+    (status) => report.objects.filter((entry) => entry.status === status).sort(byAddress),
   );
   if (shown.some((entry) => entry.status === 'drifted'))
     lines.push('Field changes read live -> declared.', '');

@@ -2,6 +2,7 @@ import type { Action, Change, FieldChange, Plan, SentryPolicyChange } from '../m
 import { kindSpec } from '../kinds/registry.js';
 import { templateOrigin } from './template-origin.js';
 import { describePolicy, renderDeletedObject, showValue } from './text-fields.js';
+import { compareChangesForPeople } from './people-order.js';
 
 /*
  * The full diff of a plan as lines of a ```diff block: every line starts with its symbol in column 0,
@@ -92,5 +93,8 @@ export function changeDiffLines(change: Change): string[] {
 /** Deletes first, then creates and updates: the order a reviewer should read them in. */
 export function orderedChanges(plan: Plan): Change[] {
   const order: readonly Action[] = ['delete', 'create', 'update'];
-  return order.flatMap((action) => plan.changes.filter((change) => change.action === action));
+  // Each action's changes in the order people read ids (`N_2` before `N_10`), at render time only.
+  return order.flatMap((action) =>
+    plan.changes.filter((change) => change.action === action).sort(compareChangesForPeople),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Change, Plan } from '../model/plan.js';
 import { cell, cellName, count, plural } from '../text/markdown-escape.js';
+import { compareNatural } from '../text/natural-order.js';
 
 /** The scope of an address: `network/N_1/targetGroup/Kiosks` -> `network/N_1/targetGroup`. */
 export function scopeOf(address: string): string {
@@ -54,7 +55,7 @@ export function scopeRows(plan: Plan): ScopeRow[] {
   for (const change of plan.changes)
     if (change.action !== 'noop') addChange(rowOf(scopeOf(change.address)), change);
   for (const entry of plan.unmanaged) rowOf(scopeOf(entry.address)).unmanaged += 1;
-  return [...rows.values()].sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+  return [...rows.values()].sort((a, b) => compareNatural(a.scope, b.scope));
 }
 
 function devicesCell(row: ScopeRow, evaluated: boolean): string {

@@ -16,6 +16,9 @@ import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-
 import { SUMMARY_HEADER, summaryTableRows } from './markdown-summary.js';
 import type { RenderOptions } from './text.js';
 import { changedSinceMarkdown } from './changed-since.js';
+import { forOrganization, type OrganizationSubject } from './markdown-subject.js';
+import { renderSetChange } from './text-fields.js';
+import { byNatural } from '../text/natural-order.js';
 
 /** The hidden line CI looks for to update the one plan comment of a pull request. */
 export const PLAN_MARKER = '<!-- smform:plan -->';
@@ -25,8 +28,8 @@ export interface MarkdownOptions extends RenderOptions {
   applyCommand?: string;
   /** Safety refusals: shown as a banner, the plan cannot be applied without the flags they name. */
   refusals?: readonly Refusal[];
-  /** A heading suffix, e.g. `organization 549236` when a job plans one organization. */
-  subject?: string;
+  /** The one organization planned (the title names it, by its config name when it has one). */
+  subject?: OrganizationSubject | undefined;
   /** Size cap; the middle is cut to stay under it. Default a little under GitHub's 65,536. */
   maxLength?: number;
 }
@@ -41,8 +44,8 @@ export function planOutcome(plan: Plan): string {
   return deletes === 0 ? head : `${head}, ${plural(deletes, 'delete')}`;
 }
 
-function title(outcome: string, subject: string | undefined): string {
-  return `## smform plan${subject === undefined ? '' : ` for ${escapeHtml(subject)}`}: ${outcome}`;
+function title(outcome: string, subject: OrganizationSubject | undefined): string {
+  return `## smform plan${forOrganization(subject)}: ${outcome}`;
 }
 
 function deletionBanner(deletes: readonly Change[]): string[] {
@@ -97,8 +100,9 @@ function whatChanges(change: Change): string {
   const fields = change.fieldChanges.map((field) => {
     if (field.policies !== undefined)
       return `${field.path} (${plural(field.policies.length, 'policy change')})`;
+    // The tag diff as the text plan writes it, in a code span: tags are untrusted.
     if (field.added !== undefined || field.removed !== undefined)
-      return `${field.path} +${field.added?.length ?? 0} −${field.removed?.length ?? 0}`;
+      return `${field.path} ${codeName(renderSetChange(field))}`;
     return field.path;
   });
   return fields.join(', ');
@@ -126,9 +130,9 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
   const deletes = changes.filter((change) => change.action === 'delete');
   const summary = summaryTableRows(plan);
   const diff = changes.flatMap((change, index) => [...(index === 0 ? [] : ['']), ...changeDiffLines(change)]);
-  const unmanaged = plan.unmanaged.map(
-    (entry) => `# ? ${entry.address}${entry.id === undefined ? '' : `  (id ${entry.id})`}`,
-  );
+  const unmanaged = [...plan.unmanaged]
+    .sort(byNatural((entry) => entry.address))
+    .map((entry) => `# ? ${entry.address}${entry.id === undefined ? '' : `  (id ${entry.id})`}`);
   const diffLines = [...diff, ...(unmanaged.length > 0 && diff.length > 0 ? [''] : []), ...unmanaged].map(
     blockLine,
   );
@@ -152,13 +156,19 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
   const indexOf = (piece: DocumentPiece): number => pieces.push(piece) - 1;
   const errorPart =
     errors.length > 0
-      ? indexOf({ lines: errors.map(diagnosticLine), omitted: (n) => `- … ${count(n)} more errors` })
+      ? indexOf({
+          lines: errors.map(diagnosticLine),
+          omitted: (n) => `- … ${plural(n, 'more error', 'more errors')}`,
+        })
       : -1;
   if (errors.length > 0) pieces.push('');
   let summaryPart = -1;
   if (summary.rows.length > 0) {
     pieces.push(SUMMARY_HEADER.join('\n'));
-    summaryPart = indexOf({ lines: summary.rows, omitted: (n) => `| … ${count(n)} more scopes | | | | | |` });
+    summaryPart = indexOf({
+      lines: summary.rows,
+      omitted: (n) => `| … ${plural(n, 'more scope', 'more scopes')} | | | | | |`,
+    });
     pieces.push(`${summary.total}\n`);
   } else if (errors.length === 0) {
     // With --changed-since only the planned scopes were compared (the note above says so).
@@ -182,7 +192,8 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
     );
     diffPart = indexOf({
       lines: diffLines,
-      omitted: (n) => `@@ ${count(n)} lines left out to fit the comment; run smform plan for all of them @@`,
+      omitted: (n) =>
+        `@@ ${plural(n, 'line')} left out to fit the comment; run smform plan for all of them @@`,
     });
     pieces.push(fence, '', '</details>', '');
   }
@@ -191,7 +202,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
     pieces.push(`<details><summary>${plural(warnings.length, 'warning')}</summary>`, '');
     warningPart = indexOf({
       lines: warnings.map(diagnosticLine),
-      omitted: (n) => `- … ${count(n)} more warnings`,
+      omitted: (n) => `- … ${plural(n, 'more warning', 'more warnings')}`,
     });
     pieces.push('', '</details>', '');
   }
@@ -225,7 +236,10 @@ function footer(plan: Plan, options: MarkdownOptions, deletes: boolean, failed: 
  * The comment when no plan could be made (invalid config, the API unreachable): the marker, a `failed`
  * title and the error with its hint, so the pull request still shows why.
  */
-export function renderFailedPlanMarkdown(error: unknown, options: { subject?: string } = {}): string {
+export function renderFailedPlanMarkdown(
+  error: unknown,
+  options: { subject?: OrganizationSubject | undefined } = {},
+): string {
   const problem = error instanceof Error ? error.message : String(error);
   // An invalid config's diagnostics come first, so the hint's "the problems above" are above it here too.
   const details =

@@ -29,6 +29,25 @@ function scopeOnly(policy: Record<string, unknown> | undefined): string {
 }
 
 /**
+ * A tag set's change as the text plan and the Markdown change table show it: `+{kiosk, ipad} -{old}`
+ * (each side only when not empty; `{}` when neither), controls as visible escapes.
+ */
+export function renderSetChange(
+  field: Pick<FieldChange, 'added' | 'removed'>,
+  colors: Pick<Palette, 'create' | 'delete'> = { create: (t) => t, delete: (t) => t },
+): string {
+  const parts = [
+    ...(field.added !== undefined && field.added.length > 0
+      ? [colors.create(`+{${stringList(field.added).join(', ')}}`)]
+      : []),
+    ...(field.removed !== undefined && field.removed.length > 0
+      ? [colors.delete(`-{${stringList(field.removed).join(', ')}}`)]
+      : []),
+  ];
+  return parts.length === 0 ? '{}' : parts.join(' ');
+}
+
+/**
  * One line per sentry policy change, positions 1-based and highest priority first:
  * `+ 2. …` inserted, `- 3. …` removed (its old position), `~ 1. … a -> b` changed, `↕ 1. …` moved.
  */
@@ -59,15 +78,7 @@ export function renderFieldChange(field: FieldChange, colors: Palette): string[]
     return [`${field.path}:`, ...field.policies.map((change) => `  ${renderPolicyChange(change, colors)}`)];
   }
   if (field.added !== undefined || field.removed !== undefined) {
-    const parts = [
-      ...(field.added !== undefined && field.added.length > 0
-        ? [colors.create(`+{${stringList(field.added).join(', ')}}`)]
-        : []),
-      ...(field.removed !== undefined && field.removed.length > 0
-        ? [colors.delete(`-{${stringList(field.removed).join(', ')}}`)]
-        : []),
-    ];
-    return [`${field.path}: ${parts.length === 0 ? '{}' : parts.join(' ')}`];
+    return [`${field.path}: ${renderSetChange(field, colors)}`];
   }
   if (!('before' in field)) return [`${field.path}: ${showValue(field.after)}`];
   return [`${field.path}: ${showValue(field.before)} -> ${showValue(field.after)}`];

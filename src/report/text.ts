@@ -6,6 +6,8 @@ import { renderDeletedObject, renderFieldChange } from './text-fields.js';
 import { templateOrigin } from './template-origin.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { changedSinceText } from './changed-since.js';
+import { byNatural } from '../text/natural-order.js';
+import { compareChangesForPeople } from './people-order.js';
 
 export interface RenderOptions {
   /** ANSI colors; the CLI turns them on only on a TTY and never with NO_COLOR. */
@@ -107,6 +109,9 @@ export function renderPlanOutcome(plan: Plan): string {
     : `Plan: ${create} to create, ${update} to update, ${deletes} to delete.`;
 }
 
+/** Ids in the order people read them (`N_2` before `N_10`); the plan's own order is the hashed one. */
+const byAddress = byNatural((item: { address: string }) => item.address);
+
 /**
  * The text plan of CONVENTIONS §5: a header with the symbols used, deletes first (highlighted), then
  * creates and updates with their field diffs, unmanaged objects with `?`, diagnostics, and the outcome.
@@ -115,12 +120,14 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
   const colors = palette(options.color);
   const shown = actionOrder
     .filter((action) => action !== 'noop' || options.showNoop === true)
-    .flatMap((action) => plan.changes.filter((change) => change.action === action));
+    .flatMap((action) =>
+      plan.changes.filter((change) => change.action === action).sort(compareChangesForPeople),
+    );
   const lines: string[] = [...renderHeader(plan, shown, colors)];
   for (const change of shown) lines.push(...renderChange(change, colors), '');
   if (plan.unmanaged.length > 0) {
     lines.push('Unmanaged (not declared; left alone):');
-    for (const entry of plan.unmanaged) {
+    for (const entry of [...plan.unmanaged].sort(byAddress)) {
       const id = entry.id === undefined ? '' : `  (${idKeyOf[entry.kind]} ${escapeControls(entry.id)})`;
       lines.push(`${colors.unmanaged(`? ${escapeControls(entry.address)}`)}${id}`);
     }

@@ -62,7 +62,7 @@ describe('smform drift for security reviews', () => {
     const cwd = await workdir(onTestFinished, { 'smform.yaml': config('') });
     const run = await drift(emulator, cwd, ['--output', 'markdown']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain('## smform drift: no drift');
+    expect(run.stdout).toContain('## smform drift for organization 7201: no drift');
   });
 
   it('--fail-on-unmanaged makes it exit 2 with an issue body naming the role', async ({ onTestFinished }) => {
@@ -72,7 +72,7 @@ describe('smform drift for security reviews', () => {
     const run = await drift(emulator, cwd, ['--output', 'markdown', '--fail-on-unmanaged']);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stdout).toContain('<!-- smform:drift -->');
-    expect(run.stdout).toContain('## smform drift: 1 unmanaged');
+    expect(run.stdout).toContain('## smform drift for organization 7201: 1 unmanaged');
     expect(run.stdout).toMatch(
       /# org\/7201\/adminRole\/Shadow Admins {2}\(unmanaged, id \d+, not in Git and unmanaged: fail\)/,
     );

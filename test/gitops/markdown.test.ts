@@ -64,7 +64,7 @@ describe('renderPlanMarkdown', () => {
     expect(text).toContain('| Scope | + | ~ | - | unmanaged | devices |');
     expect(text).toContain('| `network/N_1/targetGroup` | 1 | 1 | 0 | 0 | — |');
     expect(text).toContain('| `+` | `network/N_1/targetGroup/Phones` | create | — |');
-    expect(text).toContain('| `~` | `network/N_1/targetGroup/Kiosks` | tags +1 −1 | — |');
+    expect(text).toContain('| `~` | `network/N_1/targetGroup/Kiosks` | tags `+{kiosk} -{ipad}` | — |');
     expect(diffBlock(text)).toEqual([
       '+ create network/N_1/targetGroup/Phones',
       '+    scope: withAny',
@@ -179,7 +179,7 @@ describe('renderPlanMarkdown', () => {
       '> - `network/N_1/targetGroup/Kiosks moves 1,072 of 1,300 devices` (pass `--force` to allow)',
     );
     expect(text).toContain('| `network/N_1/targetGroup` | 0 | 1 | 0 | 0 | +1,000 −72 |');
-    expect(text).toContain('| tags +1 −1 | 312 → 1,240 |');
+    expect(text).toContain('| tags `+{kiosk} -{ipad}` | 312 → 1,240 |');
     expect(text).toContain('(id t1, devices 312 -> 1240 (+1000 -72))');
   });
 

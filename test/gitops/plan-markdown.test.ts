@@ -36,7 +36,7 @@ describe('smform plan --output markdown', () => {
     ]);
     expect(retail.stdout.split('\n').slice(0, 2)).toEqual([
       PLAN_MARKER,
-      '## smform plan for organization 681155: no changes',
+      '## smform plan for `Acme Retail` (organization 681155): no changes',
     ]);
   });
 

@@ -86,9 +86,7 @@ describe('smform snapshot and plan --live-from', () => {
     await smform(['--base-url', emulator.url, 'plan', ACME, '--out', planFile]);
     const wrong = await smform(['plan', ACME, '--live-from', planFile], { env: offline });
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain(
-      'plan.json is a saved plan, not a live snapshot (or apply backup)',
-    );
+    expect(wrong.stderr).toContain('plan.json is a saved plan, not a live snapshot (or apply backup)');
     await writeFile(
       join(dir, 'broken.json'),
       JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), live: { organizations: [{ id: 1 }] } }),

@@ -9,6 +9,7 @@ import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import type { DriftOptions } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
+import { organizationSubject } from '../../report/markdown-subject.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -41,6 +42,7 @@ export async function runDrift(
     driftRenderers[options.output](report, {
       color: options.output === 'text' && useColor(io, options),
       showInSync: options.showInSync,
+      subject: organizationSubject(desired.organizations, options.org),
     }),
   );
   // Errors (a pinned id gone) are config problems, as in `plan`.

@@ -14,6 +14,7 @@ import type { PlanOptions } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 import { writeOut } from '../no-follow.js';
 import { selectChangedSince } from './changed-since.js';
+import { organizationSubject } from '../../report/markdown-subject.js';
 
 export async function runPlan(
   io: CliIo,
@@ -52,15 +53,14 @@ export async function runPlan(
     });
     const { refusals } = made;
     const plan = signIfKeyed(made.plan, key);
-    // A job planning one organization of a fleet says which, so each keeps its own comment.
-    const [only, ...others] = options.org ?? [];
+    // A job planning one organization (of a fleet, or the config's only one) names it in the title.
     io.out(
       planRenderers[options.output](
         { plan, refusals },
         {
           color: options.output === 'text' && useColor(io, options),
           applyCommand: applyCommand(options.out ?? 'plan.json', plan),
-          subject: only !== undefined && others.length === 0 ? `organization ${only}` : undefined,
+          subject: organizationSubject(desired.organizations, options.org),
         },
       ),
     );
