@@ -166,7 +166,9 @@ function outputOf(
       note: `the settings file's ${wanted} is not a format of \`${command.name()}\``,
     };
   }
-  command.setOptionValueWithSource('output', wanted, 'config');
+  // The command's own default already: left as a default, so what depends on a chosen format (`api`
+  // prints its errors as text unless --output json was asked for) stays as it was.
+  if (wanted !== current) command.setOptionValueWithSource('output', wanted, 'config');
   return { name: 'output', value: wanted, source: location };
 }
 

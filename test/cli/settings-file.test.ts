@@ -175,6 +175,19 @@ describe('precedence: flags > environment > settings file > defaults', () => {
     expect(defaulted.stdout).toContain('Plan: 1 to create, 0 to update, 0 to delete.');
   });
 
+  it('output: json from the file makes failures JSON too, as --output json does', async ({
+    onTestFinished,
+  }) => {
+    const { run } = await project(onTestFinished, {
+      'smform.settings.yaml': 'output: json\n',
+      'smform.yaml': CONFIG.replace('scope: all', 'scope: everything'),
+      'seed.yaml': SEED_YAML,
+    });
+    const planned = await run(['--emulator', 'seed.yaml', 'plan', '--no-devices']);
+    expect(planned.code).toBe(3);
+    expect(JSON.parse(planned.stdout)).toMatchObject({ error: { code: 'config.invalid', exitCode: 3 } });
+  });
+
   it('rateBudget: flag over SMFORM_RATE_BUDGET over the file over 10, in the client the run uses', async ({
     onTestFinished,
   }) => {
