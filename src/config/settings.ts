@@ -114,7 +114,7 @@ function apiKeyRefused(yaml: YamlFile, key: string): Diagnostic {
     severity: 'error',
     code: 'api-key-in-settings',
     message: `the API key cannot be set in the settings file ("${key}")`,
-    hint: `remove "${key}:" from this file (and rotate the key if the file was ever committed); smform reads the key only from the environment variable MERAKI_DASHBOARD_API_KEY`,
+    hint: `remove "${key}:" from this file (and rotate the key if the file was ever committed); the key is read only from the environment variable MERAKI_DASHBOARD_API_KEY`,
     path: key,
     source: locatePath(yaml, [], key),
   };
