@@ -46,6 +46,7 @@ export interface BackupOptions {
 }
 
 export interface ApplyOptions extends SelectionOptions, BackupOptions {
+  /** `--auto-approve`, or its alias `--yes` (which sets it). */
   autoApprove: boolean;
   /** `text` (the table) or `json` (one document of every change and the API counters). */
   output: 'text' | 'json';
@@ -158,9 +159,9 @@ export const collect = (value: string, previous: string[] | undefined): string[]
   value,
 ];
 
-/** `--output <format>`: one of `formats`, the first one by default. */
+/** `-o, --output <format>`: one of `formats`, the first one by default (every command's one builder). */
 export function outputOption(formats: readonly [string, ...string[]], description: string): Option {
-  return new Option('--output <format>', description).choices(formats).default(formats[0]);
+  return new Option('-o, --output <format>', description).choices(formats).default(formats[0]);
 }
 
 /** Adds `--target`, `--exclude`, `--org` and `--network` (plan, apply, drift). */
