@@ -77,7 +77,12 @@ export interface SnapshotOptions {
 export interface ExportOptions {
   org: string;
   network?: string[];
-  out: string;
+  /** `--out-dir DIR`: where orgs/ and networks/ are written (default `.`). */
+  outDir: string;
+  /** `--out DIR`: the deprecated spelling of `--out-dir` (`--out` names a file everywhere else). */
+  out?: string;
+  /** `text` (the files on stderr) or `json` (a summary of what was written, on stdout). */
+  output: 'text' | 'json';
   withIds: boolean;
   /** Replace files that differ, and write beside other files declaring the organization. */
   force: boolean;
@@ -87,6 +92,8 @@ export interface OrgsOptions {
   matrix: boolean;
   live: boolean;
   org?: string[];
+  /** `text` (a line per organization) or `json`; `--matrix` prints its own one-line JSON. */
+  output: 'text' | 'json';
 }
 
 export interface InitOptions {
