@@ -135,9 +135,12 @@ export interface DoctorOptions {
 export interface ApiOptions {
   input?: string;
   paginate: boolean;
-  output: 'json' | 'yaml';
+  /** `json` (the default of a call) or `yaml`; `--list` also takes `text` (its default). */
+  output: 'json' | 'yaml' | 'text';
   list: boolean;
   yes: boolean;
+  /** `-h, --help`: the command's help, or with an operation id that operation's parameters. */
+  help?: boolean;
 }
 
 export interface EmulatorCommandOptions {
