@@ -30,7 +30,7 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   plural: 'admin roles',
   rank: 0,
   owner: 'org',
-  readSet: 'adminRoles',
+  readPart: 'adminRoles',
   listRead: {
     operationId: Operation.readAdminRoles,
     paginate: true,

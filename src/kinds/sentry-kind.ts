@@ -103,7 +103,7 @@ export const sentryKind: ListKindSpec = {
   plural: 'sentry policies',
   rank: 2,
   owner: 'org',
-  readSet: 'sentry',
+  readPart: 'sentry',
   idKey: 'networkId',
   createMovesDevices: true,
   listRead: {

@@ -29,7 +29,7 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
   plural: 'target groups',
   rank: 1,
   owner: 'network',
-  readSet: 'networks',
+  readPart: 'networks',
   listRead: {
     operationId: Operation.readTargetGroups,
     paginate: false,
