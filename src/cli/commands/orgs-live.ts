@@ -13,7 +13,7 @@ export async function runOrgsLive(
   io: CliIo,
   options: GlobalOptions,
   only: readonly string[],
-  output: 'text' | 'json',
+  output: 'text' | 'json' = 'text',
 ): Promise<number> {
   const context = await openContext(io, options);
   try {
