@@ -84,6 +84,8 @@ export interface ExportOptions {
   /** `text` (the files on stderr) or `json` (a summary of what was written, on stdout). */
   output: 'text' | 'json';
   withIds: boolean;
+  /** Propose templates for target-group lists that networks share (`templates/<orgId>.yaml`). */
+  templates: boolean;
   /** Replace files that differ, and write beside other files declaring the organization. */
   force: boolean;
 }

@@ -31,6 +31,7 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   rank: 0,
   owner: 'org',
   readPart: 'adminRoles',
+  devicesCountedIn: 'organization',
   listRead: {
     operationId: Operation.readAdminRoles,
     paginate: true,

@@ -48,6 +48,11 @@ export interface KindSpec {
    * affects no device until something uses it.
    */
   readonly createMovesDevices: boolean;
+  /**
+   * Where a change's devices are counted, for reports: its own network (a target group), every SM
+   * network of the organization in the config (a role), or the networks the change lists (sentry).
+   */
+  readonly devicesCountedIn: 'own network' | 'organization' | 'listed networks';
   /** The scope address (`network/N_1/targetGroup`, `org/1/adminRole`, `org/1/sentry`). */
   scopeOf(orgId: string, networkId: string): string;
   /** An object's address in its scope: by name, or by network for a list. */

@@ -46,6 +46,7 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   rank: number;
   owner: 'org' | 'network';
   readPart: ReadPart;
+  devicesCountedIn: KindSpec['devicesCountedIn'];
   listRead: ListRead;
   scopeOf: (orgId: string, networkId: string) => string;
   address: (orgId: string, networkId: string, name: string) => string;
@@ -96,6 +97,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     readPart: config.readPart,
     idKey,
     createMovesDevices: false,
+    devicesCountedIn: config.devicesCountedIn,
     parts,
     listRead: config.listRead,
     scopeOf: config.scopeOf,

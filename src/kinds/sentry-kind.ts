@@ -106,6 +106,7 @@ export const sentryKind: ListKindSpec = {
   readPart: 'sentry',
   idKey: 'networkId',
   createMovesDevices: true,
+  devicesCountedIn: 'listed networks',
   listRead: {
     operationId: Operation.readSentryAssignments,
     paginate: true,

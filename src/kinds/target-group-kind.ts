@@ -30,6 +30,7 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
   rank: 1,
   owner: 'network',
   readPart: 'networks',
+  devicesCountedIn: 'own network',
   listRead: {
     operationId: Operation.readTargetGroups,
     paginate: false,

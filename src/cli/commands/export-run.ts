@@ -15,7 +15,7 @@ import { exportRenderers, renderExportedFile, type ExportSummary } from '../../r
 /** The command line that reproduces an export, for the files' headers. */
 function commandOf(options: ExportOptions): string {
   const networks = (options.network ?? []).map((id) => ` --network ${id}`).join('');
-  return `smform export --org ${options.org}${networks}${options.withIds ? ' --with-ids' : ''}`;
+  return `smform export --org ${options.org}${networks}${options.withIds ? ' --with-ids' : ''}${options.templates ? ' --templates' : ''}`;
 }
 
 /**
@@ -40,6 +40,12 @@ export async function runExport(
   options: GlobalOptions & ExportOptions,
   outDirGiven = false,
 ): Promise<number> {
+  if (options.templates && options.withIds) {
+    throw new SmformError('--templates and --with-ids cannot be combined: a template cannot pin live ids', {
+      fault: 'usage',
+      hint: 'export with --templates alone (objects that share a name in one network are pinned and stay in that network’s file), or with --with-ids alone',
+    });
+  }
   const outDir = outDirOf(io, options, outDirGiven);
   const text = options.output === 'text';
   const root = resolve(io.cwd, outDir);
@@ -52,10 +58,11 @@ export async function runExport(
     const read = await readForExport(context.client, options.org, options.network);
     notFound = read.notFound;
     warnings = read.warnings;
-    // The names the config under --out already declares are kept; the Dashboard's fill in the rest.
+    // The names the config under --out-dir already declares are kept; the Dashboard's fill in the rest.
     const organization = existing.organizationName ?? read.names.organization;
     result = exportOrganization(read.org, {
       withIds: options.withIds,
+      templates: options.templates,
       command: commandOf(options),
       names: {
         ...(organization === undefined ? {} : { organization }),
