@@ -63,7 +63,7 @@ describe('example GitHub workflows', () => {
     const program = await createProgram(silentIo, () => undefined);
     const doc = readFileSync('docs/gitops.md', 'utf8');
     const blocks = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    const calls = blocks.flatMap(invocations);
+    const calls = blocks.flatMap((block) => invocations(block));
     expect(calls.length).toBeGreaterThan(10);
     for (const argv of calls) expect(problems(program, argv), `smform ${argv.join(' ')}`).toEqual([]);
   });
