@@ -3,6 +3,7 @@ import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
+import { configureHelpTree } from './help.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
@@ -15,7 +16,7 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .version(versionText(), '-V, --version')
     .option('--debug', 'print stack traces and request details (never the API key)', false)
-    .option('--quiet', 'print only results and errors', false)
+    .option('-q, --quiet', 'print only results and errors', false)
     .option('--no-color', 'never color output (also NO_COLOR)')
     .addOption(
       new Option('--base-url <url>', 'Dashboard API base URL').env('MERAKI_BASE_URL').default(undefined),
@@ -48,7 +49,7 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
         }),
     );
   }
-  return program;
+  return configureHelpTree(program);
 }
 
 /** Runs the CLI and returns the exit code; the only place errors turn into messages. */

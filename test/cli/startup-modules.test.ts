@@ -79,7 +79,7 @@ const DEFINITIONS = [
 ];
 
 describe('what the built CLI loads at start-up', () => {
-  it.for(['--version', '--help', 'plan --help', 'emulator --help'])(
+  it.for(['--version', '--help', 'plan --help', 'emulator --help', 'api --help'])(
     'smform %s loads no config, planner, client, applier, emulator, ajv, yaml or undici',
     async (argv, { onTestFinished }) => {
       const { code, modules } = await modulesLoadedBy(argv.split(' '), onTestFinished);
