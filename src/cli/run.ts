@@ -67,6 +67,8 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
   });
   // The project settings file, found and read only now: `--help` and `--version` never load it.
   program.hook('preAction', async (_program, actionCommand) => {
+    // A command that answers `--help` itself (`api OPERATION --help`) prints help, nothing more.
+    if (actionCommand.opts()['help'] === true) return;
     const { applyProjectSettings } = await import('./settings.js');
     await applyProjectSettings(io, program, actionCommand);
   });
