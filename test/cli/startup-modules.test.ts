@@ -79,7 +79,7 @@ const DEFINITIONS = [
 ];
 
 describe('what the built CLI loads at start-up', () => {
-  it.for(['--version', '--help', 'plan --help', 'emulator --help'])(
+  it.for(['--version', '--help', 'plan --help', 'emulator --help', 'api --help'])(
     'smform %s loads no config, planner, client, applier, emulator, ajv, yaml or undici',
     async (argv, { onTestFinished }) => {
       const { code, modules } = await modulesLoadedBy(argv.split(' '), onTestFinished);
@@ -101,5 +101,17 @@ describe('what the built CLI loads at start-up', () => {
     expect(code).toBe(0);
     expect(modules).toContain('dist/config/load-config.js');
     expect(modules.some((module) => module.startsWith('node_modules/yaml/'))).toBe(true);
+  });
+
+  it('a command run where no settings file applies looks for one without loading its parser or schema', async ({
+    onTestFinished,
+  }) => {
+    // The repository root: no smform.settings.yaml, and its .git stops the search.
+    const { code, modules } = await modulesLoadedBy(['api', '--list'], onTestFinished);
+    expect(code).toBe(0);
+    expect(modules).toContain('dist/config/settings-find.js');
+    const reader =
+      /^(node_modules\/ajv\/|dist\/config\/(settings|settings-validator|schema-diagnostics|yaml-document)\.js)/;
+    expect(modules.filter((module) => reader.test(module))).toEqual([]);
   });
 });

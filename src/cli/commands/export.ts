@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { collect, type ExportOptions } from '../flags.js';
+import { collect, outputOption, type ExportOptions } from '../flags.js';
 import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const exportCommand: CommandDefinition = (io, setExitCode) =>
@@ -13,8 +13,20 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
       'export this network’s target groups (repeatable; default: every Systems Manager network of the organization)',
       collect,
     )
-    .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--out-dir <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--out <dir>', 'deprecated spelling of --out-dir (prints a note; --out names a file elsewhere)')
+    .addOption(
+      outputOption(
+        ['text', 'json'],
+        'text (each file on stderr), or json: a summary of what was written (files and status, what was left out) on stdout',
+      ),
+    )
     .option('--with-ids', 'pin every object to its live id (`id:`, `roleId:`)', false)
+    .option(
+      '--templates',
+      'write target-group lists that several networks share once, as templates in templates/<org>.yaml, and let those networks `use:` them',
+      false,
+    )
     .option(
       '--force',
       'replace files that differ from the export (printing a diff of what was replaced), and write even when other files declare the organization',
@@ -22,5 +34,6 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
     )
     .action(async (_options: ExportOptions, command: Command) => {
       const { runExport } = await import('./export-run.js');
-      setExitCode(await runExport(io, command.optsWithGlobals<GlobalOptions & ExportOptions>()));
+      const options = command.optsWithGlobals<GlobalOptions & ExportOptions>();
+      setExitCode(await runExport(io, options, command.getOptionValueSource('outDir') === 'cli'));
     });
