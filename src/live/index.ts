@@ -1,5 +1,5 @@
 export type { ApiCaller, CallOptions } from './caller.js';
-export { readLive, readScopes, type ReadLiveOptions } from './read-live.js';
+export { listReadCount, readLive, readScopes, type ReadLiveOptions } from './read-live.js';
 export { scopesOfChanges, scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
 export { declaredNetworkIds, selectionError, sentryTouches, type ScopeFilters } from './selection.js';
 export {
