@@ -4,7 +4,7 @@ import { readOwners } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
 import { runBounded } from './run-bounded.js';
 import type { ApiCaller } from './caller.js';
-import { scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
+import { readSetOfDesired, type OrgReads, type ReadSet } from './scopes.js';
 import type { ScopeFilters } from './selection.js';
 
 export interface ReadLiveOptions {
@@ -24,13 +24,13 @@ export async function readLive(
   filters: ScopeFilters = {},
   options: ReadLiveOptions = {},
 ): Promise<LiveState> {
-  return readScopes(client, scopesOfDesired(desired, filters), options);
+  return readScopes(client, readSetOfDesired(desired, filters), options);
 }
 
 /** Reads the given scopes: one list call per network, every page of roles and of the org's sentry list. */
 export async function readScopes(
   client: ApiCaller,
-  scopes: ReadScopes,
+  scopes: ReadSet,
   options: ReadLiveOptions = {},
 ): Promise<LiveState> {
   const organizations = await Promise.all(
@@ -39,14 +39,14 @@ export async function readScopes(
   return { organizations };
 }
 
-/** How many list reads `readScopes` makes for one organization's scope (its `onListRead` calls). */
-export function listReadCount(scope: OrgReadScope): number {
-  return KINDS.reduce((total, kind) => total + readOwners(kindSpec(kind), scope).length, 0);
+/** How many list reads (one per scope) `readScopes` makes for one organization's reads (its `onListRead` calls). */
+export function listReadCount(reads: OrgReads): number {
+  return KINDS.reduce((total, kind) => total + readOwners(kindSpec(kind), reads).length, 0);
 }
 
 async function readOrganization(
   client: ApiCaller,
-  scope: OrgReadScope,
+  scope: OrgReads,
   options: ReadLiveOptions,
 ): Promise<LiveOrganization> {
   const org: LiveOrganization = { id: scope.orgId, networks: [] };

@@ -1,4 +1,4 @@
-import type { OperationResult } from '../applier/index.js';
+import type { WriteResult } from '../applier/index.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { palette } from './ansi.js';
 
@@ -20,12 +20,12 @@ export function formatSeconds(ms: number): string {
   return `${Number((Math.max(0, ms) / 1000).toFixed(1))}s`;
 }
 
-const PAST: Record<OperationResult['action'], string> = {
+const PAST: Record<WriteResult['action'], string> = {
   create: 'created',
   update: 'updated',
   delete: 'deleted',
 };
-const SYMBOL: Record<OperationResult['action'], string> = { create: '+', update: '~', delete: '-' };
+const SYMBOL: Record<WriteResult['action'], string> = { create: '+', update: '~', delete: '-' };
 
 /**
  * The lines of one settled write, Terraform's symbols first: `+ created ADDRESS (id 123) 0.2s`,
@@ -34,7 +34,7 @@ const SYMBOL: Record<OperationResult['action'], string> = { create: '+', update:
  * `durationMs` is absent for a write settled without being sent.
  */
 export function renderWriteDone(
-  result: Readonly<OperationResult>,
+  result: Readonly<WriteResult>,
   durationMs: number | undefined,
   options: { color: boolean },
 ): string {
@@ -56,7 +56,7 @@ export function renderWriteDone(
   return `${lines.join('\n')}\n`;
 }
 
-function detailOf(result: Readonly<OperationResult>): string {
+function detailOf(result: Readonly<WriteResult>): string {
   const id = result.id === undefined ? undefined : `id ${escapeControls(result.id)}`;
   if (result.adopted !== undefined) {
     const how = result.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';

@@ -1,5 +1,5 @@
-import { apply, type ApplyResult, type OperationResult } from '../applier/index.js';
-import type { ApiCaller, ReadScopes } from '../live/index.js';
+import { apply, type ApplyResult, type WriteResult } from '../applier/index.js';
+import type { ApiCaller, ReadSet } from '../live/index.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
 import type { ProgressOptions } from './progress.js';
@@ -16,7 +16,7 @@ export interface ApplyWorkflowOptions extends ProgressOptions {
    * Called with the live state about to change, after the staleness check and before the first write
    * (a backup is saved here). Throwing stops the apply with nothing written.
    */
-  beforeWrites?: ((live: LiveState, scopes: ReadScopes) => Promise<void>) | undefined;
+  beforeWrites?: ((live: LiveState, scopes: ReadSet) => Promise<void>) | undefined;
   /** The clock for `write-done`'s `durationMs`, in ms (injected; default `performance.now`). */
   now?: (() => number) | undefined;
 }
@@ -46,7 +46,7 @@ export async function applyPlan(
             sentAt.set(addresses[0] ?? '', now());
             onProgress({ type: 'write-started', addresses });
           },
-          onSettled: (result: Readonly<OperationResult>) => {
+          onSettled: (result: Readonly<WriteResult>) => {
             const key = result.addresses[0] ?? '';
             const started = sentAt.get(key);
             sentAt.delete(key);

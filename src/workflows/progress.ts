@@ -1,5 +1,5 @@
-import type { OperationResult } from '../applier/index.js';
-import type { DeviceNetwork, OrgReadScope } from '../live/index.js';
+import type { WriteResult } from '../applier/index.js';
+import type { DeviceNetwork, OrgReads } from '../live/index.js';
 import type { Diagnostic } from '../model/source.js';
 
 /**
@@ -8,13 +8,13 @@ import type { Diagnostic } from '../model/source.js';
  */
 export type ProgressEvent =
   /**
-   * The live objects of one organization's read scope are being read (one event per organization):
-   * `lists` list reads, each reported by a `list-read` event when done.
+   * The live objects of one organization's reads are being read (one event per organization): `lists`
+   * list reads, one per scope, each reported by a `list-read` event when done.
    */
-  | { type: 'scope-read-started'; scope: OrgReadScope; lists: number }
-  /** One list read of a scope is done (`scope`: `org/<id>/adminRole`, `network/<id>/targetGroup`, ...). */
+  | { type: 'scope-read-started'; scope: OrgReads; lists: number }
+  /** One scope's list read is done (`scope`: `org/<id>/adminRole`, `network/<id>/targetGroup`, ...). */
   | { type: 'list-read'; orgId: string; scope: string }
-  | { type: 'scope-read-done'; scope: OrgReadScope }
+  | { type: 'scope-read-done'; scope: OrgReads }
   /**
    * The devices of these networks are being read (blast radius, snapshots); `total` networks once each,
    * each reported by a `devices-network-read` event when done.
@@ -25,14 +25,14 @@ export type ProgressEvent =
   /** A write (one API operation; a sentry PUT carries several addresses) was sent. */
   | { type: 'write-started'; addresses: readonly string[] }
   /**
-   * One operation's outcome is final (done, failed or skipped), whether it was sent or not (an object
+   * One write step's outcome is final (done, failed or skipped), whether it was sent or not (an object
    * adopted as it was, a write refused or skipped before sending); `durationMs` when it was sent.
-   * Operations an interrupt kept from starting are not reported (the result lists them).
+   * Write steps an interrupt kept from starting are not reported (the result lists them).
    */
   | {
       type: 'write-done';
       addresses: readonly string[];
-      result: Readonly<OperationResult>;
+      result: Readonly<WriteResult>;
       durationMs?: number;
     }
   /**

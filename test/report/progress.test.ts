@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { OperationResult } from '../../src/applier/index.js';
+import type { WriteResult } from '../../src/applier/index.js';
 import { renderReadCounter, renderWaitNotice, renderWriteDone } from '../../src/report/progress.js';
 
 /** docs/workflow.md, "Progress on stderr": its example lines are what the renderers print. */
@@ -9,9 +9,7 @@ async function section(): Promise<string> {
   return doc.slice(doc.indexOf('\n## Progress on stderr\n'), doc.indexOf('\n## Exit codes\n'));
 }
 
-const row = (
-  result: Partial<OperationResult> & Pick<OperationResult, 'action' | 'status'>,
-): OperationResult => ({
+const row = (result: Partial<WriteResult> & Pick<WriteResult, 'action' | 'status'>): WriteResult => ({
   addresses: ['network/N_1/targetGroup/Kiosks'],
   kind: 'targetGroup',
   orgId: '549236',

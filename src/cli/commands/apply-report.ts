@@ -86,7 +86,7 @@ export function reportNothingApplied(
   at: string,
 ): void {
   const result: ApplyResult = {
-    operations: [],
+    writes: [],
     verification: [],
     interrupted: false,
     ok,
