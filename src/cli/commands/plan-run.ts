@@ -48,7 +48,8 @@ export async function runPlan(
         ...planOrigin(io, paths, options),
         ...(changed === undefined ? {} : { changedSince: changed }),
       },
-      onProgress: (context?.progress ?? createProgress(io, options)).onProgress,
+      // From a snapshot nothing is read or written: its warnings only, and no line to draw.
+      onProgress: (context?.progress ?? createProgress(io, { ...options, progress: false })).onProgress,
     });
     const { refusals } = made;
     const plan = signIfKeyed(made.plan, key);
