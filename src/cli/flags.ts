@@ -206,6 +206,15 @@ export function positiveInteger(value: string): number {
   return number;
 }
 
+/** Requests per second for one organization: more than 0, at most the API's 10 (`--rate-budget`). */
+export function rateBudget(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number <= 0 || number > 10) {
+    throw new InvalidArgumentError("expected requests per second above 0, at most the API's 10");
+  }
+  return number;
+}
+
 /** A number >= 0 (`--rate-limit`, `--latency`, `--random-seed`). */
 export function nonNegativeNumber(value: string): number {
   const number = Number(value);

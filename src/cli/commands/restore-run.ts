@@ -82,6 +82,7 @@ export async function runRestore(
       toolVersion: toolVersion(),
       origin,
       ...(config === undefined ? {} : { config: config.state }),
+      thresholds: options.restoreThresholds,
       onProgress: context.progress.onProgress,
     });
     const plan = signIfKeyed(restored.plan, key);
