@@ -9,9 +9,25 @@ export interface CliIo {
   cwd: string;
   /** stdout is a terminal: colors and prompts are allowed (see `useColor`; prompts never with CI). */
   isTTY: boolean;
-  /** stderr is a terminal (absent: as stdout). */
-  errIsTTY?: boolean;
   stdinIsTTY: boolean;
+  /**
+   * stderr is a terminal: the progress line is redrawn there (unless `--no-progress`, `--quiet` or CI),
+   * and colour is decided for it (`useColor`, absent: as stdout).
+   */
+  stderrIsTTY?: boolean;
+  /**
+   * The raw stderr stream the progress line is drawn on (cursor moves, not escaped: the line holds
+   * smform's own counts only, never a name). Absent: no progress line, whatever the flags.
+   */
+  progressStream?: ProgressStream;
+}
+
+/** What the progress line needs of stderr (a `tty.WriteStream`, or a pipe with `--progress`). */
+export interface ProgressStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  rows?: number;
 }
 
 /**
@@ -27,8 +43,9 @@ export function processIo(): CliIo {
     env: process.env,
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
-    errIsTTY: process.stderr.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    progressStream: process.stderr,
   };
 }
 
@@ -45,6 +62,8 @@ export interface GlobalOptions {
   timeout?: number;
   /** HTTP attempts per request, the first one included. */
   maxAttempts?: number;
+  /** `--progress` (true) / `--no-progress` (false): draw the progress line or not, whatever stderr is. */
+  progress?: boolean;
   /** Requests per second smform sends to one organization (`--rate-budget`, of the API's 10). */
   rateBudget?: number;
   /** Set from the project settings file before the action runs: the thresholds `restore` falls back on. */
@@ -74,5 +93,5 @@ export function useColor(
   options: Pick<GlobalOptions, 'color'>,
   stream: 'out' | 'err' = 'out',
 ): boolean {
-  return colorWanted(io.env, stream === 'out' ? io.isTTY : (io.errIsTTY ?? io.isTTY), options.color);
+  return colorWanted(io.env, stream === 'out' ? io.isTTY : (io.stderrIsTTY ?? io.isTTY), options.color);
 }

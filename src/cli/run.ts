@@ -16,7 +16,13 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .version(versionText(), '-V, --version')
     .option('--debug', 'print stack traces and request details (never the API key)', false)
-    .option('-q, --quiet', 'print only results and errors', false)
+    .option(
+      '-q, --quiet',
+      'print only results and errors (no progress, no per-write lines, no wait notices)',
+      false,
+    )
+    .option('--progress', 'redraw a progress line on stderr even when it is no terminal')
+    .option('--no-progress', 'never redraw a progress line (per-write lines and wait notices stay)')
     .option('--no-color', 'never color output (also NO_COLOR)')
     .addOption(
       new Option('--base-url <url>', 'Dashboard API base URL').env('MERAKI_BASE_URL').default(undefined),

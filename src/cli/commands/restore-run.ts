@@ -10,7 +10,6 @@ import { openContext } from '../context.js';
 import { asExpectedKind, readInputFile } from '../input-file.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
@@ -81,7 +80,7 @@ export async function runRestore(
       origin,
       ...(config === undefined ? {} : { config: config.state }),
       thresholds: options.restoreThresholds,
-      onProgress: cliProgress(io),
+      onProgress: context.progress.onProgress,
     });
     const plan = signIfKeyed(restored.plan, key);
     io.out(
