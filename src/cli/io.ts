@@ -47,7 +47,7 @@ export function processIo(): CliIo {
 }
 
 /** Options every command accepts (commander puts them on the root program). */
-export interface GlobalOptions {
+export interface GlobalFlags {
   debug: boolean;
   quiet: boolean;
   color: boolean;
@@ -69,6 +69,6 @@ export interface GlobalOptions {
   settingsFile?: SettingsFile;
 }
 
-export function useColor(io: CliIo, options: GlobalOptions): boolean {
+export function useColor(io: CliIo, options: GlobalFlags): boolean {
   return options.color && io.isTTY && io.env['NO_COLOR'] === undefined;
 }

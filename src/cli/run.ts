@@ -4,7 +4,7 @@ import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import { configureHelpTree } from './help.js';
-import type { CliIo, GlobalOptions } from './io.js';
+import type { CliIo, GlobalFlags } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
 
@@ -88,7 +88,7 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       if (error.code === 'commander.help') return ExitCode.ok;
       return ExitCode.error;
     }
-    const debug = program.opts<GlobalOptions>().debug;
+    const debug = program.opts<GlobalFlags>().debug;
     // `--output json` asked for: the error is a JSON document on stdout, for tools (same exit code).
     if (running !== undefined && asksForJson(running)) {
       io.out(renderErrorJson(error));

@@ -8,8 +8,8 @@ import { summarizeChanges } from '../../planner/index.js';
 import { renderPlanSummary } from '../../report/index.js';
 import { checkSavedPlan, checkSavedPlanAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApplyOptions } from '../flags.js';
+import type { CliIo, GlobalFlags } from '../io.js';
+import type { ApplyFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
@@ -30,7 +30,7 @@ const counts = (s: PlanSummary): string =>
  */
 export async function applySavedPlan(
   io: CliIo,
-  options: GlobalOptions & ApplyOptions,
+  options: GlobalFlags & ApplyFlags,
   args: string[],
 ): Promise<number> {
   const [file = '', ...configPaths] = args;
