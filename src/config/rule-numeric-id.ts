@@ -12,6 +12,8 @@ const ID_KEYS = new Set(['id', 'roleId', 'groupPolicyId', 'network', 'smNetwork'
  * the YAML nodes so the message can quote the id exactly as written.
  */
 export function checkNumericIds(yaml: YamlFile): Diagnostic[] {
+  // The plain reader leaves a file with a number under an id key to the library.
+  if (yaml.plain !== undefined) return [];
   const diagnostics: Diagnostic[] = [];
   const walk = (node: unknown, path: PathSegment[]): void => {
     if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));

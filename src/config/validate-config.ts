@@ -88,7 +88,12 @@ export function validateYamlFiles(
 function checkFile(yaml: YamlFile): Diagnostic[] {
   if (yaml.diagnostics.length > 0) return yaml.diagnostics;
   const start = { file: yaml.file, line: 1, column: 1 };
-  if (yaml.doc.contents === null || yaml.data === null || yaml.data === undefined) {
+  // A file the plain reader read is a mapping: asking for its document would build it.
+  if (
+    yaml.data === null ||
+    yaml.data === undefined ||
+    (yaml.plain === undefined && yaml.doc.contents === null)
+  ) {
     return [
       {
         severity: 'warning',

@@ -1,6 +1,8 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } from 'yaml';
 import type { Document, Node, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { readPlainYaml } from './plain-yaml.js';
+import type { PlainNode, PlainYaml } from './plain-yaml.js';
 import { checkYamlLimits, tooDeep } from './yaml-limits.js';
 import { locationOfOffset } from './yaml-location.js';
 
@@ -11,11 +13,17 @@ export type PathSegment = string | number;
 export interface YamlFile {
   file: string;
   text: string;
-  doc: Document.Parsed;
+  /** The `yaml` library's document; for a file the plain reader read, parsed on first use. */
+  readonly doc: Document.Parsed;
   lineCounter: LineCounter;
   /** The plain JavaScript value; undefined when the YAML had errors. */
   data: unknown;
   diagnostics: Diagnostic[];
+  /**
+   * Where each value starts, when the plain reader (plain-yaml.ts) read the file: such a file has no
+   * YAML problem, no numeric id, nothing nested too deep and no infinite number.
+   */
+  plain?: PlainNode;
 }
 
 /** What a YAML error code means for a person editing the file. */
@@ -30,6 +38,8 @@ const hintOfYamlError: Partial<Record<string, string>> = {
 };
 
 export function parseYamlFile(text: string, file: string): YamlFile {
+  const plain = readPlainYaml(text);
+  if (plain !== undefined) return plainYamlFile(text, file, plain);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const diagnostics = firstPerLine(
@@ -65,6 +75,25 @@ export function parseYamlFile(text: string, file: string): YamlFile {
     }
   }
   return { file, text, doc, lineCounter, data, diagnostics };
+}
+
+/** A file the plain reader read: the library's document is built only if something asks for it. */
+function plainYamlFile(text: string, file: string, plain: PlainYaml): YamlFile {
+  const lineCounter = new LineCounter();
+  for (const start of plain.lineStarts) lineCounter.addNewLine(start);
+  let doc: Document.Parsed | undefined;
+  return {
+    file,
+    text,
+    get doc() {
+      doc ??= parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+      return doc;
+    },
+    lineCounter,
+    data: plain.data,
+    diagnostics: [],
+    plain: plain.root,
+  };
 }
 
 /** One problem per line: yaml often reports a single indentation slip three ways. */
@@ -221,9 +250,30 @@ export function keyNodeAtPath(
 
 /** Where `path` starts in the file (the deepest existing node), or the file's start. */
 export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: string): SourceLocation {
-  const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
-  const offset = node?.range?.[0] ?? 0;
+  let offset: number;
+  if (yaml.plain !== undefined) offset = plainOffset(yaml.plain, path, key);
+  else {
+    const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
+    offset = node?.range?.[0] ?? 0;
+  }
   return locationOfOffset(yaml.file, yaml.lineCounter, offset);
+}
+
+/** nodeAtPath and keyNodeAtPath on the plain reader's locations. */
+function plainOffset(root: PlainNode, path: readonly PathSegment[], key?: string): number {
+  let node = root;
+  for (const segment of path) {
+    const next =
+      node.entries !== undefined
+        ? node.entries.get(String(segment))?.value
+        : typeof segment === 'number'
+          ? node.items?.[segment]
+          : undefined;
+    if (next === undefined) break;
+    node = next;
+  }
+  if (key === undefined) return node.start;
+  return node.entries?.get(key)?.keyStart ?? 0;
 }
 
 /** `organizations[0].networks[1].targetGroups[2].tags` */
