@@ -11,12 +11,30 @@
  * 1 ms per network file; thousands of files made the config load take seconds.
  */
 
-/** Where a value starts (a character offset), and for a mapping or list where its children start. */
+/**
+ * Where a value starts (a character offset): a scalar's is the number itself, a mapping or list also
+ * holds where its children start. Kept small: a config of 100,000 objects has a million values.
+ */
+export type PlainLoc = number | PlainNode;
+
 export interface PlainNode {
   start: number;
-  /** A mapping's entries in order: each key's start and its value. */
-  entries?: Map<string, { keyStart: number; value: PlainNode }>;
-  items?: PlainNode[];
+  /** A mapping's entries in order, flat: key, the key's start, the value's location; and so on. */
+  entries?: (string | PlainLoc)[];
+  items?: PlainLoc[];
+}
+
+/** The location of a mapping's value, and where its key starts. */
+export function plainEntry(node: PlainNode, key: string): { keyStart: number; value: PlainLoc } | undefined {
+  const entries = node.entries ?? [];
+  for (let i = 0; i < entries.length; i += 3) {
+    if (entries[i] === key) return { keyStart: entries[i + 1] as number, value: entries[i + 2] as PlainLoc };
+  }
+  return undefined;
+}
+
+export function plainStart(loc: PlainLoc): number {
+  return typeof loc === 'number' ? loc : loc.start;
 }
 
 export interface PlainYaml {
@@ -108,7 +126,7 @@ class Reader {
   }
 
   /** A block value starting on the next significant line, indented more than `parent`. */
-  private nestedBlock(parent: number, depth: number): { value: unknown; node: PlainNode } {
+  private nestedBlock(parent: number, depth: number): { value: unknown; node: PlainLoc } {
     const line = this.peek();
     if (line === undefined || line.indent <= parent) giveUp();
     return isSeqEntry(line.text, line.indent)
@@ -125,7 +143,7 @@ class Reader {
   ): { value: Record<string, unknown>; node: PlainNode } {
     if (depth > MAX_DEPTH) giveUp();
     const value: Record<string, unknown> = {};
-    const entries = new Map<string, { keyStart: number; value: PlainNode }>();
+    const entries: (string | PlainLoc)[] = [];
     const line0 = this.lines[row] ?? giveUp();
     const node: PlainNode = { start: line0.start + col, entries };
     let line = line0;
@@ -133,11 +151,11 @@ class Reader {
       const colon = keyEnd(line.text, col);
       if (colon < 0) giveUp();
       const key = plainKey(line.text.slice(col, colon));
-      if (entries.has(key)) giveUp();
+      if (Object.hasOwn(value, key)) giveUp();
       const keyStart = line.start + col;
       let after = colon + 1;
       while (line.text.charCodeAt(after) === 32) after += 1;
-      let child: { value: unknown; node: PlainNode };
+      let child: { value: unknown; node: PlainLoc };
       if (after >= line.text.length || line.text.charCodeAt(after) === 35 /* # */) {
         // The value is on the following lines: a list may sit at the key's own column.
         this.at += 1;
@@ -153,7 +171,7 @@ class Reader {
         if (next !== undefined && next.indent > indent) giveUp();
       }
       value[key] = child.value;
-      entries.set(key, { keyStart, value: child.node });
+      entries.push(key, keyStart, child.node);
       const next = this.peek();
       if (next === undefined || next.indent < indent) break;
       if (next.indent > indent || isSeqEntry(next.text, indent)) giveUp();
@@ -167,13 +185,13 @@ class Reader {
   private seq(indent: number, depth: number): { value: unknown[]; node: PlainNode } {
     if (depth > MAX_DEPTH) giveUp();
     const value: unknown[] = [];
-    const items: PlainNode[] = [];
+    const items: PlainLoc[] = [];
     let line = this.lines[this.at] ?? giveUp();
     const node: PlainNode = { start: line.start + indent, items };
     for (;;) {
       let col = indent + 1;
       while (line.text.charCodeAt(col) === 32) col += 1;
-      let child: { value: unknown; node: PlainNode };
+      let child: { value: unknown; node: PlainLoc };
       if (col >= line.text.length || line.text.charCodeAt(col) === 35 /* # */) {
         this.at += 1;
         child = this.nestedBlock(indent, depth + 1);
@@ -205,10 +223,10 @@ class Reader {
     col: number,
     idKey: boolean,
     depth: number,
-  ): { value: unknown; node: PlainNode } {
+  ): { value: unknown; node: PlainLoc } {
     const text = line.text;
     const char = text.charCodeAt(col);
-    let result: { value: unknown; node: PlainNode; end: number };
+    let result: { value: unknown; node: PlainLoc; end: number };
     if (char === 91 /* [ */ || char === 123 /* { */) {
       result = new FlowReader(text, line.start, depth).collection(col);
     } else if (char === 34 /* " */ || char === 39 /* ' */) {
@@ -218,7 +236,7 @@ class Reader {
       if (end < 0) end = text.length;
       const raw = text.slice(col, end).trimEnd();
       if (raw.includes(': ') || raw.endsWith(':')) giveUp();
-      return { value: resolvePlain(raw, idKey), node: { start: line.start + col } };
+      return { value: resolvePlain(raw, idKey), node: line.start + col };
     }
     let rest = result.end;
     while (text.charCodeAt(rest) === 32) rest += 1;
@@ -293,14 +311,14 @@ function quoted(
   text: string,
   lineStart: number,
   col: number,
-): { value: string; node: PlainNode; end: number } {
+): { value: string; node: PlainLoc; end: number } {
   const quote = text.charAt(col);
   if (quote === '"') {
     const close = text.indexOf('"', col + 1);
     if (close < 0) giveUp();
     const value = text.slice(col + 1, close);
     if (value.includes('\\')) giveUp();
-    return { value, node: { start: lineStart + col }, end: close + 1 };
+    return { value, node: lineStart + col, end: close + 1 };
   }
   let value = '';
   let from = col + 1;
@@ -308,7 +326,7 @@ function quoted(
     const close = text.indexOf("'", from);
     if (close < 0) giveUp();
     value += text.slice(from, close);
-    if (text.charAt(close + 1) !== "'") return { value, node: { start: lineStart + col }, end: close + 1 };
+    if (text.charAt(close + 1) !== "'") return { value, node: lineStart + col, end: close + 1 };
     value += "'";
     from = close + 2;
   }
@@ -322,7 +340,7 @@ class FlowReader {
     private readonly depth: number,
   ) {}
 
-  collection(col: number): { value: unknown; node: PlainNode; end: number } {
+  collection(col: number): { value: unknown; node: PlainLoc; end: number } {
     if (this.depth > MAX_DEPTH) giveUp();
     return this.text.charCodeAt(col) === 91 ? this.seq(col) : this.map(col);
   }
@@ -334,7 +352,7 @@ class FlowReader {
 
   private seq(col: number): { value: unknown[]; node: PlainNode; end: number } {
     const value: unknown[] = [];
-    const items: PlainNode[] = [];
+    const items: PlainLoc[] = [];
     let i = this.skipSpaces(col + 1);
     if (this.text.charCodeAt(i) === 93 /* ] */) {
       return { value, node: { start: this.lineStart + col, items }, end: i + 1 };
@@ -354,7 +372,7 @@ class FlowReader {
 
   private map(col: number): { value: Record<string, unknown>; node: PlainNode; end: number } {
     const value: Record<string, unknown> = {};
-    const entries = new Map<string, { keyStart: number; value: PlainNode }>();
+    const entries: (string | PlainLoc)[] = [];
     const node: PlainNode = { start: this.lineStart + col, entries };
     let i = this.skipSpaces(col + 1);
     if (this.text.charCodeAt(i) === 125 /* } */) return { value, node, end: i + 1 };
@@ -363,10 +381,10 @@ class FlowReader {
       while (end < this.text.length && !/[:,[\]{}#]/.test(this.text.charAt(end))) end += 1;
       if (this.text.charCodeAt(end) !== 58 || this.text.charCodeAt(end + 1) !== 32) giveUp();
       const key = plainKey(this.text.slice(i, end));
-      if (entries.has(key)) giveUp();
+      if (Object.hasOwn(value, key)) giveUp();
       const item = this.value(this.skipSpaces(end + 1), ID_KEYS.has(key));
       value[key] = item.value;
-      entries.set(key, { keyStart: this.lineStart + i, value: item.node });
+      entries.push(key, this.lineStart + i, item.node);
       i = this.skipSpaces(item.end);
       const char = this.text.charCodeAt(i);
       if (char === 125) return { value, node, end: i + 1 };
@@ -376,7 +394,7 @@ class FlowReader {
     }
   }
 
-  private value(i: number, idKey: boolean): { value: unknown; node: PlainNode; end: number } {
+  private value(i: number, idKey: boolean): { value: unknown; node: PlainLoc; end: number } {
     const char = this.text.charCodeAt(i);
     if (char === 91 || char === 123) {
       return new FlowReader(this.text, this.lineStart, this.depth + 1).collection(i);
@@ -388,7 +406,7 @@ class FlowReader {
     if (stop !== ',' && stop !== ']' && stop !== '}') giveUp();
     return {
       value: resolvePlain(this.text.slice(i, end).trimEnd(), idKey),
-      node: { start: this.lineStart + i },
+      node: this.lineStart + i,
       end,
     };
   }

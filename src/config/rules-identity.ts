@@ -6,25 +6,50 @@ import type { ConfigIndex, Declared } from './config-index.js';
 interface NamedDeclaration {
   label: string;
   item: Declared<{ name: string }>;
-  key: string;
-  scope: string;
+  /** The scope's words: `network N_1` (built only for a diagnostic). */
+  scope(): string;
 }
 
-function namedDeclarations(index: ConfigIndex): NamedDeclaration[] {
-  return [
-    ...index.targetGroups.map((item) => ({
+/**
+ * The declarations of each name in each scope, in file order: one map per kind, keyed by scope and
+ * name, so no key string is built for the many names declared once.
+ */
+function namedDeclarations(index: ConfigIndex): NamedDeclaration[][] {
+  const networks = new Map<string, Map<string, NamedDeclaration[]>>();
+  const organizations = new Map<string, Map<string, NamedDeclaration[]>>();
+  /** In the order each name in each scope is first seen. */
+  const ordered: NamedDeclaration[][] = [];
+  const add = (
+    groups: Map<string, Map<string, NamedDeclaration[]>>,
+    scopeKey: string,
+    name: string,
+    entry: NamedDeclaration,
+  ) => {
+    let names = groups.get(scopeKey);
+    if (names === undefined) groups.set(scopeKey, (names = new Map()));
+    const same = names.get(name);
+    if (same !== undefined) same.push(entry);
+    else {
+      const group = [entry];
+      names.set(name, group);
+      ordered.push(group);
+    }
+  };
+  for (const item of index.targetGroups) {
+    add(networks, item.networkId, item.value.name, {
       label: 'target group',
       item,
-      key: `tg\u0000${item.networkId}\u0000${item.value.name}`,
-      scope: `network ${item.networkId}`,
-    })),
-    ...index.adminRoles.map((item) => ({
+      scope: () => `network ${item.networkId}`,
+    });
+  }
+  for (const item of index.adminRoles) {
+    add(organizations, item.orgId, item.value.name, {
       label: 'admin role',
       item,
-      key: `role\u0000${item.orgId}\u0000${item.value.name}`,
-      scope: `organization ${item.orgId}`,
-    })),
-  ];
+      scope: () => `organization ${item.orgId}`,
+    });
+  }
+  return ordered;
 }
 
 /** The same name twice in one scope within one file. */
@@ -39,10 +64,12 @@ export function checkDeclaredTwice(index: ConfigIndex): Diagnostic[] {
 
 function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const group of groupBy(namedDeclarations(index), (entry) => entry.key).values()) {
+  for (const group of namedDeclarations(index)) {
+    if (group.length < 2) continue;
     const [first, ...rest] = group;
     if (first === undefined) continue;
-    for (const { label, item, scope } of rest) {
+    for (const { label, item, scope: scopeOf } of rest) {
+      const scope = scopeOf();
       if ((item.file === first.item.file) !== sameFile) continue;
       const name = item.value.name;
       diagnostics.push({

@@ -1,8 +1,8 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } from 'yaml';
 import type { Document, Node, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
-import { readPlainYaml } from './plain-yaml.js';
-import type { PlainNode, PlainYaml } from './plain-yaml.js';
+import { plainEntry, plainStart, readPlainYaml } from './plain-yaml.js';
+import type { PlainLoc, PlainNode, PlainYaml } from './plain-yaml.js';
 import { checkYamlLimits, tooDeep } from './yaml-limits.js';
 import { locationOfOffset } from './yaml-location.js';
 
@@ -261,19 +261,20 @@ export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: s
 
 /** nodeAtPath and keyNodeAtPath on the plain reader's locations. */
 function plainOffset(root: PlainNode, path: readonly PathSegment[], key?: string): number {
-  let node = root;
+  let node: PlainLoc = root;
   for (const segment of path) {
-    const next =
+    if (typeof node === 'number') break;
+    const next: PlainLoc | undefined =
       node.entries !== undefined
-        ? node.entries.get(String(segment))?.value
+        ? plainEntry(node, String(segment))?.value
         : typeof segment === 'number'
           ? node.items?.[segment]
           : undefined;
     if (next === undefined) break;
     node = next;
   }
-  if (key === undefined) return node.start;
-  return node.entries?.get(key)?.keyStart ?? 0;
+  if (key === undefined) return plainStart(node);
+  return typeof node === 'number' ? 0 : (plainEntry(node, key)?.keyStart ?? 0);
 }
 
 /** `organizations[0].networks[1].targetGroups[2].tags` */
