@@ -7,7 +7,7 @@ interface NamedDeclaration {
   label: string;
   item: Declared<{ name: string }>;
   /** The scope's words: `network N_1` (built only for a diagnostic). */
-  scope(): string;
+  scope: () => string;
 }
 
 /**
@@ -26,7 +26,7 @@ function namedDeclarations(index: ConfigIndex): NamedDeclaration[][] {
     entry: NamedDeclaration,
   ) => {
     let names = groups.get(scopeKey);
-    if (names === undefined) groups.set(scopeKey, (names = new Map()));
+    if (names === undefined) groups.set(scopeKey, (names = new Map<string, NamedDeclaration[]>()));
     const same = names.get(name);
     if (same !== undefined) same.push(entry);
     else {
