@@ -1,7 +1,7 @@
-import { isMap, isScalar, isSeq } from 'yaml';
 import type { Diagnostic } from '../model/source.js';
 import { formatPath } from './yaml-document.js';
 import { locationOfOffset } from './yaml-location.js';
+import { yamlLibrary } from './yaml-library.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
 
 /** Keys whose values are Dashboard ids: always strings. */
@@ -14,6 +14,7 @@ const ID_KEYS = new Set(['id', 'roleId', 'groupPolicyId', 'network', 'smNetwork'
 export function checkNumericIds(yaml: YamlFile): Diagnostic[] {
   // The plain reader leaves a file with a number under an id key to the library.
   if (yaml.plain !== undefined) return [];
+  const { isMap, isScalar, isSeq } = yamlLibrary();
   const diagnostics: Diagnostic[] = [];
   const walk = (node: unknown, path: PathSegment[]): void => {
     if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));

@@ -1,9 +1,9 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } from 'yaml';
-import type { Document, Node, YAMLError } from 'yaml';
+import type { Document, LineCounter, Node, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { plainEntry, plainStart, readPlainYaml } from './plain-yaml.js';
 import type { PlainLoc, PlainNode, PlainYaml } from './plain-yaml.js';
 import { checkYamlLimits, tooDeep } from './yaml-limits.js';
+import { yamlLibrary } from './yaml-library.js';
 import { locationOfOffset } from './yaml-location.js';
 
 /** One step into a document: a mapping key or a sequence index. */
@@ -40,6 +40,7 @@ const hintOfYamlError: Partial<Record<string, string>> = {
 export function parseYamlFile(text: string, file: string): YamlFile {
   const plain = readPlainYaml(text);
   if (plain !== undefined) return plainYamlFile(text, file, plain);
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const diagnostics = firstPerLine(
@@ -79,20 +80,40 @@ export function parseYamlFile(text: string, file: string): YamlFile {
 
 /** A file the plain reader read: the library's document is built only if something asks for it. */
 function plainYamlFile(text: string, file: string, plain: PlainYaml): YamlFile {
-  const lineCounter = new LineCounter();
-  for (const start of plain.lineStarts) lineCounter.addNewLine(start);
+  const lineCounter = plainLineCounter(plain.lineStarts);
   let doc: Document.Parsed | undefined;
   return {
     file,
     text,
     get doc() {
-      doc ??= parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+      doc ??= yamlLibrary().parseDocument(text, { prettyErrors: false, uniqueKeys: true });
       return doc;
     },
     lineCounter,
     data: plain.data,
     diagnostics: [],
     plain: plain.root,
+  };
+}
+
+/** The library's LineCounter over known line starts, without loading the library (the same search). */
+function plainLineCounter(lineStarts: number[]): LineCounter {
+  return {
+    lineStarts,
+    addNewLine: (offset: number) => lineStarts.push(offset),
+    linePos: (offset: number) => {
+      let low = 0;
+      let high = lineStarts.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((lineStarts[mid] ?? 0) < offset) low = mid + 1;
+        else high = mid;
+      }
+      if (lineStarts[low] === offset) return { line: low + 1, col: 1 };
+      if (low === 0) return { line: 0, col: offset };
+      const start = lineStarts[low - 1] ?? 0;
+      return { line: low, col: offset - start + 1 };
+    },
   };
 }
 
@@ -115,7 +136,7 @@ function diagnoseUnreadable(
   lineCounter: LineCounter,
 ): Diagnostic {
   let alias: { source: string; offset: number } | undefined;
-  visit(doc, {
+  yamlLibrary().visit(doc, {
     Alias(_key, node) {
       if (alias === undefined && node.resolve(doc) === undefined && node.range) {
         alias = { source: node.source, offset: node.range[0] };
@@ -198,6 +219,7 @@ function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flo
       best = start;
     }
   };
+  const { Scalar, visit } = yamlLibrary();
   visit(doc, {
     Scalar(_key, node) {
       const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
@@ -228,6 +250,7 @@ export function nodeAtPath(doc: Document.Parsed, path: readonly PathSegment[]): 
 }
 
 function childOf(node: unknown, segment: PathSegment): unknown {
+  const { isMap, isScalar, isSeq } = yamlLibrary();
   if (isMap(node)) {
     const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
     return pair?.value ?? undefined;
@@ -242,6 +265,7 @@ export function keyNodeAtPath(
   path: readonly PathSegment[],
   key: string,
 ): Node | undefined {
+  const { isMap, isScalar } = yamlLibrary();
   const parent = nodeAtPath(doc, path);
   if (!isMap(parent)) return undefined;
   const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
