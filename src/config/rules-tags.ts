@@ -21,67 +21,84 @@ interface ScopedEntry {
   needsTags: boolean;
 }
 
-function scopedEntries(index: ConfigIndex): ScopedEntry[] {
+/** What a rule asks of an entry before it is built: most of 100,000 entries are of no interest to it. */
+type Wanted = (scope: string, tags: readonly string[], needsTags: boolean) => boolean;
+
+function scopedEntries(index: ConfigIndex, wanted: Wanted): ScopedEntry[] {
   const needs = (scope: TagScopeKeyword) => TAGGED_KEYWORDS.includes(scope);
-  return [
-    ...index.targetGroups.map((item) => ({
+  const entries: ScopedEntry[] = [];
+  for (const item of index.targetGroups) {
+    const { scope } = item.value;
+    const tags = item.value.tags ?? [];
+    const needsTags = needs(scope);
+    if (!wanted(scope, tags, needsTags)) continue;
+    entries.push({
       label: () => `target group "${item.value.name}"`,
       orgId: item.orgId,
-      scope: item.value.scope,
-      tags: item.value.tags ?? [],
+      scope,
+      tags,
       owner: item,
       at: [],
-      needsTags: needs(item.value.scope),
-    })),
-    ...index.adminRoles.map((item) => ({
+      needsTags,
+    });
+  }
+  for (const item of index.adminRoles) {
+    const { scope } = item.value;
+    const tags = item.value.tags ?? [];
+    if (!wanted(scope, tags, true)) continue;
+    entries.push({
       label: () => `admin role "${item.value.name}"`,
       orgId: item.orgId,
-      scope: item.value.scope,
-      tags: item.value.tags ?? [],
+      scope,
+      tags,
       owner: item,
       at: [],
       needsTags: true,
-    })),
-    ...index.sentryAssignments.flatMap((item) =>
-      (item.value.policies ?? []).map((policy, p) => ({
+    });
+  }
+  for (const item of index.sentryAssignments) {
+    (item.value.policies ?? []).forEach((policy, p) => {
+      const tags = policy.tags ?? [];
+      const needsTags = needs(policy.scope);
+      if (!wanted(policy.scope, tags, needsTags)) return;
+      entries.push({
         label: () => `sentry policy ${p + 1} of network ${item.value.network}`,
         orgId: item.orgId,
         scope: policy.scope,
-        tags: policy.tags ?? [],
+        tags,
         owner: item,
         at: ['policies', p],
-        needsTags: needs(policy.scope),
-      })),
-    ),
-  ];
+        needsTags,
+      });
+    });
+  }
+  return entries;
 }
 
 /** Tagged scopes (withAny, withAll, withoutAny, withoutAll and every role scope) given no tags. */
 export function checkTagsRequired(index: ConfigIndex): Diagnostic[] {
-  return scopedEntries(index)
-    .filter((entry) => entry.needsTags && entry.tags.length === 0)
-    .map((entry) => ({
-      severity: 'error',
-      code: 'tags-required',
-      message: `${entry.label()} has scope ${entry.scope} but no tags`,
-      path: entry.owner.pathOf([...entry.at, 'scope']),
-      hint: `scope ${entry.scope} selects devices by their tags: add tags: [...]`,
-      source: entry.owner.locate([...entry.at, 'scope']),
-    }));
+  return scopedEntries(index, (_scope, tags, needsTags) => needsTags && tags.length === 0).map((entry) => ({
+    severity: 'error',
+    code: 'tags-required',
+    message: `${entry.label()} has scope ${entry.scope} but no tags`,
+    path: entry.owner.pathOf([...entry.at, 'scope']),
+    hint: `scope ${entry.scope} selects devices by their tags: add tags: [...]`,
+    source: entry.owner.locate([...entry.at, 'scope']),
+  }));
 }
 
 /** `all` and `none` select devices without tags: tags given to them are ignored. */
 export function checkTagsIgnored(index: ConfigIndex): Diagnostic[] {
-  return scopedEntries(index)
-    .filter((entry) => (entry.scope === 'all' || entry.scope === 'none') && entry.tags.length > 0)
-    .map((entry) => ({
+  return scopedEntries(index, (scope, tags) => (scope === 'all' || scope === 'none') && tags.length > 0).map(
+    (entry) => ({
       severity: 'warning',
       code: 'tags-ignored',
       message: `${entry.label()} has scope ${entry.scope}, so its tags are ignored`,
       path: entry.owner.pathOf([...entry.at, 'tags']),
       hint: `remove the tags, or use a tagged scope such as withAny`,
       source: entry.owner.locate([...entry.at, 'tags']),
-    }));
+    }),
+  );
 }
 
 /**
@@ -93,7 +110,7 @@ export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
   // Where a tag is written is looked up only for a diagnostic: most tags have none.
   const firstSeen = new Map<string, { tag: string; entry: ScopedEntry; t: number }>();
   const sourceOf = (entry: ScopedEntry, t: number) => entry.owner.locate([...entry.at, 'tags', t]);
-  for (const entry of scopedEntries(index)) {
+  for (const entry of scopedEntries(index, (_scope, tags) => tags.length > 0)) {
     entry.tags.forEach((tag, t) => {
       const trimmed = tag.trim();
       if (tag !== trimmed) {
