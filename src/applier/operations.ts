@@ -13,7 +13,7 @@ import type { LiveState } from '../model/live.js';
 import type { Change, Kind } from '../model/plan.js';
 import { nameOf } from './change-name.js';
 import { adoptOrCreate } from './adopt.js';
-import type { Operation } from './execute.js';
+import type { WriteStep } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import { sentryOperation } from './sentry-operation.js';
 
@@ -33,8 +33,8 @@ interface WriteContext {
  * client-side half of the kind registry: `Record<Kind, ...>` makes the compiler ask for every kind.
  */
 type KindWriter =
-  | { shape: 'named'; operation(change: Change, context: WriteContext): Operation }
-  | { shape: 'list'; operation(orgId: string, changes: Change[], context: WriteContext): Operation };
+  | { shape: 'named'; operation(change: Change, context: WriteContext): WriteStep }
+  | { shape: 'list'; operation(orgId: string, changes: Change[], context: WriteContext): WriteStep };
 
 const KIND_WRITERS: Record<Kind, KindWriter> = {
   adminRole: {
@@ -61,15 +61,15 @@ const KIND_WRITERS: Record<Kind, KindWriter> = {
  * `readScope` serves the reads made just before writes: a create looks its name up in its scope's list,
  * and the sentry PUT is built from the organization's list as it is then.
  */
-export function buildOperations(
+export function buildWriteSteps(
   changes: readonly Change[],
   fresh: LiveState,
   client: ApiCaller,
   readScope: ScopeReader,
   liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
-): Operation[] {
+): WriteStep[] {
   const context: WriteContext = { fresh, client, readScope, liveEcho };
-  const operations: Operation[] = [];
+  const operations: WriteStep[] = [];
   const lists = new Map<
     string,
     { writer: Extract<KindWriter, { shape: 'list' }>; orgId: string; changes: Change[] }
@@ -93,8 +93,8 @@ export function buildOperations(
   return operations;
 }
 
-function baseResult(change: Change, operationId: string): Operation['result'] {
-  const result: Operation['result'] = {
+function baseResult(change: Change, operationId: string): WriteStep['result'] {
+  const result: WriteStep['result'] = {
     addresses: [change.address],
     kind: change.kind,
     // Stryker disable next-line ConditionalExpression,StringLiteral: noops never get here; the test only narrows the type
@@ -127,14 +127,14 @@ function namedOperation(
   write: (change: Change) => WriteRequest,
   change: Change,
   { client, readScope, liveEcho }: WriteContext,
-): Operation {
+): WriteStep {
   const request = write(change);
   const networkId = change.networkId ?? '';
   const echo = liveEcho[change.orgId];
   const read = (response: unknown) => tryRead(() => spec.readOne(response, change));
-  const op: Operation = {
+  const op: WriteStep = {
     phase: change.action === 'delete' ? 'delete' : 'createUpdate',
-    scopeKey: spec.owner === 'network' ? `network/${networkId}` : `org/${change.orgId}`,
+    ownerKey: spec.owner === 'network' ? `network/${networkId}` : `org/${change.orgId}`,
     changes: [change],
     request,
     result: baseResult(change, request.operationId),
@@ -152,9 +152,9 @@ function namedOperation(
         async () => {
           const live = await readScope({
             orgId: change.orgId,
-            adminRoles: spec.readSet === 'adminRoles',
+            adminRoles: spec.readPart === 'adminRoles',
             sentry: false,
-            networks: spec.readSet === 'networks' ? [networkId] : [],
+            networks: spec.readPart === 'networks' ? [networkId] : [],
           });
           const org = live.organizations[0];
           const objects = org === undefined ? [] : (spec.liveObjects(org, networkId) ?? []);

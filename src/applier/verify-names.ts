@@ -2,7 +2,7 @@ import type { LiveState } from '../model/live.js';
 import { compareIds } from '../kinds/ids.js';
 import { kindSpec } from '../kinds/registry.js';
 import { nameOf } from './change-name.js';
-import type { Operation } from './execute.js';
+import type { WriteStep } from './execute.js';
 import type { VerificationProblem } from './types.js';
 
 /**
@@ -10,7 +10,7 @@ import type { VerificationProblem } from './types.js';
  * object. Two mean another writer created it too (a second smform on another machine, a colleague), and
  * the apply fails naming both ids. A list kind (sentry) has no names.
  */
-export function verifyNames(operations: readonly Operation[], after: LiveState): VerificationProblem[] {
+export function verifyNames(operations: readonly WriteStep[], after: LiveState): VerificationProblem[] {
   const problems: VerificationProblem[] = [];
   const seen = new Set<string>();
   for (const op of operations) {

@@ -65,6 +65,10 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? FAST_RETRY_POLICY : {}),
     ...(globals.timeout === undefined ? {} : { timeoutMs: Math.round(globals.timeout * 1000) }),
     ...(globals.maxAttempts === undefined ? {} : { maxAttempts: globals.maxAttempts }),
+    // A share of the organization's budget: as many per second, and no larger first burst.
+    ...(globals.rateBudget === undefined
+      ? {}
+      : { perOrgRate: globals.rateBudget, perOrgBurst: Math.max(1, Math.floor(globals.rateBudget)) }),
   };
   // The in-process emulator is part of this process: no proxy stands between them.
   const proxy = emulator === undefined ? proxySettings(io, globals) : undefined;
@@ -86,6 +90,12 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }
       : {}),
   });
+  if (globals.debug) {
+    const { perOrgRate, perOrgBurst } = { ...DEFAULT_RESILIENCE_POLICY, ...policy };
+    io.err(
+      `debug: client rate budget: ${perOrgRate} requests/s per organization (first burst ${perOrgBurst})\n`,
+    );
+  }
   const running = emulator;
   const context: RunContext = {
     client,
@@ -147,5 +157,6 @@ const FAST_RETRY_POLICY: Partial<ResiliencePolicy> = {
 function formatRequest(entry: RequestLogEntry): string {
   const outcome = entry.status === undefined ? (entry.failure ?? 'no answer') : String(entry.status);
   const attempt = entry.attempt > 1 ? ` (attempt ${entry.attempt})` : '';
-  return `${entry.method} ${entry.url} -> ${outcome} in ${Math.round(entry.durationMs)}ms${attempt}`;
+  const paced = entry.pacedMs === undefined ? '' : ` (held ${entry.pacedMs}ms by the rate budget)`;
+  return `${entry.method} ${entry.url} -> ${outcome} in ${Math.round(entry.durationMs)}ms${attempt}${paced}`;
 }

@@ -78,6 +78,8 @@ export interface ExportOptions {
   network?: string[];
   out: string;
   withIds: boolean;
+  /** Propose templates for target-group lists that networks share (`templates/<orgId>.yaml`). */
+  templates: boolean;
   /** Replace files that differ, and write beside other files declaring the organization. */
   force: boolean;
 }
@@ -201,6 +203,15 @@ export function positiveNumber(value: string): number {
 export function positiveInteger(value: string): number {
   const number = positiveNumber(value);
   if (!Number.isInteger(number)) throw new InvalidArgumentError('expected a whole number > 0');
+  return number;
+}
+
+/** Requests per second for one organization: more than 0, at most the API's 10 (`--rate-budget`). */
+export function rateBudget(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number <= 0 || number > 10) {
+    throw new InvalidArgumentError("expected requests per second above 0, at most the API's 10");
+  }
   return number;
 }
 

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { RestoreThresholds, SettingsFile } from '../config/settings.js';
 
 /** Everything a command may touch of the outside world, so tests can run the program in-process. */
 export interface CliIo {
@@ -41,6 +42,12 @@ export interface GlobalOptions {
   timeout?: number;
   /** HTTP attempts per request, the first one included. */
   maxAttempts?: number;
+  /** Requests per second smform sends to one organization (`--rate-budget`, of the API's 10). */
+  rateBudget?: number;
+  /** Set from the project settings file before the action runs: the thresholds `restore` falls back on. */
+  restoreThresholds?: RestoreThresholds;
+  /** Set for `validate` when a settings file applies: the file as read, problems included. */
+  settingsFile?: SettingsFile;
 }
 
 export function useColor(io: CliIo, options: GlobalOptions): boolean {

@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
-import { positiveInteger, positiveNumber } from './flags.js';
+import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import type { CliIo, GlobalOptions } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
@@ -27,6 +27,14 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .option('--timeout <seconds>', 'per-request timeout in seconds (default 30)', positiveNumber)
     .option('--max-attempts <n>', 'HTTP attempts per request, retries included (default 5)', positiveInteger)
+    .addOption(
+      new Option(
+        '--rate-budget <n>',
+        "requests per second to one organization, of the API's 10 (default 10), when other integrations share the budget",
+      )
+        .argParser(rateBudget)
+        .env('SMFORM_RATE_BUDGET'),
+    )
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .exitOverride();
@@ -55,6 +63,11 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
   let running: Command | undefined;
   program.hook('preAction', (_program, actionCommand) => {
     running = actionCommand;
+  });
+  // The project settings file, found and read only now: `--help` and `--version` never load it.
+  program.hook('preAction', async (_program, actionCommand) => {
+    const { applyProjectSettings } = await import('./settings.js');
+    await applyProjectSettings(io, program, actionCommand);
   });
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -19,6 +19,8 @@ export interface RequestLogEntry {
   /** Why no response arrived (timeout, reset, truncated, ...). */
   failure?: string;
   durationMs: number;
+  /** How long the rate budget held this request back before it was sent, in ms; absent when it did not. */
+  pacedMs?: number;
 }
 
 export interface ExchangeContext {
@@ -71,10 +73,10 @@ export async function exchange(
   let badJsonRetried = false;
   for (let attempt = 1; ; attempt += 1) {
     if (attempt > 1) ctx.stats.count('retries', ctx.orgId);
-    await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
+    const pacedMs = await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
       throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
     });
-    const sent = await sendFollowingRedirects(ctx, url, body, attempt);
+    const sent = await sendFollowingRedirects(ctx, url, body, attempt, pacedMs);
     // A retry goes where the redirects led, not through them again.
     url = sent.url;
     const { outcome } = sent;
@@ -166,6 +168,7 @@ async function sendFollowingRedirects(
   start: URL,
   startBody: string | undefined,
   attempt: number,
+  pacedMs: number,
 ): Promise<{ outcome: Outcome; url: URL }> {
   let url = start;
   let method = ctx.method;
@@ -188,7 +191,8 @@ async function sendFollowingRedirects(
       if (!(error instanceof TransportError)) throw error;
       outcome = { kind: 'failure', error };
     }
-    log(ctx, url, attempt, outcome, ctx.policy.now() - began);
+    // Redirect hops are not paced again: the wait belongs to the first.
+    log(ctx, url, attempt, outcome, ctx.policy.now() - began, hop === 0 ? pacedMs : 0);
     if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.response.status)) return { outcome, url };
     const location = outcome.response.headers['location'];
     if (location === undefined || hop >= MAX_REDIRECTS) {
@@ -229,7 +233,14 @@ async function sendFollowingRedirects(
   }
 }
 
-function log(ctx: ExchangeContext, url: URL, attempt: number, outcome: Outcome, durationMs: number): void {
+function log(
+  ctx: ExchangeContext,
+  url: URL,
+  attempt: number,
+  outcome: Outcome,
+  durationMs: number,
+  pacedMs: number,
+): void {
   if (ctx.onRequest === undefined) return;
   const entry: RequestLogEntry = {
     operationId: ctx.operationId,
@@ -237,6 +248,7 @@ function log(ctx: ExchangeContext, url: URL, attempt: number, outcome: Outcome, 
     url: redact(`${url.pathname}${url.search}`, ctx.apiKey),
     attempt,
     durationMs,
+    ...(pacedMs > 0 ? { pacedMs } : {}),
     ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
     ...(outcome.kind === 'response'
       ? { status: outcome.response.status }

@@ -1,7 +1,7 @@
 import { refuseUnlessFreshPlanAgrees } from '../applier/index.js';
 import { checkPlanIntegrity, checkPlanSignature } from '../plan-file/index.js';
 import type { ApiCaller } from '../live/index.js';
-import type { DesiredState } from '../model/desired.js';
+import type { DesiredState, PolicyThresholds } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan, Refusal } from '../model/plan.js';
 import { checkSafety, planError } from '../planner/index.js';
@@ -13,7 +13,15 @@ import { planRestore } from './restore.js';
 /** What a saved plan was made from, found where it is applied; or why it is not there. */
 export type PlanSource =
   | { kind: 'config'; desired: DesiredState; label: string }
-  | { kind: 'backup'; backup: LiveSnapshot; file: string; label: string; config?: DesiredState }
+  | {
+      kind: 'backup';
+      backup: LiveSnapshot;
+      file: string;
+      label: string;
+      config?: DesiredState;
+      /** The restore thresholds of the project settings file, as `smform restore` used them. */
+      thresholds?: Partial<PolicyThresholds>;
+    }
   | { kind: 'absent'; reason: string };
 
 /** The flags the one who applies a saved plan gives now (the plan records none). */
@@ -56,7 +64,11 @@ export async function replan(
     onProgress: options.onProgress,
   };
   if (source.kind === 'backup')
-    return planRestore(client, source.backup, source.file, { ...flags, config: source.config });
+    return planRestore(client, source.backup, source.file, {
+      ...flags,
+      config: source.config,
+      thresholds: source.thresholds,
+    });
   const { org, network, target, exclude, changedSince } = saved.origin ?? {};
   return planAgainstLive({ kind: 'api', client }, source.desired, {
     ...flags,

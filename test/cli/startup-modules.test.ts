@@ -102,4 +102,16 @@ describe('what the built CLI loads at start-up', () => {
     expect(modules).toContain('dist/config/load-config.js');
     expect(modules.some((module) => module.startsWith('node_modules/yaml/'))).toBe(true);
   });
+
+  it('a command run where no settings file applies looks for one without loading its parser or schema', async ({
+    onTestFinished,
+  }) => {
+    // The repository root: no smform.settings.yaml, and its .git stops the search.
+    const { code, modules } = await modulesLoadedBy(['api', '--list'], onTestFinished);
+    expect(code).toBe(0);
+    expect(modules).toContain('dist/config/settings-find.js');
+    const reader =
+      /^(node_modules\/ajv\/|dist\/config\/(settings|settings-validator|schema-diagnostics|yaml-document)\.js)/;
+    expect(modules.filter((module) => reader.test(module))).toEqual([]);
+  });
 });

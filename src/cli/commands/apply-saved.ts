@@ -63,7 +63,7 @@ export async function applySavedPlan(
   }
   // The plan records no flags: the one who applies it allows deletes and forced changes again.
   const refusals = checkSavedPlan(plan, { ...options, file, signingKey: key });
-  const source = await findPlanSource(io, plan, configPaths);
+  const source = await findPlanSource(io, plan, configPaths, options.restoreThresholds);
   if (source.kind === 'absent' && options.trustPlan !== true) {
     throw new SmformError(`the plan's config is not at hand: ${source.reason}`, {
       fault: 'stale',

@@ -83,6 +83,7 @@ export async function runRestore(
       toolVersion: toolVersion(),
       origin,
       ...(config === undefined ? {} : { config: config.state }),
+      thresholds: options.restoreThresholds,
       onProgress: cliProgress(io),
     });
     const plan = signIfKeyed(restored.plan, key);

@@ -37,7 +37,9 @@ export async function runValidate(
       : undefined;
   const liveErrors = live?.diagnostics.some((d) => d.severity === 'error') === true;
   const { validationRenderers } = await import('../../report/validation.js');
-  const outcome = { result, live };
+  // The project settings file that applies here, when there is one (read before the action ran).
+  const settings = options.settingsFile;
+  const outcome = { result, live, ...(settings === undefined ? {} : { settings }) };
   io.out(
     validationRenderers[options.output](outcome, {
       color: useColor(io, options),
@@ -46,5 +48,9 @@ export async function runValidate(
     }),
   );
   const { finish } = await import('../outcome.js');
-  return finish(io, { kind: 'validation', valid: result.state !== undefined && !liveErrors });
+  const settingsValid = settings === undefined || settings.settings !== undefined;
+  return finish(io, {
+    kind: 'validation',
+    valid: result.state !== undefined && !liveErrors && settingsValid,
+  });
 }
