@@ -263,7 +263,7 @@ export default tseslint.config(
   {
     // What `smform --version` and `--help` load: the program, its flags and the command definitions. They
     // reach everything else through `await import()` when a command runs (type-only imports are free).
-    files: ['src/cli/{main,run,io,flags,version}.ts'],
+    files: ['src/cli/{main,run,io,flags,help,version}.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', startUpImports([])] },
   },
   {

@@ -247,6 +247,8 @@ export {
   readDeclaredLive,
   snapshotCaller,
   retryNotices,
+  waitNotices,
+  type ClientWait,
   type LiveSource,
   type LiveRead,
   type ProgressEvent,

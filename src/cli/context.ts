@@ -11,7 +11,9 @@ import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import { renderClientCounts } from '../report/client-counts.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { waitNotices } from '../workflows/progress.js';
 import type { CliIo, GlobalOptions } from './io.js';
+import { createProgress, type CliProgress } from './progress.js';
 import { toolVersion } from './version.js';
 
 export const DEFAULT_BASE_URL = 'https://api.meraki.com/api/v1';
@@ -29,6 +31,8 @@ export interface RunContext {
   readonly rebasedTo?: string | undefined;
   /** Prints a warning line on stderr (absent for offline runs, which reach no API). */
   warn?: (line: string) => void;
+  /** The run's progress on stderr: pass `progress.onProgress` to workflows; the client's waits go there too. */
+  progress: CliProgress;
   /** Closes the client and stops the in-process emulator; notes retries on stderr when there were any. */
   close(): Promise<void>;
 }
@@ -38,6 +42,8 @@ export interface RunContext {
  * `MERAKI_DASHBOARD_API_KEY` only, and goes nowhere but into the client.
  */
 export async function openContext(io: CliIo, globals: GlobalOptions): Promise<RunContext> {
+  // Loads the progress line's library meanwhile, when stderr is a terminal (awaited before returning).
+  const progress = createProgress(io, globals);
   let emulator: RunningEmulator | undefined;
   let baseUrl: string;
   let apiKey: string | undefined;
@@ -82,12 +88,13 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     onRebase: (from, to) => {
       rebasedTo = to;
       if (!globals.quiet)
-        io.err(
+        progress.line(
           escapeControls(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}`) + '\n',
         );
     },
+    onRetryWait: waitNotices(progress.onProgress),
     ...(globals.debug
-      ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }
+      ? { onRequest: (entry: RequestLogEntry) => progress.line(`debug: ${formatRequest(entry)}\n`) }
       : {}),
   });
   if (globals.debug) {
@@ -96,6 +103,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       `debug: client rate budget: ${perOrgRate} requests/s per organization (first burst ${perOrgBurst})\n`,
     );
   }
+  await progress.ready();
   const running = emulator;
   const context: RunContext = {
     client,
@@ -104,8 +112,10 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       return rebasedTo;
     },
     ...(running === undefined ? {} : { emulator: running }),
-    warn: (line) => io.err(`${line}\n`),
+    warn: (line) => progress.line(`${line}\n`),
+    progress,
     close: async () => {
+      progress.close();
       // A run that survived faults says so: the retries are part of its report.
       const totals = client.stats().totals;
       if (!globals.quiet && context.countsShown !== true && totals.retries + totals.rateLimited > 0) {

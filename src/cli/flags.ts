@@ -46,6 +46,7 @@ export interface BackupOptions {
 }
 
 export interface ApplyOptions extends SelectionOptions, BackupOptions {
+  /** `--auto-approve`, or its alias `--yes` (which sets it). */
   autoApprove: boolean;
   /** `text` (the table) or `json` (one document of every change and the API counters). */
   output: 'text' | 'json';
@@ -76,7 +77,12 @@ export interface SnapshotOptions {
 export interface ExportOptions {
   org: string;
   network?: string[];
-  out: string;
+  /** `--out-dir DIR`: where orgs/ and networks/ are written (default `.`). */
+  outDir: string;
+  /** `--out DIR`: the deprecated spelling of `--out-dir` (`--out` names a file everywhere else). */
+  out?: string;
+  /** `text` (the files on stderr) or `json` (a summary of what was written, on stdout). */
+  output: 'text' | 'json';
   withIds: boolean;
   /** Propose templates for target-group lists that networks share (`templates/<orgId>.yaml`). */
   templates: boolean;
@@ -88,6 +94,8 @@ export interface OrgsOptions {
   matrix: boolean;
   live: boolean;
   org?: string[];
+  /** `text` (a line per organization) or `json`; `--matrix` prints its own one-line JSON. */
+  output: 'text' | 'json';
 }
 
 export interface InitOptions {
@@ -129,9 +137,12 @@ export interface DoctorOptions {
 export interface ApiOptions {
   input?: string;
   paginate: boolean;
-  output: 'json' | 'yaml';
+  /** `json` (the default of a call) or `yaml`; `--list` also takes `text` (its default). */
+  output: 'json' | 'yaml' | 'text';
   list: boolean;
   yes: boolean;
+  /** `-h, --help`: the command's help, or with an operation id that operation's parameters. */
+  help?: boolean;
 }
 
 export interface EmulatorCommandOptions {
@@ -160,9 +171,9 @@ export const collect = (value: string, previous: string[] | undefined): string[]
   value,
 ];
 
-/** `--output <format>`: one of `formats`, the first one by default. */
+/** `-o, --output <format>`: one of `formats`, the first one by default (every command's one builder). */
 export function outputOption(formats: readonly [string, ...string[]], description: string): Option {
-  return new Option('--output <format>', description).choices(formats).default(formats[0]);
+  return new Option('-o, --output <format>', description).choices(formats).default(formats[0]);
 }
 
 /** Adds `--target`, `--exclude`, `--org` and `--network` (plan, apply, drift). */

@@ -10,6 +10,21 @@ export interface CliIo {
   /** stdout is a terminal: colors and prompts are allowed (never with NO_COLOR / CI). */
   isTTY: boolean;
   stdinIsTTY: boolean;
+  /** stderr is a terminal: the progress line is redrawn there (unless `--no-progress`, `--quiet` or CI). */
+  stderrIsTTY?: boolean;
+  /**
+   * The raw stderr stream the progress line is drawn on (cursor moves, not escaped: the line holds
+   * smform's own counts only, never a name). Absent: no progress line, whatever the flags.
+   */
+  progressStream?: ProgressStream;
+}
+
+/** What the progress line needs of stderr (a `tty.WriteStream`, or a pipe with `--progress`). */
+export interface ProgressStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  rows?: number;
 }
 
 /**
@@ -26,6 +41,8 @@ export function processIo(): CliIo {
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    progressStream: process.stderr,
   };
 }
 
@@ -42,6 +59,8 @@ export interface GlobalOptions {
   timeout?: number;
   /** HTTP attempts per request, the first one included. */
   maxAttempts?: number;
+  /** `--progress` (true) / `--no-progress` (false): draw the progress line or not, whatever stderr is. */
+  progress?: boolean;
   /** Requests per second smform sends to one organization (`--rate-budget`, of the API's 10). */
   rateBudget?: number;
   /** Set from the project settings file before the action runs: the thresholds `restore` falls back on. */

@@ -23,6 +23,26 @@ export interface RequestLogEntry {
   pacedMs?: number;
 }
 
+/**
+ * The client is about to wait before sending a request again (a 429's `Retry-After`, a 5xx or network
+ * failure's backoff). Told before the pause begins; nothing is sent because of it.
+ */
+export interface RetryWait {
+  operationId: string;
+  method: HttpMethod;
+  orgId?: string;
+  /** The pause about to begin, in ms (`Retry-After` or the backoff delay). */
+  waitMs: number;
+  /** How long the attempt that failed took, in ms (a timeout's whole wait). */
+  attemptMs: number;
+  /** The attempt that follows the pause (2 for the first retry) and the most the policy allows. */
+  nextAttempt: number;
+  maxAttempts: number;
+  /** The status that caused the retry (429, 503, ...), or the transport failure (`timeout`, `reset`, ...). */
+  status?: number;
+  failure?: string;
+}
+
 export interface ExchangeContext {
   operationId: string;
   method: HttpMethod;
@@ -42,6 +62,7 @@ export interface ExchangeContext {
   transport: Transport;
   stats: StatsRecorder;
   onRequest: ((entry: RequestLogEntry) => void) | undefined;
+  onRetryWait: ((wait: RetryWait) => void) | undefined;
   signal: AbortSignal | undefined;
   resolveAmbiguous: (() => Promise<unknown>) | undefined;
 }
@@ -76,6 +97,7 @@ export async function exchange(
     const pacedMs = await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
       throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
     });
+    const began = policy.now();
     const sent = await sendFollowingRedirects(ctx, url, body, attempt, pacedMs);
     // A retry goes where the redirects led, not through them again.
     url = sent.url;
@@ -108,7 +130,10 @@ export async function exchange(
         ambiguousEarlier = true;
       }
       if (!canRetry) throw failure(ctx, url, attempt, { reason, cause: error });
-      await pause(ctx, backoffDelay(policy, attempt), url, attempt);
+      await pause(ctx, backoffDelay(policy, attempt), url, attempt, {
+        attemptMs: policy.now() - began,
+        failure: error.failure,
+      });
       continue;
     }
     const { response } = outcome;
@@ -142,7 +167,7 @@ export async function exchange(
       const wait =
         parseRetryAfter(response.headers['retry-after'], policy.now()) ?? backoffDelay(policy, attempt);
       if (!canRetry || wait > policy.maxRetryAfterMs) throw failure(ctx, url, attempt, { status, messages });
-      await pause(ctx, wait, url, attempt);
+      await pause(ctx, wait, url, attempt, { attemptMs: policy.now() - began, status });
       continue;
     }
     const serverError = status >= 500;
@@ -159,7 +184,10 @@ export async function exchange(
     } else {
       throw failure(ctx, url, attempt, { status, messages });
     }
-    await pause(ctx, backoffDelay(policy, attempt), url, attempt);
+    await pause(ctx, backoffDelay(policy, attempt), url, attempt, {
+      attemptMs: policy.now() - began,
+      status,
+    });
   }
 }
 
@@ -257,7 +285,24 @@ function log(
   ctx.onRequest(entry);
 }
 
-async function pause(ctx: ExchangeContext, ms: number, url: URL, attempt: number): Promise<void> {
+async function pause(
+  ctx: ExchangeContext,
+  ms: number,
+  url: URL,
+  attempt: number,
+  cause: { attemptMs: number; status?: number; failure?: string },
+): Promise<void> {
+  ctx.onRetryWait?.({
+    operationId: ctx.operationId,
+    method: ctx.method,
+    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
+    waitMs: ms,
+    attemptMs: cause.attemptMs,
+    nextAttempt: attempt + 1,
+    maxAttempts: ctx.policy.maxAttempts,
+    ...(cause.status === undefined ? {} : { status: cause.status }),
+    ...(cause.failure === undefined ? {} : { failure: cause.failure }),
+  });
   try {
     await ctx.policy.sleep(ms, ctx.signal);
   } catch (error) {

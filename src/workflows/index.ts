@@ -1,5 +1,7 @@
 export {
   retryNotices,
+  waitNotices,
+  type ClientWait,
   type ProgressEvent,
   type ProgressListener,
   type ProgressOptions,

@@ -9,7 +9,6 @@ import type { RunContext } from '../context.js';
 import { exitNow, writesBegin } from '../interrupt.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import type { CommandOutcome } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { saveBackup } from './apply-backup.js';
 
 /** Applies, prints the per-operation table and the client's counts; the outcome picks the exit code. */
@@ -45,7 +44,7 @@ export async function applyAndReport(
     );
   };
   process.on('SIGINT', onInterrupt);
-  const progress = cliProgress(io);
+  const progress = context.progress.onProgress;
   let result: ApplyResult;
   try {
     result = await applyPlan(context.client, plan, {

@@ -11,7 +11,6 @@ import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import type { ApplyOptions } from '../flags.js';
 import { planError } from '../../planner/index.js';
 import { finish, hasChanges } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { backupDirOf } from './apply-backup.js';
@@ -92,7 +91,7 @@ async function planAndApply(
     const { plan, refusals, live } = await planAgainstLive({ kind: 'api', client: context.client }, desired, {
       ...options,
       toolVersion: toolVersion(),
-      onProgress: cliProgress(io),
+      onProgress: context.progress.onProgress,
       ...(changed === undefined
         ? {}
         : { scopes: changed.scopes, origin: { ...planOrigin(io, args, options), changedSince: changed } }),

@@ -11,7 +11,6 @@ import { openContext } from '../context.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import type { ApplyOptions } from '../flags.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
 import { applyAndReport, reportNothingApplied } from './apply-report.js';
@@ -89,7 +88,7 @@ export async function applySavedPlan(
       const fresh = await checkSavedPlanAgainstLive(context.client, plan, source, {
         ...options,
         toolVersion: toolVersion(),
-        onProgress: cliProgress(io),
+        onProgress: context.progress.onProgress,
       });
       if (fresh.refusals.length > 0) {
         if (options.output === 'json') reportNothingApplied(io, context, false, new Date().toISOString());

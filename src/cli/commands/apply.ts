@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { CommandDefinition, GlobalOptions } from '../io.js';
 import { addSelectionOptions, outputOption, type ApplyOptions } from '../flags.js';
 
@@ -13,6 +13,7 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
         'a plan file from `smform plan --out`, or config files or directories',
       )
       .option('--auto-approve', 'apply without asking (required without a terminal or when CI is set)', false)
+      .addOption(new Option('--yes', 'the same as --auto-approve').implies({ autoApprove: true }))
       .addOption(
         outputOption(
           ['text', 'json'],

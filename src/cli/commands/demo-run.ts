@@ -9,7 +9,6 @@ import { planAgainstLive, type PlanWorkflowOptions } from '../../workflows/index
 import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { applyAndReport } from './apply-report.js';
 import { planError } from '../../planner/index.js';
@@ -31,7 +30,7 @@ export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number
     allowDelete: false,
     force: false,
     toolVersion: toolVersion(),
-    onProgress: cliProgress(io),
+    onProgress: context.progress.onProgress,
   };
   try {
     io.out(`smform demo: an emulated Dashboard seeded from ${SEED} (${context.baseUrl})\n\n`);

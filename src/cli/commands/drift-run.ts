@@ -31,7 +31,10 @@ export async function runDrift(
   } else {
     const context = await openContext(io, options);
     try {
-      outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, workflow);
+      outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, {
+        ...workflow,
+        onProgress: context.progress.onProgress,
+      });
     } finally {
       await context.close();
     }

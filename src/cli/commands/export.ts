@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { collect, type ExportOptions } from '../flags.js';
+import { collect, outputOption, type ExportOptions } from '../flags.js';
 import type { CommandDefinition, GlobalOptions } from '../io.js';
 
 export const exportCommand: CommandDefinition = (io, setExitCode) =>
@@ -13,7 +13,14 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
       'export this network’s target groups (repeatable; default: every Systems Manager network of the organization)',
       collect,
     )
-    .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--out-dir <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--out <dir>', 'deprecated spelling of --out-dir (prints a note; --out names a file elsewhere)')
+    .addOption(
+      outputOption(
+        ['text', 'json'],
+        'text (each file on stderr), or json: a summary of what was written (files and status, what was left out) on stdout',
+      ),
+    )
     .option('--with-ids', 'pin every object to its live id (`id:`, `roleId:`)', false)
     .option(
       '--templates',
@@ -27,5 +34,6 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
     )
     .action(async (_options: ExportOptions, command: Command) => {
       const { runExport } = await import('./export-run.js');
-      setExitCode(await runExport(io, command.optsWithGlobals<GlobalOptions & ExportOptions>()));
+      const options = command.optsWithGlobals<GlobalOptions & ExportOptions>();
+      setExitCode(await runExport(io, options, command.getOptionValueSource('outDir') === 'cli'));
     });

@@ -13,6 +13,7 @@ export async function runOrgsLive(
   io: CliIo,
   options: GlobalOptions,
   only: readonly string[],
+  output: 'text' | 'json' = 'text',
 ): Promise<number> {
   const context = await openContext(io, options);
   try {
@@ -30,7 +31,7 @@ export async function runOrgsLive(
         ),
       ),
     );
-    io.out(liveOrgsRenderers.text({ organizations, networks }));
+    io.out(liveOrgsRenderers[output]({ organizations, networks }));
     return finish(io, { kind: 'done' });
   } finally {
     await context.close();

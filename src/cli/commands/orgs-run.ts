@@ -24,6 +24,6 @@ export async function runOrgs(
     .filter((org) => wanted.length === 0 || wanted.includes(org.id))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const outcome = { organizations };
-  io.out(declaredOrgsRenderers[options.matrix ? 'matrix' : 'text'](outcome));
+  io.out(declaredOrgsRenderers[options.matrix ? 'matrix' : options.output](outcome));
   return finish(io, { kind: 'done' });
 }

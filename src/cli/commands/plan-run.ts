@@ -6,7 +6,7 @@ import { planAgainstLive, type LiveSource } from '../../workflows/index.js';
 import { openContext, type RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
+import { createProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
@@ -48,7 +48,8 @@ export async function runPlan(
         ...planOrigin(io, paths, options),
         ...(changed === undefined ? {} : { changedSince: changed }),
       },
-      onProgress: cliProgress(io),
+      // From a snapshot nothing is read or written: its warnings only, and no line to draw.
+      onProgress: (context?.progress ?? createProgress(io, { ...options, progress: false })).onProgress,
     });
     const { refusals } = made;
     const plan = signIfKeyed(made.plan, key);

@@ -11,7 +11,6 @@ import { planRestore } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
@@ -84,7 +83,7 @@ export async function runRestore(
       origin,
       ...(config === undefined ? {} : { config: config.state }),
       thresholds: options.restoreThresholds,
-      onProgress: cliProgress(io),
+      onProgress: context.progress.onProgress,
     });
     const plan = signIfKeyed(restored.plan, key);
     io.out(

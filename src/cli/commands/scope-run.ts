@@ -7,7 +7,6 @@ import { isMoved, scopeNetworksOf, scopedDevices } from '../../planner/index.js'
 import { scopeRenderers } from '../../report/scope.js';
 import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import type { CliIo, GlobalOptions } from '../io.js';
 import { loadDesired } from './desired.js';
@@ -45,7 +44,7 @@ export async function runScope(
     const { desired, plan } = await planAgainstLive({ kind: 'api', client: context.client }, loaded, {
       ...selection,
       toolVersion: toolVersion(),
-      onProgress: cliProgress(io),
+      onProgress: context.progress.onProgress,
     });
     const change = plan.changes.find((candidate) => candidate.address === address);
     if (change === undefined) {

@@ -27,6 +27,7 @@ export async function runSnapshot(
       toolVersion: toolVersion(),
       filters,
       devices: options.devices,
+      onProgress: context.progress.onProgress,
     });
     text = snapshotRenderers.json(snapshot, undefined);
     const networks = scopes.organizations.reduce((sum, org) => sum + org.networks.length, 0);
