@@ -260,7 +260,7 @@ export {
   type PlannedChanges,
   type Selection,
   type ApplyWorkflowOptions,
-  type ApplyFlags,
+  type ApprovalOptions,
   type PlanSource,
   type RestoreWorkflowOptions,
   type DriftOutcome,

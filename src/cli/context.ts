@@ -13,7 +13,7 @@ import { renderClientCounts } from '../report/client-counts.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { asExpectedKind, ensureReadableFile, SEED_HINT } from './input-file.js';
 import { waitNotices } from '../workflows/progress.js';
-import type { CliIo, GlobalOptions } from './io.js';
+import type { CliIo, GlobalFlags } from './io.js';
 import { createProgress, type CliProgress } from './progress.js';
 import { toolVersion } from './version.js';
 
@@ -42,7 +42,7 @@ export interface RunContext {
  * Builds the client from the global options and the environment. The API key is read here, from
  * `MERAKI_DASHBOARD_API_KEY` only, and goes nowhere but into the client.
  */
-export async function openContext(io: CliIo, globals: GlobalOptions): Promise<RunContext> {
+export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunContext> {
   // Loads the progress line's library meanwhile, when stderr is a terminal (awaited before returning).
   const progress = createProgress(io, globals);
   let emulator: RunningEmulator | undefined;
@@ -136,7 +136,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
  * https proxy is set), `no_proxy`/`NO_PROXY` exempts hosts. Loopback is not exempt unless NO_PROXY says
  * so. `--proxy URL` sets both; NO_PROXY still applies.
  */
-function proxySettings(io: CliIo, globals: GlobalOptions): ProxySettings | undefined {
+function proxySettings(io: CliIo, globals: GlobalFlags): ProxySettings | undefined {
   const env = (lower: string): string => io.env[lower] ?? io.env[lower.toUpperCase()] ?? '';
   const explicit = globals.proxy;
   if (explicit !== undefined) {

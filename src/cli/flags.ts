@@ -7,7 +7,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { SentryEnvelope, SentryPriority, TargetGroupEcho } from '../emulator/behaviour.js';
 
 /** Which objects a run looks at: `--target`, `--exclude`, `--org`, `--network` (each repeatable). */
-export interface FilterOptions {
+export interface FilterFlags {
   target?: string[];
   exclude?: string[];
   org?: string[];
@@ -15,7 +15,7 @@ export interface FilterOptions {
 }
 
 /** Options `plan` and `apply` share: what to look at and which risks are allowed. */
-export interface SelectionOptions extends FilterOptions {
+export interface SelectionFlags extends FilterFlags {
   allowDelete: boolean;
   force: boolean;
   /** False with `--no-devices`: no device reads, no device counts (absent means true). */
@@ -24,13 +24,13 @@ export interface SelectionOptions extends FilterOptions {
   changedSince?: string;
 }
 
-export interface ValidateOptions {
+export interface ValidateFlags {
   output: 'text' | 'json';
   /** `--live`: also check scope tags against the devices' tags (reads the API). */
   live?: boolean;
 }
 
-export interface PlanOptions extends SelectionOptions {
+export interface PlanFlags extends SelectionFlags {
   out?: string;
   output: 'text' | 'json' | 'markdown';
   detailedExitcode: boolean;
@@ -39,13 +39,13 @@ export interface PlanOptions extends SelectionOptions {
 }
 
 /** `--backup-dir DIR` and `--no-backup` of `smform apply`. */
-export interface BackupOptions {
+export interface BackupFlags {
   /** False with `--no-backup`. */
   backup?: boolean;
   backupDir?: string;
 }
 
-export interface ApplyOptions extends SelectionOptions, BackupOptions {
+export interface ApplyFlags extends SelectionFlags, BackupFlags {
   /** `--auto-approve`, or its alias `--yes` (which sets it). */
   autoApprove: boolean;
   /** `text` (the table) or `json` (one document of every change and the API counters). */
@@ -54,7 +54,7 @@ export interface ApplyOptions extends SelectionOptions, BackupOptions {
   trustPlan?: boolean;
 }
 
-export interface DriftOptions extends FilterOptions {
+export interface DriftFlags extends FilterFlags {
   output: 'text' | 'json' | 'markdown';
   liveFrom?: string;
   showInSync: boolean;
@@ -66,7 +66,7 @@ export interface DriftOptions extends FilterOptions {
   devices?: boolean;
 }
 
-export interface SnapshotOptions {
+export interface SnapshotFlags {
   out?: string;
   org?: string[];
   network?: string[];
@@ -74,7 +74,7 @@ export interface SnapshotOptions {
   devices: boolean;
 }
 
-export interface ExportOptions {
+export interface ExportFlags {
   org: string;
   network?: string[];
   /** `--out-dir DIR`: where orgs/ and networks/ are written (default `.`). */
@@ -90,7 +90,7 @@ export interface ExportOptions {
   force: boolean;
 }
 
-export interface OrgsOptions {
+export interface OrgsFlags {
   matrix: boolean;
   live: boolean;
   org?: string[];
@@ -98,7 +98,7 @@ export interface OrgsOptions {
   output: 'text' | 'json';
 }
 
-export interface InitOptions {
+export interface InitFlags {
   org?: string;
   network?: string[];
   /** What package.json depends on for smform (default: the running version). */
@@ -109,13 +109,13 @@ export interface InitOptions {
   action?: string;
 }
 
-export interface ScopeOptions {
+export interface ScopeFlags {
   output: 'text' | 'json';
   /** List only the devices the plan moves. */
   moved: boolean;
 }
 
-export interface RestoreOptions {
+export interface RestoreFlags {
   out?: string;
   output: 'text' | 'json';
   allowDelete: boolean;
@@ -125,16 +125,16 @@ export interface RestoreOptions {
   detailedExitcode: boolean;
 }
 
-export interface ShowOptions {
+export interface ShowFlags {
   output: 'text' | 'markdown' | 'json';
 }
 
-export interface DoctorOptions {
+export interface DoctorFlags {
   output: 'text' | 'json';
   writeProbe?: string;
 }
 
-export interface ApiOptions {
+export interface ApiFlags {
   input?: string;
   paginate: boolean;
   /** `json` (the default of a call) or `yaml`; `--list` also takes `text` (its default). */
@@ -145,7 +145,7 @@ export interface ApiOptions {
   help?: boolean;
 }
 
-export interface EmulatorCommandOptions {
+export interface EmulatorFlags {
   seed?: string;
   synthetic?: string;
   port: number;

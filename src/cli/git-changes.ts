@@ -45,17 +45,24 @@ function git(cwd: string, args: readonly string[]): Promise<string> {
   });
 }
 
-/** The work tree's root, or a clear error when `cwd` is not inside one (or git is not installed). */
-async function workTreeRoot(cwd: string): Promise<string> {
+/**
+ * The work tree's root of the config: git runs in the first config path's directory, not in the working
+ * directory, so `smform plan /path/to/repo/config --changed-since main` works from anywhere. A clear
+ * error when that directory is not inside a work tree (or git is not installed).
+ */
+async function workTreeRoot(cwd: string, paths: readonly string[]): Promise<string> {
+  const first = path.resolve(cwd, paths[0] ?? '.');
+  const directory = (await stat(first).catch(() => undefined))?.isDirectory() === true;
+  const where = directory ? first : path.dirname(first);
   try {
-    return (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    return (await git(where, ['rev-parse', '--show-toplevel'])).trim();
   } catch (error) {
     if (!(error instanceof SmformError))
       throw new SmformError('--changed-since needs git, and git was not found on PATH', {
         fault: 'usage',
         hint: 'install git, or plan without --changed-since (a full plan)',
       });
-    throw new SmformError(`--changed-since needs a git work tree: ${cwd} is not inside one`, {
+    throw new SmformError(`--changed-since needs a git work tree: ${where} is not inside one`, {
       fault: 'usage',
       hint: 'run it in a clone of the config repository, or plan without --changed-since (a full plan)',
     });
@@ -147,7 +154,7 @@ export async function readGitChanges(
   paths: readonly string[],
   loaded: readonly string[],
 ): Promise<GitChanges> {
-  const root = await workTreeRoot(cwd);
+  const root = await workTreeRoot(cwd, paths);
   const commit = await resolveRef(root, ref);
   const given = await givenPaths(cwd, root, paths);
   const specs = given.map((one) => (one.rel === '' ? '.' : one.rel));

@@ -50,7 +50,7 @@ export function processIo(): CliIo {
 }
 
 /** Options every command accepts (commander puts them on the root program). */
-export interface GlobalOptions {
+export interface GlobalFlags {
   debug: boolean;
   quiet: boolean;
   color: boolean;
@@ -90,7 +90,7 @@ export function colorWanted(env: CliIo['env'], isTerminal: boolean, flag: boolea
 /** Colour on stdout (`'out'`, reports) or stderr (`'err'`, errors and warnings) for this run. */
 export function useColor(
   io: CliIo,
-  options: Pick<GlobalOptions, 'color'>,
+  options: Pick<GlobalFlags, 'color'>,
   stream: 'out' | 'err' = 'out',
 ): boolean {
   return colorWanted(io.env, stream === 'out' ? io.isTTY : (io.stderrIsTTY ?? io.isTTY), options.color);

@@ -1,7 +1,7 @@
 import { formatDiagnostic } from '../report/diagnostics.js';
 import { renderReadCounter, renderWaitNotice, renderWriteDone, type ReadUnit } from '../report/progress.js';
 import type { ProgressEvent, ProgressListener } from '../workflows/index.js';
-import { useColor, type CliIo, type GlobalOptions, type ProgressStream } from './io.js';
+import { useColor, type CliIo, type GlobalFlags, type ProgressStream } from './io.js';
 
 /**
  * A wait before a retry is announced when it is longer than this: the pause, plus for a timeout the
@@ -40,13 +40,13 @@ interface Counter {
 type Drawer = ((text: string) => void) & { clear(): void };
 
 /** Whether the progress line is drawn: the flags first, then a terminal on stderr outside CI. */
-function drawsLine(io: CliIo, options: GlobalOptions): boolean {
+function drawsLine(io: CliIo, options: GlobalFlags): boolean {
   if (options.quiet || io.progressStream === undefined) return false;
   if (options.progress !== undefined) return options.progress;
   return io.stderrIsTTY === true && io.env['CI'] === undefined && io.env['TERM'] !== 'dumb';
 }
 
-export function createProgress(io: CliIo, options: GlobalOptions): CliProgress {
+export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
   const stream = io.progressStream;
   const live = drawsLine(io, options) && stream !== undefined;
   // The lines go to stderr: colour as decided for stderr.

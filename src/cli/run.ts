@@ -4,7 +4,7 @@ import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import { configureHelpTree } from './help.js';
-import { useColor, type CliIo, type GlobalOptions } from './io.js';
+import { useColor, type CliIo, type GlobalFlags } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
 
@@ -62,8 +62,8 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
 export async function runCli(argv: string[], raw: CliIo): Promise<number> {
   // `--no-color` is known once commander has parsed; until then (and if parsing fails) colour may be on.
   const built: { program?: Command } = {};
-  const flags = (): Pick<GlobalOptions, 'color'> => ({
-    color: built.program?.opts<GlobalOptions>().color ?? true,
+  const flags = (): Pick<GlobalFlags, 'color'> => ({
+    color: built.program?.opts<GlobalFlags>().color ?? true,
   });
   const io = escapingIo(raw, flags);
   let exitCode: number = ExitCode.ok;
@@ -94,7 +94,7 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       if (error.code === 'commander.help') return ExitCode.ok;
       return ExitCode.error;
     }
-    const debug = program.opts<GlobalOptions>().debug;
+    const debug = program.opts<GlobalFlags>().debug;
     // `--output json` asked for: the error is a JSON document on stdout, for tools (same exit code).
     if (running !== undefined && asksForJson(running)) {
       io.out(renderErrorJson(error));
@@ -120,7 +120,7 @@ function asksForJson(command: Command): boolean {
  * or a server message reaches the terminal raw (the palette's colors pass only on a stream colour is on
  * for, see `useColor`). Renderers escape untrusted text themselves; this catches what one did not.
  */
-function escapingIo(io: CliIo, flags: () => Pick<GlobalOptions, 'color'>): CliIo {
+function escapingIo(io: CliIo, flags: () => Pick<GlobalFlags, 'color'>): CliIo {
   return {
     ...io,
     out: (text) => io.out(escapeOutput(text, useColor(io, flags(), 'out'))),

@@ -6,7 +6,7 @@ import { DEFAULT_POLICY } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
 import { redactUrl, renderSettingSources, type EffectiveSetting } from '../report/settings.js';
-import type { CliIo, GlobalOptions } from './io.js';
+import type { CliIo, GlobalFlags } from './io.js';
 
 /**
  * The project settings file (docs/settings.md) applied to a command about to run: flags > environment >
@@ -46,7 +46,7 @@ export async function applyProjectSettings(io: CliIo, program: Command, command:
     const location = file?.locations[name];
     return location === undefined ? undefined : { kind: 'file' as const, location };
   };
-  const globals = program.opts<GlobalOptions>();
+  const globals = program.opts<GlobalFlags>();
   const effective: EffectiveSetting[] = [];
   const paths = configPathsOf(io, command, settings, absolute, from('configPaths'));
   if (paths !== undefined) effective.push(paths);
@@ -200,7 +200,7 @@ function configPathsOf(
 }
 
 /** Where the key comes from, and only that: its value is never shown, and no file can hold it. */
-function apiKeyOf(io: CliIo, globals: GlobalOptions): EffectiveSetting {
+function apiKeyOf(io: CliIo, globals: GlobalFlags): EffectiveSetting {
   if (globals.emulator !== undefined) {
     return { name: 'apiKey', value: '(none needed)', source: { kind: 'flag', flag: '--emulator' } };
   }

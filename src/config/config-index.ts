@@ -92,13 +92,16 @@ export function emptyIndex(): ConfigIndex {
 /** Adds the declarations of one schema-valid file to the index. */
 export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
   const data = (yaml.data ?? {}) as ConfigFile;
-  const declare = <T>(value: T, path: PathSegment[]): Declared<T> => ({
-    value,
-    file: yaml.file,
-    source: locatePath(yaml, path),
-    pathOf: (sub = []) => formatPath([...path, ...sub]),
-    locate: (sub = []) => locatePath(yaml, [...path, ...sub]),
-  });
+  // The scope's ids go into the same object (no second copy of it per declaration).
+  const declare = <T, E extends object = object>(value: T, path: PathSegment[], extra?: E): Declared<T> & E =>
+    ({
+      value,
+      file: yaml.file,
+      source: locatePath(yaml, path),
+      pathOf: (sub: readonly PathSegment[] = []) => formatPath([...path, ...sub]),
+      locate: (sub: readonly PathSegment[] = []) => locatePath(yaml, [...path, ...sub]),
+      ...extra,
+    }) as Declared<T> & E;
   for (const kind of TEMPLATE_KINDS) {
     for (const [name, items] of Object.entries(data.templates?.[kind] ?? {})) {
       const at: PathSegment[] = ['templates', kind, name];
@@ -115,20 +118,18 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
     const orgPath: PathSegment[] = ['organizations', o];
     index.organizations.push(declare(org, orgPath));
     (org.adminRoles ?? []).forEach((role, r) => {
-      index.adminRoles.push({ ...declare(role, [...orgPath, 'adminRoles', r]), orgId: org.id });
+      index.adminRoles.push(declare(role, [...orgPath, 'adminRoles', r], { orgId: org.id }));
     });
     (org.sentryPolicies ?? []).forEach((entry, s) => {
-      index.sentryAssignments.push({ ...declare(entry, [...orgPath, 'sentryPolicies', s]), orgId: org.id });
+      index.sentryAssignments.push(declare(entry, [...orgPath, 'sentryPolicies', s], { orgId: org.id }));
     });
     (org.networks ?? []).forEach((network, n) => {
       const networkPath: PathSegment[] = [...orgPath, 'networks', n];
-      index.networks.push({ ...declare(network, networkPath), orgId: org.id });
+      index.networks.push(declare(network, networkPath, { orgId: org.id }));
       (network.targetGroups ?? []).forEach((group, g) => {
-        index.targetGroups.push({
-          ...declare(group, [...networkPath, 'targetGroups', g]),
-          orgId: org.id,
-          networkId: network.id,
-        });
+        index.targetGroups.push(
+          declare(group, [...networkPath, 'targetGroups', g], { orgId: org.id, networkId: network.id }),
+        );
       });
     });
   });

@@ -1,5 +1,5 @@
-import { constants, type Stats } from 'node:fs';
-import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/source.js';
 import { inputKindOf, wrongKindMessage } from '../model/input-kind.js';
@@ -70,7 +70,7 @@ export async function loadConfig(
       diagnostics.push(pathProblem(file, ...candidate.problem));
       continue;
     }
-    const read = await readConfigFile(candidate.absolute, file);
+    const read = readConfigFile(candidate.absolute, file);
     if ('diagnostic' in read) {
       diagnostics.push(read.diagnostic);
       continue;
@@ -169,12 +169,9 @@ function comparePaths(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-async function readConfigFile(
-  absolute: string,
-  file: string,
-): Promise<{ text: string } | { diagnostic: Diagnostic }> {
+function readConfigFile(absolute: string, file: string): { text: string } | { diagnostic: Diagnostic } {
   try {
-    const read = await readLimited(absolute);
+    const read = readLimited(absolute);
     if ('notFile' in read) {
       return {
         diagnostic: pathProblem(
@@ -185,7 +182,7 @@ async function readConfigFile(
         ),
       };
     }
-    if (read.bytes.length > MAX_CONFIG_FILE_BYTES) {
+    if (read.size > MAX_CONFIG_FILE_BYTES || read.bytes.length > MAX_CONFIG_FILE_BYTES) {
       const size =
         read.size > MAX_CONFIG_FILE_BYTES
           ? `${(read.size / 1024 / 1024).toFixed(1)} MiB`
@@ -220,26 +217,34 @@ async function readConfigFile(
 /**
  * At most MAX_CONFIG_FILE_BYTES + 1 bytes of a regular file, whatever its size claims (`/dev/zero` and
  * `/proc` files claim 0). Opened without blocking, so a FIFO cannot hang the run; anything that is not
- * a regular file is refused unread.
+ * a regular file is refused unread. The buffer starts at the size the file claims (plus one byte, to
+ * notice a file that grew) and doubles only when the file holds more: a config of thousands of small
+ * files allocates kilobytes per file, not the limit. Synchronous: the loader reads one file at a time
+ * anyway, and each asynchronous step cost a round trip through the thread pool.
  */
-async function readLimited(absolute: string): Promise<{ bytes: Buffer; size: number } | { notFile: string }> {
-  const handle = await open(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+function readLimited(absolute: string): { bytes: Buffer; size: number } | { notFile: string } {
+  const fd = openSync(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
-    const info = await handle.stat();
+    const info = fstatSync(fd);
     if (!info.isFile()) return { notFile: kindOf(info) };
     // Too large by its own account: refused unread.
-    if (info.size > MAX_CONFIG_FILE_BYTES)
-      return { bytes: Buffer.alloc(MAX_CONFIG_FILE_BYTES + 1), size: info.size };
-    const buffer = Buffer.alloc(MAX_CONFIG_FILE_BYTES + 1);
+    if (info.size > MAX_CONFIG_FILE_BYTES) return { bytes: Buffer.alloc(0), size: info.size };
+    let buffer = Buffer.allocUnsafe(Math.max(info.size + 1, 4096));
     let length = 0;
-    while (length < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > MAX_CONFIG_FILE_BYTES) break;
+        const grown = Buffer.allocUnsafe(Math.min(length * 2, MAX_CONFIG_FILE_BYTES + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
     }
     return { bytes: buffer.subarray(0, length), size: info.size };
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 

@@ -1,7 +1,7 @@
-import { isMap, isScalar, isSeq } from 'yaml';
 import type { Diagnostic } from '../model/source.js';
 import { formatPath } from './yaml-document.js';
 import { locationOfOffset } from './yaml-location.js';
+import { yamlLibrary } from './yaml-library.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
 
 /** Keys whose values are Dashboard ids: always strings. */
@@ -12,6 +12,9 @@ const ID_KEYS = new Set(['id', 'roleId', 'groupPolicyId', 'network', 'smNetwork'
  * the YAML nodes so the message can quote the id exactly as written.
  */
 export function checkNumericIds(yaml: YamlFile): Diagnostic[] {
+  // The plain reader leaves a file with a number under an id key to the library.
+  if (yaml.plain !== undefined) return [];
+  const { isMap, isScalar, isSeq } = yamlLibrary();
   const diagnostics: Diagnostic[] = [];
   const walk = (node: unknown, path: PathSegment[]): void => {
     if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));

@@ -2,29 +2,59 @@ import type { Diagnostic } from '../model/source.js';
 import { formatLocation, groupBy } from './config-index.js';
 import type { ConfigIndex, Declared } from './config-index.js';
 
-/** A named object with its identity (name within its scope) and the words for its scope. */
-interface NamedDeclaration {
+/** The declarations of one name in one scope, when there are two or more, with the words for them. */
+interface Repeated {
   label: string;
-  item: Declared<{ name: string }>;
-  key: string;
+  /** `network N_1`, `organization 549236` */
   scope: string;
+  items: Declared<{ name: string }>[];
 }
 
-function namedDeclarations(index: ConfigIndex): NamedDeclaration[] {
-  return [
-    ...index.targetGroups.map((item) => ({
-      label: 'target group',
-      item,
-      key: `tg\u0000${item.networkId}\u0000${item.value.name}`,
-      scope: `network ${item.networkId}`,
-    })),
-    ...index.adminRoles.map((item) => ({
-      label: 'admin role',
-      item,
-      key: `role\u0000${item.orgId}\u0000${item.value.name}`,
-      scope: `organization ${item.orgId}`,
-    })),
-  ];
+/**
+ * Every name declared more than once in one scope, in the order each was first seen. Only a name seen
+ * again gets a group: the many names declared once cost a map entry each, and no key string.
+ */
+function repeatedDeclarations(index: ConfigIndex): Repeated[] {
+  const firsts: Declared<{ name: string }>[] = [];
+  const repeats = new Map<number, Repeated>();
+  const scan = <T extends Declared<{ name: string }>>(
+    items: readonly T[],
+    label: string,
+    scopeOf: (item: T) => string,
+    words: (scope: string) => string,
+  ) => {
+    const byScope = new Map<string, Map<string, number>>();
+    for (const item of items) {
+      const scope = scopeOf(item);
+      let names = byScope.get(scope);
+      if (names === undefined) byScope.set(scope, (names = new Map<string, number>()));
+      const seen = names.get(item.value.name);
+      if (seen === undefined) {
+        names.set(item.value.name, firsts.length);
+        firsts.push(item);
+        continue;
+      }
+      let group = repeats.get(seen);
+      if (group === undefined) {
+        const first = firsts[seen] ?? item;
+        repeats.set(seen, (group = { label, scope: words(scope), items: [first] }));
+      }
+      group.items.push(item);
+    }
+  };
+  scan(
+    index.targetGroups,
+    'target group',
+    (item) => item.networkId,
+    (id) => `network ${id}`,
+  );
+  scan(
+    index.adminRoles,
+    'admin role',
+    (item) => item.orgId,
+    (id) => `organization ${id}`,
+  );
+  return [...repeats].sort(([a], [b]) => a - b).map(([, group]) => group);
 }
 
 /** The same name twice in one scope within one file. */
@@ -39,18 +69,18 @@ export function checkDeclaredTwice(index: ConfigIndex): Diagnostic[] {
 
 function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const group of groupBy(namedDeclarations(index), (entry) => entry.key).values()) {
-    const [first, ...rest] = group;
+  for (const { label, scope, items } of repeatedDeclarations(index)) {
+    const [first, ...rest] = items;
     if (first === undefined) continue;
-    for (const { label, item, scope } of rest) {
-      if ((item.file === first.item.file) !== sameFile) continue;
+    for (const item of rest) {
+      if ((item.file === first.file) !== sameFile) continue;
       const name = item.value.name;
       diagnostics.push({
         severity: 'error',
         code: sameFile ? 'duplicate-name' : 'declared-twice',
         message: sameFile
-          ? `${label} "${name}" is declared twice in ${scope} (first at ${formatLocation(first.item.source)})`
-          : `${label} "${name}" of ${scope} is declared in two files: ${formatLocation(first.item.source)} and ${formatLocation(item.source)}`,
+          ? `${label} "${name}" is declared twice in ${scope} (first at ${formatLocation(first.source)})`
+          : `${label} "${name}" of ${scope} is declared in two files: ${formatLocation(first.source)} and ${formatLocation(item.source)}`,
         path: item.pathOf(['name']),
         hint: 'names identify objects within their scope: keep one declaration, or rename one of them',
         source: item.source,

@@ -1,7 +1,7 @@
 import { DEFAULT_POLICY } from '../model/desired.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
 import type { TagScopeKeyword } from '../model/scope.js';
-import type { Diagnostic, SourceLocation } from '../model/source.js';
+import type { Diagnostic } from '../model/source.js';
 import { formatLocation } from './config-index.js';
 import type { ConfigIndex, Declared } from './config-index.js';
 import { matchingGlob } from '../glob.js';
@@ -9,7 +9,8 @@ import type { PathSegment } from './yaml-document.js';
 
 /** One scoped selection of devices: a target group, an admin role or one sentry policy. */
 interface ScopedEntry {
-  label: string;
+  /** Its words in a message (built only for a diagnostic). */
+  label(): string;
   orgId: string;
   scope: string;
   tags: readonly string[];
@@ -20,67 +21,84 @@ interface ScopedEntry {
   needsTags: boolean;
 }
 
-function scopedEntries(index: ConfigIndex): ScopedEntry[] {
+/** What a rule asks of an entry before it is built: most of 100,000 entries are of no interest to it. */
+type Wanted = (scope: string, tags: readonly string[], needsTags: boolean) => boolean;
+
+function scopedEntries(index: ConfigIndex, wanted: Wanted): ScopedEntry[] {
   const needs = (scope: TagScopeKeyword) => TAGGED_KEYWORDS.includes(scope);
-  return [
-    ...index.targetGroups.map((item) => ({
-      label: `target group "${item.value.name}"`,
+  const entries: ScopedEntry[] = [];
+  for (const item of index.targetGroups) {
+    const { scope } = item.value;
+    const tags = item.value.tags ?? [];
+    const needsTags = needs(scope);
+    if (!wanted(scope, tags, needsTags)) continue;
+    entries.push({
+      label: () => `target group "${item.value.name}"`,
       orgId: item.orgId,
-      scope: item.value.scope,
-      tags: item.value.tags ?? [],
+      scope,
+      tags,
       owner: item,
       at: [],
-      needsTags: needs(item.value.scope),
-    })),
-    ...index.adminRoles.map((item) => ({
-      label: `admin role "${item.value.name}"`,
+      needsTags,
+    });
+  }
+  for (const item of index.adminRoles) {
+    const { scope } = item.value;
+    const tags = item.value.tags ?? [];
+    if (!wanted(scope, tags, true)) continue;
+    entries.push({
+      label: () => `admin role "${item.value.name}"`,
       orgId: item.orgId,
-      scope: item.value.scope,
-      tags: item.value.tags ?? [],
+      scope,
+      tags,
       owner: item,
       at: [],
       needsTags: true,
-    })),
-    ...index.sentryAssignments.flatMap((item) =>
-      (item.value.policies ?? []).map((policy, p) => ({
-        label: `sentry policy ${p + 1} of network ${item.value.network}`,
+    });
+  }
+  for (const item of index.sentryAssignments) {
+    (item.value.policies ?? []).forEach((policy, p) => {
+      const tags = policy.tags ?? [];
+      const needsTags = needs(policy.scope);
+      if (!wanted(policy.scope, tags, needsTags)) return;
+      entries.push({
+        label: () => `sentry policy ${p + 1} of network ${item.value.network}`,
         orgId: item.orgId,
         scope: policy.scope,
-        tags: policy.tags ?? [],
+        tags,
         owner: item,
         at: ['policies', p],
-        needsTags: needs(policy.scope),
-      })),
-    ),
-  ];
+        needsTags,
+      });
+    });
+  }
+  return entries;
 }
 
 /** Tagged scopes (withAny, withAll, withoutAny, withoutAll and every role scope) given no tags. */
 export function checkTagsRequired(index: ConfigIndex): Diagnostic[] {
-  return scopedEntries(index)
-    .filter((entry) => entry.needsTags && entry.tags.length === 0)
-    .map((entry) => ({
-      severity: 'error',
-      code: 'tags-required',
-      message: `${entry.label} has scope ${entry.scope} but no tags`,
-      path: entry.owner.pathOf([...entry.at, 'scope']),
-      hint: `scope ${entry.scope} selects devices by their tags: add tags: [...]`,
-      source: entry.owner.locate([...entry.at, 'scope']),
-    }));
+  return scopedEntries(index, (_scope, tags, needsTags) => needsTags && tags.length === 0).map((entry) => ({
+    severity: 'error',
+    code: 'tags-required',
+    message: `${entry.label()} has scope ${entry.scope} but no tags`,
+    path: entry.owner.pathOf([...entry.at, 'scope']),
+    hint: `scope ${entry.scope} selects devices by their tags: add tags: [...]`,
+    source: entry.owner.locate([...entry.at, 'scope']),
+  }));
 }
 
 /** `all` and `none` select devices without tags: tags given to them are ignored. */
 export function checkTagsIgnored(index: ConfigIndex): Diagnostic[] {
-  return scopedEntries(index)
-    .filter((entry) => (entry.scope === 'all' || entry.scope === 'none') && entry.tags.length > 0)
-    .map((entry) => ({
+  return scopedEntries(index, (scope, tags) => (scope === 'all' || scope === 'none') && tags.length > 0).map(
+    (entry) => ({
       severity: 'warning',
       code: 'tags-ignored',
-      message: `${entry.label} has scope ${entry.scope}, so its tags are ignored`,
+      message: `${entry.label()} has scope ${entry.scope}, so its tags are ignored`,
       path: entry.owner.pathOf([...entry.at, 'tags']),
       hint: `remove the tags, or use a tagged scope such as withAny`,
       source: entry.owner.locate([...entry.at, 'tags']),
-    }));
+    }),
+  );
 }
 
 /**
@@ -89,32 +107,33 @@ export function checkTagsIgnored(index: ConfigIndex): Diagnostic[] {
  */
 export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const firstSeen = new Map<string, { tag: string; source: SourceLocation }>();
-  for (const entry of scopedEntries(index)) {
+  // Where a tag is written is looked up only for a diagnostic: most tags have none.
+  const firstSeen = new Map<string, { tag: string; entry: ScopedEntry; t: number }>();
+  const sourceOf = (entry: ScopedEntry, t: number) => entry.owner.locate([...entry.at, 'tags', t]);
+  for (const entry of scopedEntries(index, (_scope, tags) => tags.length > 0)) {
     entry.tags.forEach((tag, t) => {
-      const source = entry.owner.locate([...entry.at, 'tags', t]);
-      const path = entry.owner.pathOf([...entry.at, 'tags', t]);
-      if (tag !== tag.trim()) {
+      const trimmed = tag.trim();
+      if (tag !== trimmed) {
         diagnostics.push({
           severity: 'warning',
           code: 'tag-variant',
-          message: `tag ${JSON.stringify(tag)} has surrounding space; it is read as ${JSON.stringify(tag.trim())}`,
-          path,
+          message: `tag ${JSON.stringify(tag)} has surrounding space; it is read as ${JSON.stringify(trimmed)}`,
+          path: entry.owner.pathOf([...entry.at, 'tags', t]),
           hint: 'remove the spaces',
-          source,
+          source: sourceOf(entry, t),
         });
       }
-      const key = `${entry.orgId}\u0000${tag.trim().toLowerCase()}`;
+      const key = `${entry.orgId}\u0000${trimmed.toLowerCase()}`;
       const seen = firstSeen.get(key);
-      if (seen === undefined) firstSeen.set(key, { tag: tag.trim(), source });
-      else if (seen.tag !== tag.trim()) {
+      if (seen === undefined) firstSeen.set(key, { tag: trimmed, entry, t });
+      else if (seen.tag !== trimmed) {
         diagnostics.push({
           severity: 'warning',
           code: 'tag-variant',
-          message: `tag "${tag.trim()}" differs only in case from "${seen.tag}" (${formatLocation(seen.source)})`,
-          path,
+          message: `tag "${trimmed}" differs only in case from "${seen.tag}" (${formatLocation(sourceOf(seen.entry, seen.t))})`,
+          path: entry.owner.pathOf([...entry.at, 'tags', t]),
           hint: 'device tags are case-sensitive: these select different devices; use one spelling',
-          source,
+          source: sourceOf(entry, t),
         });
       }
     });

@@ -88,7 +88,12 @@ export function validateYamlFiles(
 function checkFile(yaml: YamlFile): Diagnostic[] {
   if (yaml.diagnostics.length > 0) return yaml.diagnostics;
   const start = { file: yaml.file, line: 1, column: 1 };
-  if (yaml.doc.contents === null || yaml.data === null || yaml.data === undefined) {
+  // A file the plain reader read is a mapping: asking for its document would build it.
+  if (
+    yaml.data === null ||
+    yaml.data === undefined ||
+    (yaml.plain === undefined && yaml.doc.contents === null)
+  ) {
     return [
       {
         severity: 'warning',
@@ -151,13 +156,24 @@ function onePerPlace(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 }
 
 function countObjects(index: ConfigIndex, files: number): ConfigCounts {
-  const distinct = <T>(items: readonly T[], keyOf: (item: T) => string) => groupBy(items, keyOf).size;
+  const distinct = <T>(items: readonly T[], keyOf: (item: T) => string) => new Set(items.map(keyOf)).size;
+  // A name counts once per scope: one set of names per network, not one key string per group.
+  const groupNames = new Map<string, Set<string>>();
+  let targetGroups = 0;
+  for (const item of index.targetGroups) {
+    let names = groupNames.get(item.networkId);
+    if (names === undefined) groupNames.set(item.networkId, (names = new Set()));
+    if (!names.has(item.value.name)) {
+      names.add(item.value.name);
+      targetGroups += 1;
+    }
+  }
   const sentry = [...groupBy(index.sentryAssignments, (item) => item.value.network).values()];
   return {
     files,
     organizations: distinct(index.organizations, (item) => item.value.id),
     networks: distinct(index.networks, (item) => item.value.id),
-    targetGroups: distinct(index.targetGroups, (item) => `${item.networkId}\u0000${item.value.name}`),
+    targetGroups,
     adminRoles: distinct(index.adminRoles, (item) => `${item.orgId}\u0000${item.value.name}`),
     sentryAssignments: sentry.length,
     sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies?.length ?? 0), 0),

@@ -1,7 +1,9 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, Scalar } from 'yaml';
-import type { Document, Node, YAMLError } from 'yaml';
+import type { Document, LineCounter, Node, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { plainEntry, plainStart, readPlainYaml } from './plain-yaml.js';
+import type { PlainLoc, PlainNode, PlainYaml } from './plain-yaml.js';
 import { checkYamlLimits, tooDeep } from './yaml-limits.js';
+import { yamlLibrary } from './yaml-library.js';
 import { locationOfOffset } from './yaml-location.js';
 
 /** One step into a document: a mapping key or a sequence index. */
@@ -11,11 +13,17 @@ export type PathSegment = string | number;
 export interface YamlFile {
   file: string;
   text: string;
-  doc: Document.Parsed;
+  /** The `yaml` library's document; for a file the plain reader read, parsed on first use. */
+  readonly doc: Document.Parsed;
   lineCounter: LineCounter;
   /** The plain JavaScript value; undefined when the YAML had errors. */
   data: unknown;
   diagnostics: Diagnostic[];
+  /**
+   * Where each value starts, when the plain reader (plain-yaml.ts) read the file: such a file has no
+   * YAML problem, no numeric id, nothing nested too deep and no infinite number.
+   */
+  plain?: PlainNode;
 }
 
 /** What a YAML error code means for a person editing the file. */
@@ -30,6 +38,9 @@ const hintOfYamlError: Partial<Record<string, string>> = {
 };
 
 export function parseYamlFile(text: string, file: string): YamlFile {
+  const plain = readPlainYaml(text);
+  if (plain !== undefined) return plainYamlFile(text, file, plain);
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const diagnostics = firstPerLine(
@@ -67,6 +78,45 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   return { file, text, doc, lineCounter, data, diagnostics };
 }
 
+/** A file the plain reader read: the library's document is built only if something asks for it. */
+function plainYamlFile(text: string, file: string, plain: PlainYaml): YamlFile {
+  const lineCounter = plainLineCounter(plain.lineStarts);
+  let doc: Document.Parsed | undefined;
+  return {
+    file,
+    text,
+    get doc() {
+      doc ??= yamlLibrary().parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+      return doc;
+    },
+    lineCounter,
+    data: plain.data,
+    diagnostics: [],
+    plain: plain.root,
+  };
+}
+
+/** The library's LineCounter over known line starts, without loading the library (the same search). */
+function plainLineCounter(lineStarts: number[]): LineCounter {
+  return {
+    lineStarts,
+    addNewLine: (offset: number) => lineStarts.push(offset),
+    linePos: (offset: number) => {
+      let low = 0;
+      let high = lineStarts.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((lineStarts[mid] ?? 0) < offset) low = mid + 1;
+        else high = mid;
+      }
+      if (lineStarts[low] === offset) return { line: low + 1, col: 1 };
+      if (low === 0) return { line: 0, col: offset };
+      const start = lineStarts[low - 1] ?? 0;
+      return { line: low, col: offset - start + 1 };
+    },
+  };
+}
+
 /** One problem per line: yaml often reports a single indentation slip three ways. */
 function firstPerLine(diagnostics: Diagnostic[]): Diagnostic[] {
   const lines = new Set<number>();
@@ -86,7 +136,7 @@ function diagnoseUnreadable(
   lineCounter: LineCounter,
 ): Diagnostic {
   let alias: { source: string; offset: number } | undefined;
-  visit(doc, {
+  yamlLibrary().visit(doc, {
     Alias(_key, node) {
       if (alias === undefined && node.resolve(doc) === undefined && node.range) {
         alias = { source: node.source, offset: node.range[0] };
@@ -169,6 +219,7 @@ function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flo
       best = start;
     }
   };
+  const { Scalar, visit } = yamlLibrary();
   visit(doc, {
     Scalar(_key, node) {
       const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
@@ -199,6 +250,7 @@ export function nodeAtPath(doc: Document.Parsed, path: readonly PathSegment[]): 
 }
 
 function childOf(node: unknown, segment: PathSegment): unknown {
+  const { isMap, isScalar, isSeq } = yamlLibrary();
   if (isMap(node)) {
     const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
     return pair?.value ?? undefined;
@@ -213,6 +265,7 @@ export function keyNodeAtPath(
   path: readonly PathSegment[],
   key: string,
 ): Node | undefined {
+  const { isMap, isScalar } = yamlLibrary();
   const parent = nodeAtPath(doc, path);
   if (!isMap(parent)) return undefined;
   const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
@@ -221,9 +274,31 @@ export function keyNodeAtPath(
 
 /** Where `path` starts in the file (the deepest existing node), or the file's start. */
 export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: string): SourceLocation {
-  const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
-  const offset = node?.range?.[0] ?? 0;
+  let offset: number;
+  if (yaml.plain !== undefined) offset = plainOffset(yaml.plain, path, key);
+  else {
+    const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
+    offset = node?.range?.[0] ?? 0;
+  }
   return locationOfOffset(yaml.file, yaml.lineCounter, offset);
+}
+
+/** nodeAtPath and keyNodeAtPath on the plain reader's locations. */
+function plainOffset(root: PlainNode, path: readonly PathSegment[], key?: string): number {
+  let node: PlainLoc = root;
+  for (const segment of path) {
+    if (typeof node === 'number') break;
+    const next: PlainLoc | undefined =
+      node.entries !== undefined
+        ? plainEntry(node, String(segment))?.value
+        : typeof segment === 'number'
+          ? node.items?.[segment]
+          : undefined;
+    if (next === undefined) break;
+    node = next;
+  }
+  if (key === undefined) return plainStart(node);
+  return typeof node === 'number' ? 0 : (plainEntry(node, key)?.keyStart ?? 0);
 }
 
 /** `organizations[0].networks[1].targetGroups[2].tags` */

@@ -1,7 +1,7 @@
-import { isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Document, LineCounter } from 'yaml';
 import type { Diagnostic } from '../model/source.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { yamlLibrary } from './yaml-library.js';
 import { locationOfOffset } from './yaml-location.js';
 
 /** Deeper than any real config (about 6 levels) and far below where the YAML engine runs out of stack. */
@@ -36,6 +36,7 @@ export function checkYamlLimits(
   file: string,
   lineCounter: LineCounter,
 ): Diagnostic[] {
+  const { isMap, isPair, isScalar, isSeq } = yamlLibrary();
   const diagnostics: Diagnostic[] = [];
   const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
   while (stack.length > 0) {

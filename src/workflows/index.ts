@@ -21,7 +21,7 @@ export {
   checkSavedPlan,
   checkSavedPlanAgainstLive,
   replan,
-  type ApplyFlags,
+  type ApprovalOptions,
   type PlanSource,
 } from './saved-plan.js';
 export { planRestore, type RestoreWorkflowOptions } from './restore.js';

@@ -25,7 +25,7 @@ export type PlanSource =
   | { kind: 'absent'; reason: string };
 
 /** The flags the one who applies a saved plan gives now (the plan records none). */
-export interface ApplyFlags {
+export interface ApprovalOptions {
   allowDelete: boolean;
   force: boolean;
   /** False: no device reads when planning again (default true). */
@@ -38,7 +38,7 @@ export interface ApplyFlags {
  */
 export function checkSavedPlan(
   plan: Plan,
-  options: ApplyFlags & { file: string; signingKey?: string | undefined },
+  options: ApprovalOptions & { file: string; signingKey?: string | undefined },
 ): Refusal[] {
   if (options.signingKey !== undefined) checkPlanSignature(plan, options.signingKey, options.file);
   checkPlanIntegrity(plan);
@@ -54,7 +54,7 @@ export async function replan(
   client: ApiCaller,
   source: Exclude<PlanSource, { kind: 'absent' }>,
   saved: Pick<Plan, 'origin'>,
-  options: ApplyFlags & ProgressOptions & { toolVersion: string },
+  options: ApprovalOptions & ProgressOptions & { toolVersion: string },
 ): Promise<{ plan: Plan; live: LiveState; refusals: Refusal[] }> {
   const flags = {
     toolVersion: options.toolVersion,
@@ -91,7 +91,7 @@ export async function checkSavedPlanAgainstLive(
   client: ApiCaller,
   plan: Plan,
   source: Exclude<PlanSource, { kind: 'absent' }>,
-  options: ApplyFlags & ProgressOptions & { toolVersion: string },
+  options: ApprovalOptions & ProgressOptions & { toolVersion: string },
 ): Promise<{ refusals: Refusal[]; live: LiveState }> {
   const fresh = await replan(client, source, plan, options);
   const error = planError(fresh.plan);

@@ -256,6 +256,28 @@ describe('plan --changed-since REF (issue 16)', () => {
     expect(emulator.requestLog).toEqual([]);
   });
 
+  it("asks git in the config's repository, not in the working directory (run from outside it)", async () => {
+    const { emulator, dir } = await setup();
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
+    await writeFile(
+      join(dir, 'networks/N_2.yaml'),
+      networkYaml('N_2', '          - { name: Kiosks, scope: withAll, tags: [kiosk, ipad] }\n'),
+    );
+    // The working directory is no git work tree at all, then another repository's work tree.
+    const plain = await workdir(onTestFinished, {});
+    const other = await workdir(onTestFinished, {});
+    await git(other, 'init', '-q', '-b', 'main');
+    await git(other, 'commit', '-q', '--allow-empty', '-m', 'another repository');
+    for (const cwd of [plain, other]) {
+      const argv = ['plan', join(dir, 'networks'), join(dir, 'orgs'), '--changed-since', 'main'];
+      const json = await smform([...argv, '--no-devices', '--output', 'json'], { cwd, env });
+      expect(json.code, json.stderr).toBe(0);
+      const plan = JSON.parse(json.stdout) as Plan;
+      expect(plan.origin?.changedSince?.scopes).toEqual(['network/N_2/targetGroup']);
+      expect(writes(plan)).toEqual(['update network/N_2/targetGroup/Kiosks']);
+    }
+  });
+
   it('apply PATH --changed-since applies the changed scopes only', async () => {
     const { emulator, dir, run } = await setup();
     await writeFile(

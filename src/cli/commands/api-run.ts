@@ -10,8 +10,8 @@ import {
 } from '../../client/index.js';
 import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApiOptions } from '../flags.js';
+import type { CliIo, GlobalFlags } from '../io.js';
+import type { ApiFlags } from '../flags.js';
 import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.js';
 import { parseParams } from './api-params.js';
 import { POLICY_OPERATIONS, previewPolicyChange } from './api-policy-preview.js';
@@ -120,7 +120,7 @@ export function renderResult(result: unknown, output: 'json' | 'yaml'): string {
 
 export async function runApi(
   io: CliIo,
-  options: GlobalOptions & ApiOptions,
+  options: GlobalFlags & ApiFlags,
   operationId: string | undefined,
   words: string[],
 ): Promise<number> {

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { outputOption, type ApiOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { outputOption, type ApiFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const apiCommand: CommandDefinition = (io, setExitCode) =>
   new Command('api')
@@ -26,8 +26,8 @@ export const apiCommand: CommandDefinition = (io, setExitCode) =>
     .helpOption(false)
     .option('-h, --help', "display help for command; after an operation id, that operation's parameters")
     .action(
-      async (operationId: string | undefined, params: string[], _options: ApiOptions, command: Command) => {
-        const options = command.optsWithGlobals<GlobalOptions & ApiOptions>();
+      async (operationId: string | undefined, params: string[], _options: ApiFlags, command: Command) => {
+        const options = command.optsWithGlobals<GlobalFlags & ApiFlags>();
         const defaulted = command.getOptionValueSource('output') === 'default';
         if (options.help === true) {
           if (operationId === undefined) {

@@ -7,7 +7,7 @@ import { applyRenderers } from '../../report/commands.js';
 import { applyPlan } from '../../workflows/index.js';
 import type { RunContext } from '../context.js';
 import { exitNow, writesBegin } from '../interrupt.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import type { CommandOutcome } from '../outcome.js';
 import { saveBackup } from './apply-backup.js';
 
@@ -16,7 +16,7 @@ export async function applyAndReport(
   io: CliIo,
   context: RunContext,
   plan: Plan,
-  options: GlobalOptions & { output?: 'text' | 'json' },
+  options: GlobalFlags & { output?: 'text' | 'json' },
   nextCommand: string,
   /** Save the live state to a backup in this directory before the first write (none when undefined). */
   backupDir?: string,

@@ -7,8 +7,8 @@ import { renderPlanSummary } from '../../report/index.js';
 import { checkSavedPlan, checkSavedPlanAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { asExpectedKind, readInputFile } from '../input-file.js';
-import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApplyOptions } from '../flags.js';
+import type { CliIo, GlobalFlags } from '../io.js';
+import type { ApplyFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
@@ -29,7 +29,7 @@ const counts = (s: PlanSummary): string =>
  */
 export async function applySavedPlan(
   io: CliIo,
-  options: GlobalOptions & ApplyOptions,
+  options: GlobalFlags & ApplyFlags,
   args: string[],
 ): Promise<number> {
   const [file = '', ...configPaths] = args;

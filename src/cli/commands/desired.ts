@@ -3,7 +3,7 @@ import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
 import { renderDiagnosticText } from '../../report/validation.js';
 import { plural } from '../../text/plural.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 
 /**
  * Loads config PATHs; prints every problem to stderr (painted as `validate` paints it) and throws
@@ -12,7 +12,7 @@ import { useColor, type CliIo, type GlobalOptions } from '../io.js';
 export async function loadDesired(
   io: CliIo,
   paths: readonly string[],
-  options: Pick<GlobalOptions, 'color'>,
+  options: Pick<GlobalFlags, 'color'>,
 ): Promise<DesiredState> {
   const config = await loadConfig(paths, { cwd: io.cwd });
   if (config.state !== undefined) return config.state;

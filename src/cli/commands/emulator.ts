@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import type { SentryEnvelope, SentryPriority, TargetGroupEcho } from '../../emulator/behaviour.js';
 import type { DEFAULT_RATE_LIMIT } from '../../emulator/server.js';
 import type { SyntheticSpec } from '../../emulator/synthetic.js';
-import { collect, nonNegativeNumber, port, type EmulatorCommandOptions } from '../flags.js';
+import { collect, nonNegativeNumber, port, type EmulatorFlags } from '../flags.js';
 import type { CommandDefinition } from '../io.js';
 
 /**
@@ -93,7 +93,7 @@ export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
     .option('--redirect-to <url>', 'shard mode: answer every request with 308 to this base URL')
     .option('--tls-cert <file>', 'serve https with this PEM certificate (with --tls-key)')
     .option('--tls-key <file>', 'the PEM private key of --tls-cert')
-    .action(async (options: EmulatorCommandOptions) => {
+    .action(async (options: EmulatorFlags) => {
       const { runEmulator } = await import('./emulator-run.js');
       setExitCode(await runEmulator(io, options));
     });

@@ -4,16 +4,16 @@ import { createTwoFilesPatch } from 'diff';
 import { exportOrganization, readForExport, type ExportResult } from '../../export/index.js';
 import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
 import { escapeControls } from '../../text/terminal-escape.js';
-import type { ExportOptions } from '../flags.js';
+import type { ExportFlags } from '../flags.js';
 import { findDeclarations } from './export-guard.js';
 import { finish } from '../outcome.js';
 import { exportRenderers, renderExportedFile, type ExportSummary } from '../../report/export.js';
 
 /** The command line that reproduces an export, for the files' headers. */
-function commandOf(options: ExportOptions): string {
+function commandOf(options: ExportFlags): string {
   const networks = (options.network ?? []).map((id) => ` --network ${id}`).join('');
   return `smform export --org ${options.org}${networks}${options.withIds ? ' --with-ids' : ''}${options.templates ? ' --templates' : ''}`;
 }
@@ -22,7 +22,7 @@ function commandOf(options: ExportOptions): string {
  * The directory to write: `--out-dir`, or the deprecated `--out` (with a one-line note on stderr; elsewhere
  * `--out` names a file). Both, naming different directories, is a usage error.
  */
-function outDirOf(io: CliIo, options: ExportOptions, outDirGiven: boolean): string {
+function outDirOf(io: CliIo, options: ExportFlags, outDirGiven: boolean): string {
   if (options.out === undefined) return options.outDir;
   if (outDirGiven && options.out !== options.outDir) {
     throw new SmformError(`--out ${options.out} and --out-dir ${options.outDir} name different directories`, {
@@ -37,7 +37,7 @@ function outDirOf(io: CliIo, options: ExportOptions, outDirGiven: boolean): stri
 /** Reads the organization, writes its files under `--out-dir`, and lists them (and what was left out). */
 export async function runExport(
   io: CliIo,
-  options: GlobalOptions & ExportOptions,
+  options: GlobalFlags & ExportFlags,
   outDirGiven = false,
 ): Promise<number> {
   if (options.templates && options.withIds) {

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { collect, outputOption, type ExportOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { collect, outputOption, type ExportFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const exportCommand: CommandDefinition = (io, setExitCode) =>
   new Command('export')
@@ -32,8 +32,8 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
       'replace files that differ from the export (printing a diff of what was replaced), and write even when other files declare the organization',
       false,
     )
-    .action(async (_options: ExportOptions, command: Command) => {
+    .action(async (_options: ExportFlags, command: Command) => {
       const { runExport } = await import('./export-run.js');
-      const options = command.optsWithGlobals<GlobalOptions & ExportOptions>();
+      const options = command.optsWithGlobals<GlobalFlags & ExportFlags>();
       setExitCode(await runExport(io, options, command.getOptionValueSource('outDir') === 'cli'));
     });

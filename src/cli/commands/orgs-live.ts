@@ -1,7 +1,7 @@
 import { listNetworks, listOrganizations, type DiscoveredNetwork } from '../../live/index.js';
 import { liveOrgsRenderers } from '../../report/orgs.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 
 /**
@@ -11,7 +11,7 @@ import { finish } from '../outcome.js';
  */
 export async function runOrgsLive(
   io: CliIo,
-  options: GlobalOptions,
+  options: GlobalFlags,
   only: readonly string[],
   output: 'text' | 'json' = 'text',
 ): Promise<number> {

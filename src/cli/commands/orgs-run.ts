@@ -1,16 +1,12 @@
 import { SmformError } from '../../model/errors.js';
 import { declaredOrgsRenderers } from '../../report/orgs.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { loadDesired } from './desired.js';
-import type { OrgsOptions } from '../flags.js';
+import type { OrgsFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 
 /** Lists the declared organizations, or prints them as a matrix for a fan-out workflow. */
-export async function runOrgs(
-  io: CliIo,
-  options: GlobalOptions & OrgsOptions,
-  paths: string[],
-): Promise<number> {
+export async function runOrgs(io: CliIo, options: GlobalFlags & OrgsFlags, paths: string[]): Promise<number> {
   const desired = await loadDesired(io, paths, options);
   const wanted = options.org ?? [];
   const unknown = wanted.filter((id) => !desired.organizations.some((org) => org.id === id));

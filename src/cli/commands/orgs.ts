@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { collect, outputOption, type OrgsOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { collect, outputOption, type OrgsFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const orgsCommand: CommandDefinition = (io, setExitCode) =>
   new Command('orgs')
@@ -21,8 +21,8 @@ export const orgsCommand: CommandDefinition = (io, setExitCode) =>
         'text, or json (`{"organizations": [...]}`; --matrix prints its own JSON line)',
       ),
     )
-    .action(async (paths: string[], _options: OrgsOptions, command: Command) => {
-      const options = command.optsWithGlobals<GlobalOptions & OrgsOptions>();
+    .action(async (paths: string[], _options: OrgsFlags, command: Command) => {
+      const options = command.optsWithGlobals<GlobalFlags & OrgsFlags>();
       if (options.live) {
         const { runOrgsLive } = await import('./orgs-live.js');
         setExitCode(await runOrgsLive(io, options, options.org ?? [], options.output));

@@ -8,12 +8,12 @@ import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
 import { planRestore } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { asExpectedKind, readInputFile } from '../input-file.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
-import type { RestoreOptions } from '../flags.js';
+import type { RestoreFlags } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 
 /** Reads a backup file; an unreadable one is named with where backups are kept. */
@@ -36,7 +36,7 @@ export async function readBackup(io: CliIo, file: string): Promise<LiveSnapshot>
 export async function loadRestoreConfig(
   io: CliIo,
   paths: readonly string[],
-  options: Pick<GlobalOptions, 'color'>,
+  options: Pick<GlobalFlags, 'color'>,
 ): Promise<{ state: DesiredState; paths: string[] } | undefined> {
   if (paths.length > 0) return { state: await loadDesired(io, paths, options), paths: [...paths] };
   const found = await loadConfig(['.'], { cwd: io.cwd });
@@ -54,7 +54,7 @@ export async function loadRestoreConfig(
 /** `smform restore BACKUP [PATH...]`: prints (and with `--out` saves) the plan back to the backup. */
 export async function runRestore(
   io: CliIo,
-  options: GlobalOptions & RestoreOptions,
+  options: GlobalFlags & RestoreFlags,
   file: string,
   paths: string[] = [],
 ): Promise<number> {

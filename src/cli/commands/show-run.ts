@@ -5,9 +5,9 @@ import {
   SIGNING_KEY_VARIABLE,
 } from '../../plan-file/index.js';
 import { planRenderers } from '../../report/commands.js';
-import type { ShowOptions } from '../flags.js';
+import type { ShowFlags } from '../flags.js';
 import { asExpectedKind, readInputFile } from '../input-file.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { signingKey } from './plan-origin.js';
 
@@ -16,11 +16,7 @@ import { signingKey } from './plan-origin.js';
  * artifact reads the text (or the PR comment, or the JSON). The file is checked as `apply` checks it
  * offline (format, signature when the key is set, planHash); live state is not read.
  */
-export async function runShow(
-  io: CliIo,
-  options: GlobalOptions & ShowOptions,
-  file: string,
-): Promise<number> {
+export async function runShow(io: CliIo, options: GlobalFlags & ShowFlags, file: string): Promise<number> {
   const text = await readInputFile(io, file, 'plan file', 'name a file saved by `smform plan --out FILE`');
   const plan = await asExpectedKind(io, file, 'plan', () => Promise.resolve(parsePlanFile(text, file)));
   const key = signingKey(io);

@@ -2,18 +2,18 @@ import { selectionError } from '../../live/index.js';
 import { snapshotRenderers } from '../../report/commands.js';
 import { takeSnapshot } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import type { SnapshotOptions } from '../flags.js';
+import type { SnapshotFlags } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 import { plural } from '../../text/plural.js';
 
 /** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */
 export async function runSnapshot(
   io: CliIo,
-  options: GlobalOptions & SnapshotOptions,
+  options: GlobalFlags & SnapshotFlags,
   paths: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, paths, options);
