@@ -5,7 +5,7 @@
  */
 import { DEFAULT_POLICY, type DesiredState } from '../src/model/desired.js';
 import type { LiveState } from '../src/model/live.js';
-import { plan } from '../src/planner/index.js';
+import { planChanges } from '../src/planner/index.js';
 
 const NETWORKS = 4000;
 const GROUPS = 24;
@@ -113,7 +113,11 @@ const objects = NETWORKS * GROUPS + ROLES + SENTRY;
 const inputRssMb = process.memoryUsage().rss / 1024 / 1024;
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const result = plan(desired, live, { toolVersion: 'bench', now: '2026-01-01T00:00:00.000Z', force: true });
+const result = planChanges(desired, live, {
+  toolVersion: 'bench',
+  now: '2026-01-01T00:00:00.000Z',
+  force: true,
+});
 const planWallMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const changes = result.summary.create + result.summary.update + result.summary.delete;

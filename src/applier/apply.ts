@@ -1,6 +1,6 @@
 import type { ApiCaller } from '../live/caller.js';
 import { readScopes } from '../live/read-live.js';
-import { scopesOfChanges, type ReadScopes } from '../live/scopes.js';
+import { readSetOfChanges, type ReadSet } from '../live/scopes.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
@@ -8,7 +8,7 @@ import type { Plan } from '../model/plan.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { executeOperations } from './execute.js';
 import { freshScopeReader } from './fresh-scopes.js';
-import { buildOperations } from './operations.js';
+import { buildWriteSteps } from './operations.js';
 import { liveOfScopes } from './known-live.js';
 import { findStaleChanges, planIds } from './staleness.js';
 import type { ApplyResult, VerificationProblem } from './types.js';
@@ -29,7 +29,7 @@ export interface ApplyOptions {
    * Called with the fresh live state of the touched scopes once it passed the staleness check, before the
    * first write (the CLI saves its backup here). Throwing stops the apply with nothing written.
    */
-  beforeWrites?: ((live: LiveState, scopes: ReadScopes) => Promise<void>) | undefined;
+  beforeWrites?: ((live: LiveState, scopes: ReadSet) => Promise<void>) | undefined;
   /**
    * The live state the plan was made from, read moments ago in this same run (plan and apply in one go,
    * approved without a pause). The touched scopes are taken from it instead of being read a second time.
@@ -61,7 +61,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   const active = plan.changes.filter((change) => change.action !== 'noop');
   if (active.length === 0) {
     return {
-      operations: [],
+      writes: [],
       verification: [],
       interrupted: false,
       ok: true,
@@ -72,7 +72,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
 
   const { client } = options;
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
-  const touched = scopesOfChanges(active, plan.liveEcho);
+  const touched = readSetOfChanges(active, plan.liveEcho);
   const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
   // Stryker disable next-line ObjectLiteral: only how many reads run at once
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
@@ -87,7 +87,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
 
   await options.beforeWrites?.(fresh, touched);
-  const operations = buildOperations(
+  const operations = buildWriteSteps(
     active,
     fresh,
     client,
@@ -108,7 +108,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     // Only the scopes that received a write are read again (after an interrupt, or when writes were
     // skipped for a failed one, the others are as they were). A failed re-read must not hide the
     // table of writes that happened, so it becomes a problem too.
-    const written = scopesOfChanges(
+    const written = readSetOfChanges(
       operations.filter((op) => op.result.status !== 'skipped').flatMap((op) => op.changes),
       plan.liveEcho,
     );
@@ -129,5 +129,5 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
   const results = operations.map((op) => op.result);
   const ok = !interrupted && verification.length === 0 && results.every((r) => r.status === 'done');
-  return { operations: results, verification, interrupted, ok, startedAt, finishedAt: now().toISOString() };
+  return { writes: results, verification, interrupted, ok, startedAt, finishedAt: now().toISOString() };
 }

@@ -1,6 +1,6 @@
 import { digestOf } from '../model/digest.js';
 import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
-import type { ReadScopes } from '../live/scopes.js';
+import type { ReadSet } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,
   type OwnershipPolicy,
@@ -27,7 +27,7 @@ export interface Backup extends LiveSnapshot {
 /** The backup document of the live state an apply is about to change. */
 export function createBackup(
   live: LiveState,
-  scopes: ReadScopes,
+  scopes: ReadSet,
   meta: { toolVersion: string; now: string; planHash: string; configDigest: string },
 ): Backup {
   return {

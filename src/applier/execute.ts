@@ -4,7 +4,7 @@ import { runBounded } from '../live/run-bounded.js';
 import type { Change } from '../model/plan.js';
 import type { WriteRequest } from '../kinds/operations.js';
 import { NOT_STARTED } from './not-started.js';
-import type { OperationResult } from './types.js';
+import type { WriteResult } from './types.js';
 
 /**
  * What a write decided from a read made just before it (other writers may have acted since the plan):
@@ -21,10 +21,10 @@ export const PHASES = ['createUpdate', 'sentry', 'delete'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** One write, ready to send; built from the plan and the fresh live read. */
-export interface Operation {
+export interface WriteStep {
   phase: Phase;
   /** `network/<id>` or `org/<id>`: a delete is skipped when a create or update of its scope failed. */
-  scopeKey: string;
+  ownerKey: string;
   /** The plan changes this write carries out. */
   changes: Change[];
   request: { operationId: string; params: Record<string, unknown> };
@@ -36,7 +36,7 @@ export interface Operation {
   checkResponse: (response: unknown) => string | undefined;
   /** The id the object has after the write (read from a create's response). */
   idOf?: (response: unknown) => string | undefined;
-  result: OperationResult;
+  result: WriteResult;
 }
 
 export interface ExecuteOptions {
@@ -51,8 +51,8 @@ export interface ExecuteOptions {
 }
 
 /** Runs the operations: organizations in parallel, phases in order, bounded concurrency inside a phase. */
-export async function executeOperations(operations: Operation[], options: ExecuteOptions): Promise<void> {
-  const byOrg = new Map<string, Operation[]>();
+export async function executeOperations(operations: WriteStep[], options: ExecuteOptions): Promise<void> {
+  const byOrg = new Map<string, WriteStep[]>();
   for (const operation of operations) {
     // Stryker disable next-line ArrayDeclaration: a stand-in entry has no phase, so no phase runs it
     const list = byOrg.get(operation.result.orgId) ?? [];
@@ -62,10 +62,10 @@ export async function executeOperations(operations: Operation[], options: Execut
   await Promise.all([...byOrg.values()].map((list) => executeOrganization(list, options)));
 }
 
-async function executeOrganization(operations: Operation[], options: ExecuteOptions): Promise<void> {
+async function executeOrganization(operations: WriteStep[], options: ExecuteOptions): Promise<void> {
   for (const phase of PHASES) {
     const current = operations.filter((op) => op.phase === phase);
-    const runnable: Operation[] = [];
+    const runnable: WriteStep[] = [];
     for (const op of current) {
       const blocker = phase === 'delete' ? failedDependency(op, operations) : undefined;
       if (blocker === undefined) runnable.push(op);
@@ -78,21 +78,21 @@ async function executeOrganization(operations: Operation[], options: ExecuteOpti
   }
 }
 
-function failedDependency(op: Operation, all: readonly Operation[]): string | undefined {
+function failedDependency(op: WriteStep, all: readonly WriteStep[]): string | undefined {
   const failed = all.find(
     (other) =>
-      other.phase === 'createUpdate' && other.scopeKey === op.scopeKey && other.result.status !== 'done',
+      other.phase === 'createUpdate' && other.ownerKey === op.ownerKey && other.result.status !== 'done',
   );
   return failed === undefined ? undefined : `${failed.result.action} ${failed.result.addresses.join(', ')}`;
 }
 
-function skip(op: Operation, message: string): void {
+function skip(op: WriteStep, message: string): void {
   op.result.status = 'skipped';
   op.result.message = message;
 }
 
 /** Runs `prepare`: undefined means go on and send `op.request`; otherwise the result is settled. */
-async function prepareOne(op: Operation): Promise<boolean> {
+async function prepareOne(op: WriteStep): Promise<boolean> {
   if (op.prepare === undefined) return true;
   let prepared: Prepared;
   try {
@@ -126,7 +126,7 @@ async function prepareOne(op: Operation): Promise<boolean> {
   }
 }
 
-async function executeOne(op: Operation, options: ExecuteOptions): Promise<void> {
+async function executeOne(op: WriteStep, options: ExecuteOptions): Promise<void> {
   if (!(await prepareOne(op))) return;
   const { lookup } = op;
   let foundByLookup = false;

@@ -1,13 +1,13 @@
 import type { ApiCaller } from '../live/caller.js';
 import { readScopes } from '../live/read-live.js';
-import type { OrgReadScope } from '../live/scopes.js';
+import type { OrgReads } from '../live/scopes.js';
 import type { LiveState } from '../model/live.js';
 
 /** How old a scope's read may be for a create to rely on it (ms): "no older than a few seconds". */
 export const FRESH_READ_MAX_AGE_MS = 5000;
 
 /** Reads one scope on demand, for the writes about to change it. */
-export type ScopeReader = (scope: OrgReadScope) => Promise<LiveState>;
+export type ScopeReader = (scope: OrgReads) => Promise<LiveState>;
 
 /**
  * One read per scope, shared by every create of that scope that starts while it is younger than

@@ -1,4 +1,4 @@
-import type { ReadScopes } from '../live/scopes.js';
+import type { ReadSet } from '../live/scopes.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 
 /**
@@ -6,7 +6,7 @@ import type { LiveOrganization, LiveState } from '../model/live.js';
  * the caller reads them). The applier takes this instead of a read when the plan was made moments ago in
  * the same run, from this very state.
  */
-export function liveOfScopes(live: LiveState, scopes: ReadScopes): LiveState | undefined {
+export function liveOfScopes(live: LiveState, scopes: ReadSet): LiveState | undefined {
   const organizations: LiveOrganization[] = [];
   for (const scope of scopes.organizations) {
     const org = live.organizations.find((candidate) => candidate.id === scope.orgId);

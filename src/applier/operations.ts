@@ -13,7 +13,7 @@ import type { LiveState } from '../model/live.js';
 import type { Change, Kind } from '../model/plan.js';
 import { nameOf } from './change-name.js';
 import { adoptOrCreate } from './adopt.js';
-import type { Operation } from './execute.js';
+import type { WriteStep } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import type { KnownIds } from './staleness.js';
 import { sentryOperation } from './sentry-operation.js';
@@ -36,8 +36,8 @@ interface WriteContext {
  * client-side half of the kind registry: `Record<Kind, ...>` makes the compiler ask for every kind.
  */
 type KindWriter =
-  | { shape: 'named'; operation(change: Change, context: WriteContext): Operation }
-  | { shape: 'list'; operation(orgId: string, changes: Change[], context: WriteContext): Operation };
+  | { shape: 'named'; operation(change: Change, context: WriteContext): WriteStep }
+  | { shape: 'list'; operation(orgId: string, changes: Change[], context: WriteContext): WriteStep };
 
 const KIND_WRITERS: Record<Kind, KindWriter> = {
   adminRole: {
@@ -64,15 +64,15 @@ const KIND_WRITERS: Record<Kind, KindWriter> = {
  * `readScope` serves the reads made just before writes: a create looks its name up in its scope's list,
  * and the sentry PUT is built from the organization's list as it is then.
  */
-export function buildOperations(
+export function buildWriteSteps(
   changes: readonly Change[],
   fresh: LiveState,
   client: ApiCaller,
   readScope: ScopeReader,
   liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
   planned: KnownIds = () => false,
-): Operation[] {
-  const operations: Operation[] = [];
+): WriteStep[] {
+  const operations: WriteStep[] = [];
   const ours: KnownIds = (kind, id) => planned(kind, id) || writtenBy(operations, kind, id);
   const context: WriteContext = { fresh, client, readScope, liveEcho, ours };
   const lists = new Map<
@@ -99,14 +99,14 @@ export function buildOperations(
 }
 
 /** Whether a done write of `operations` left the object `id` (a create's new object, an update's). */
-export function writtenBy(operations: readonly Operation[], kind: Kind, id: string): boolean {
+export function writtenBy(operations: readonly WriteStep[], kind: Kind, id: string): boolean {
   return operations.some(
     (op) => op.result.status === 'done' && op.result.kind === kind && op.result.id === id,
   );
 }
 
-function baseResult(change: Change, operationId: string): Operation['result'] {
-  const result: Operation['result'] = {
+function baseResult(change: Change, operationId: string): WriteStep['result'] {
+  const result: WriteStep['result'] = {
     addresses: [change.address],
     kind: change.kind,
     // Stryker disable next-line ConditionalExpression,StringLiteral: noops never get here; the test only narrows the type
@@ -139,14 +139,14 @@ function namedOperation(
   write: (change: Change) => WriteRequest,
   change: Change,
   { client, readScope, liveEcho, ours }: WriteContext,
-): Operation {
+): WriteStep {
   const request = write(change);
   const networkId = change.networkId ?? '';
   const echo = liveEcho[change.orgId];
   const read = (response: unknown) => tryRead(() => spec.readOne(response, change));
-  const op: Operation = {
+  const op: WriteStep = {
     phase: change.action === 'delete' ? 'delete' : 'createUpdate',
-    scopeKey: spec.owner === 'network' ? `network/${networkId}` : `org/${change.orgId}`,
+    ownerKey: spec.owner === 'network' ? `network/${networkId}` : `org/${change.orgId}`,
     changes: [change],
     request,
     result: baseResult(change, request.operationId),
@@ -164,9 +164,9 @@ function namedOperation(
         async () => {
           const live = await readScope({
             orgId: change.orgId,
-            adminRoles: spec.readSet === 'adminRoles',
+            adminRoles: spec.readPart === 'adminRoles',
             sentry: false,
-            networks: spec.readSet === 'networks' ? [networkId] : [],
+            networks: spec.readPart === 'networks' ? [networkId] : [],
           });
           const org = live.organizations[0];
           const objects = org === undefined ? [] : (spec.liveObjects(org, networkId) ?? []);

@@ -2,7 +2,7 @@ import { buildSentryPut, Operation as ApiOperation, sentryKind, type PolicyLike 
 import type { LiveSentryAssignment } from '../model/live.js';
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
-import type { Operation, Prepared } from './execute.js';
+import type { WriteStep, Prepared } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import { findStaleChanges } from './staleness.js';
 
@@ -21,7 +21,7 @@ export function sentryOperation(
   liveAll: readonly LiveSentryAssignment[],
   readScope: ScopeReader,
   echo: LiveEchoPolicy | undefined,
-): Operation {
+): WriteStep {
   let sent = buildSentryPut(liveAll, changes);
   // Stryker disable next-line ObjectLiteral: replaced by the request `prepare` builds before anything is sent
   const request = {
@@ -60,7 +60,7 @@ export function sentryOperation(
   return {
     phase: 'sentry',
     // Stryker disable next-line StringLiteral: only deletes look at a scope key, and this PUT is no delete
-    scopeKey: `org/${orgId}`,
+    ownerKey: `org/${orgId}`,
     changes,
     request,
     prepare,

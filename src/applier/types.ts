@@ -1,16 +1,16 @@
 import type { Action, Kind } from '../model/plan.js';
 
-export type OperationStatus = 'done' | 'failed' | 'skipped';
+export type WriteStatus = 'done' | 'failed' | 'skipped';
 
 /** One write the applier made (or did not make), for the per-operation table. */
-export interface OperationResult {
+export interface WriteResult {
   /** The plan addresses this operation carries (a sentry PUT carries every changed network of its org). */
   addresses: string[];
   kind: Kind;
   action: Exclude<Action, 'noop'>;
   orgId: string;
   operationId: string;
-  status: OperationStatus;
+  status: WriteStatus;
   /** For `failed`: the API's message. For `skipped`: why (what it needed that failed, or an interrupt). */
   message?: string;
   /** The live id the object has after the write (a create's new id). */
@@ -33,7 +33,7 @@ export interface VerificationProblem {
 }
 
 export interface ApplyResult {
-  operations: OperationResult[];
+  writes: WriteResult[];
   /** Found by the re-read of every touched scope after the writes. */
   verification: VerificationProblem[];
   /** The run was interrupted (SIGINT): operations not started are `skipped`. */

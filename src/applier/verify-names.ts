@@ -2,7 +2,7 @@ import type { LiveState } from '../model/live.js';
 import { compareIds } from '../kinds/ids.js';
 import { kindSpec } from '../kinds/registry.js';
 import { nameOf } from './change-name.js';
-import type { Operation } from './execute.js';
+import type { WriteStep } from './execute.js';
 import { writtenBy } from './operations.js';
 import type { KnownIds } from './staleness.js';
 import type { VerificationProblem } from './types.js';
@@ -14,7 +14,7 @@ import type { VerificationProblem } from './types.js';
  * another machine, a colleague), and the apply fails naming every id. A list kind (sentry) has no names.
  */
 export function verifyNames(
-  operations: readonly Operation[],
+  operations: readonly WriteStep[],
   after: LiveState,
   planned: KnownIds = () => false,
 ): VerificationProblem[] {

@@ -1,7 +1,7 @@
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
 import { kindSpec } from '../kinds/registry.js';
-import type { Operation } from './execute.js';
+import type { WriteStep } from './execute.js';
 import type { VerificationProblem } from './types.js';
 
 /**
@@ -10,7 +10,7 @@ import type { VerificationProblem } from './types.js';
  * (each kind's check: `KindSpec.verify`).
  */
 export function verifyWrites(
-  operations: readonly Operation[],
+  operations: readonly WriteStep[],
   after: LiveState,
   liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
 ): VerificationProblem[] {

@@ -78,6 +78,8 @@ export interface ExportOptions {
   network?: string[];
   out: string;
   withIds: boolean;
+  /** Propose templates for target-group lists that networks share (`templates/<orgId>.yaml`). */
+  templates: boolean;
   /** Replace files that differ, and write beside other files declaring the organization. */
   force: boolean;
 }

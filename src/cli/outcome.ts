@@ -43,8 +43,8 @@ export function exitCodeOf(outcome: CommandOutcome): ExitCode {
       const { result } = outcome;
       if (result.ok) return ExitCode.ok;
       // Refused as stale (another writer moved what it changes) and nothing else went wrong: exit 5.
-      const stale = result.operations.some((op) => op.stale === true);
-      const failed = result.operations.some((op) => op.status === 'failed') || result.verification.length > 0;
+      const stale = result.writes.some((op) => op.stale === true);
+      const failed = result.writes.some((op) => op.status === 'failed') || result.verification.length > 0;
       return stale && !failed && !result.interrupted ? ExitCode.stale : ExitCode.error;
     }
     case 'declined':

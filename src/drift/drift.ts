@@ -2,7 +2,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, FieldChange, Kind, Plan } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
-import { plan as makePlan, type PlanOptions } from '../planner/index.js';
+import { planChanges, type PlanOptions } from '../planner/index.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
 export const DRIFT_FORMAT_VERSION = '1.0';
@@ -159,7 +159,7 @@ export function detectDrift(
   options: PlanOptions,
   driftOptions: DriftOptions = {},
 ): DriftReport {
-  return driftOfPlan(makePlan(desired, live, options), driftOptions);
+  return driftOfPlan(planChanges(desired, live, options), driftOptions);
 }
 
 /**

@@ -15,6 +15,11 @@ export interface ExportOptions {
   schemaPath?: string;
   /** The command that made the export, named in each file's header. */
   command?: string;
+  /**
+   * Propose templates: networks whose whole target-group lists are the same (two or more, none pinned)
+   * `use:` one template written to `templates/<orgId>.yaml` instead of repeating the list.
+   */
+  templates?: boolean;
   /** Names to carry as `name:`: the organization's, and the networks' by id. */
   names?: { organization?: string; networks?: ReadonlyMap<string, string> };
 }
@@ -180,16 +185,29 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
     ),
   });
   skipped.push(...orgFileSkipped);
-  for (const network of [...org.networks].sort((a, b) => compareCodePoints(a.id, b.id))) {
-    if (network.targetGroups === undefined) continue;
-    const networkSkipped: SkippedObject[] = [];
-    const groups = declarable(
-      network.targetGroups,
-      (g) => g.id,
-      (name) => targetGroupKind.address(org.id, network.id, name),
-      (g) => TAGGED_KEYWORDS.includes(g.scope),
-      networkSkipped,
-    ).map(({ object, pinned }) => targetGroupKind.exportEntry(object, withIds || pinned));
+  const networks = [...org.networks]
+    .sort((a, b) => compareCodePoints(a.id, b.id))
+    .flatMap((network) => {
+      if (network.targetGroups === undefined) return [];
+      const networkSkipped: SkippedObject[] = [];
+      const chosen = declarable(
+        network.targetGroups,
+        (g) => g.id,
+        (name) => targetGroupKind.address(org.id, network.id, name),
+        (g) => TAGGED_KEYWORDS.includes(g.scope),
+        networkSkipped,
+      );
+      const groups = chosen.map(({ object, pinned }) =>
+        targetGroupKind.exportEntry(object, withIds || pinned),
+      );
+      return [{ network, networkSkipped, groups }];
+    });
+  const proposal: Proposal =
+    options.templates === true
+      ? proposeTemplates(org.id, networks)
+      : { lists: new Map(), templateOf: new Map() };
+  for (const { network, networkSkipped, groups } of networks) {
+    const template = proposal.templateOf.get(network.id);
     const path = `networks/${fileNameOf(network.id)}.yaml`;
     const networkName = labelOf(
       options.names?.networks?.get(network.id),
@@ -207,7 +225,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
                 {
                   id: network.id,
                   ...(networkName === undefined ? {} : { name: networkName }),
-                  targetGroups: groups,
+                  ...(template === undefined ? { targetGroups: groups } : { use: [template] }),
                 },
               ],
             },
@@ -223,5 +241,61 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
     });
     skipped.push(...networkSkipped);
   }
+  if (proposal.lists.size > 0) files.push(templatesFile(org.id, proposal, options));
   return { files, skipped };
+}
+
+interface ExportedNetwork {
+  network: { id: string };
+  groups: Record<string, unknown>[];
+}
+
+/** The proposed templates: each one's target groups (most used first) and the template each network uses. */
+interface Proposal {
+  lists: Map<string, Record<string, unknown>[]>;
+  templateOf: Map<string, string>;
+}
+
+/**
+ * Every list of target groups that two or more networks hold exactly (a list with a pinned id never
+ * repeats: live ids are one network's), named `<orgId>-shared-<n>` with the most used first: a name per organization, so the exports
+ * of two organizations into one repository do not collide.
+ */
+function proposeTemplates(orgId: string, networks: readonly ExportedNetwork[]): Proposal {
+  const byList = new Map<string, { groups: Record<string, unknown>[]; ids: string[] }>();
+  for (const { network, groups } of networks) {
+    if (groups.length === 0) continue;
+    const key = JSON.stringify(groups);
+    const entry = byList.get(key) ?? { groups, ids: [] };
+    entry.ids.push(network.id);
+    byList.set(key, entry);
+  }
+  const shared = [...byList.values()]
+    .filter((entry) => entry.ids.length > 1)
+    .sort((a, b) => b.ids.length - a.ids.length || compareCodePoints(a.ids[0] ?? '', b.ids[0] ?? ''));
+  const proposal: Proposal = { lists: new Map(), templateOf: new Map() };
+  for (const [index, { groups, ids }] of shared.entries()) {
+    const name = `${fileNameOf(orgId)}-shared-${index + 1}`;
+    proposal.lists.set(name, groups);
+    for (const id of ids) proposal.templateOf.set(id, name);
+  }
+  return proposal;
+}
+
+/** `templates/<orgId>.yaml`: the proposed templates, for the networks' `use:`. */
+function templatesFile(orgId: string, proposal: Proposal, options: ExportOptions): ExportFile {
+  const path = `templates/${fileNameOf(orgId)}.yaml`;
+  const count = proposal.lists.size;
+  return {
+    path,
+    text: renderConfigYaml(
+      { templates: { targetGroups: Object.fromEntries(proposal.lists) } },
+      {
+        file: path,
+        title: `organization ${orgId}: ${count === 1 ? 'a template' : `${count} templates`} for the target-group lists that ${proposal.templateOf.size} of its networks share`,
+        skipped: [],
+        ...options,
+      },
+    ),
+  };
 }

@@ -36,7 +36,7 @@ export function renderConfigYaml(data: unknown, options: RenderYamlOptions): str
       if (!isPair(pair) || !isScalar(pair.key)) return;
       const key = String(pair.key.value);
       if (ID_KEYS.has(key) && isScalar(pair.value)) pair.value.type = Scalar.QUOTE_SINGLE;
-      if (key === 'tags' && isSeq(pair.value)) pair.value.flow = true;
+      if ((key === 'tags' || key === 'use') && isSeq(pair.value)) pair.value.flow = true;
     },
   });
   const schema = options.schemaPath ?? 'node_modules/smform/schemas/smform.schema.json';

@@ -30,7 +30,8 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   plural: 'admin roles',
   rank: 0,
   owner: 'org',
-  readSet: 'adminRoles',
+  readPart: 'adminRoles',
+  devicesCountedIn: 'organization',
   listRead: {
     operationId: Operation.readAdminRoles,
     paginate: true,

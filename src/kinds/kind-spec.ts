@@ -16,8 +16,8 @@ import type { ReadOperationId } from './operations.js';
  * list, written for the whole organization at once).
  */
 
-/** The part of an organization's read a kind needs: an `OrgReadScope` flag, or its `networks`. */
-export type ReadSet = 'adminRoles' | 'sentry' | 'networks';
+/** The part of an organization's read a kind needs: an `OrgReads` flag, or its `networks`. */
+export type ReadPart = 'adminRoles' | 'sentry' | 'networks';
 
 /** A list read the client makes: the operation, its parameters, and whether every page is read. */
 export interface ListRead {
@@ -38,7 +38,7 @@ export interface KindSpec {
   readonly rank: number;
   /** What one scope of the kind belongs to. */
   readonly owner: 'org' | 'network';
-  readonly readSet: ReadSet;
+  readonly readPart: ReadPart;
   /** The list read of one scope (the read is described here; the client makes it). */
   readonly listRead: ListRead;
   /** The key that tells one change's object apart in its scope: `id`, `roleId`, or a list's `networkId`. */
@@ -48,6 +48,11 @@ export interface KindSpec {
    * affects no device until something uses it.
    */
   readonly createMovesDevices: boolean;
+  /**
+   * Where a change's devices are counted, for reports: its own network (a target group), every SM
+   * network of the organization in the config (a role), or the networks the change lists (sentry).
+   */
+  readonly devicesCountedIn: 'own network' | 'organization' | 'listed networks';
   /** The scope address (`network/N_1/targetGroup`, `org/1/adminRole`, `org/1/sentry`). */
   scopeOf(orgId: string, networkId: string): string;
   /** An object's address in its scope: by name, or by network for a list. */
@@ -116,7 +121,7 @@ export interface NamedParts<D extends DeclaredObject, L extends { name: string }
   diff(before: C, after: C): FieldChange[];
 }
 
-/** What an organization's read scope says to read (its shape: `OrgReadScope` in src/live). */
+/** What an organization's reads say to read (its shape: `OrgReads` in src/live). */
 export interface ReadFlags {
   adminRoles: boolean;
   sentry: boolean;
@@ -127,7 +132,7 @@ export interface ReadFlags {
  * The scopes of a kind a read covers, by network: every network for a kind of networks, one
  * organization-wide scope (network `''`) when the kind's flag is set, none otherwise.
  */
-export function readOwners(spec: Pick<KindSpec, 'readSet'>, read: ReadFlags): readonly string[] {
-  if (spec.readSet === 'networks') return read.networks;
-  return read[spec.readSet] ? [''] : [];
+export function readOwners(spec: Pick<KindSpec, 'readPart'>, read: ReadFlags): readonly string[] {
+  if (spec.readPart === 'networks') return read.networks;
+  return read[spec.readPart] ? [''] : [];
 }

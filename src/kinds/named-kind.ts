@@ -3,7 +3,7 @@ import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { changeName } from './change-fields.js';
 import { fingerprint } from '../canonical/fingerprint.js';
-import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadSet, RestoreHow } from './kind-spec.js';
+import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadPart, RestoreHow } from './kind-spec.js';
 import { describeMismatch, type NamedLive } from './live-compare.js';
 
 /** What the Dashboard may give back otherwise than written, and the side of a change it can check. */
@@ -45,7 +45,8 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   plural: string;
   rank: number;
   owner: 'org' | 'network';
-  readSet: ReadSet;
+  readPart: ReadPart;
+  devicesCountedIn: KindSpec['devicesCountedIn'];
   listRead: ListRead;
   scopeOf: (orgId: string, networkId: string) => string;
   address: (orgId: string, networkId: string, name: string) => string;
@@ -93,9 +94,10 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     plural: config.plural,
     rank: config.rank,
     owner: config.owner,
-    readSet: config.readSet,
+    readPart: config.readPart,
     idKey,
     createMovesDevices: false,
+    devicesCountedIn: config.devicesCountedIn,
     parts,
     listRead: config.listRead,
     scopeOf: config.scopeOf,

@@ -103,9 +103,10 @@ export const sentryKind: ListKindSpec = {
   plural: 'sentry policies',
   rank: 2,
   owner: 'org',
-  readSet: 'sentry',
+  readPart: 'sentry',
   idKey: 'networkId',
   createMovesDevices: true,
+  devicesCountedIn: 'listed networks',
   listRead: {
     operationId: Operation.readSentryAssignments,
     paginate: true,

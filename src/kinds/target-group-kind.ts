@@ -29,7 +29,8 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
   plural: 'target groups',
   rank: 1,
   owner: 'network',
-  readSet: 'networks',
+  readPart: 'networks',
+  devicesCountedIn: 'own network',
   listRead: {
     operationId: Operation.readTargetGroups,
     paginate: false,

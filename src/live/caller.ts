@@ -2,7 +2,7 @@
  * The part of the Dashboard client that reading and applying need. The client of src/client satisfies it;
  * naming only this much keeps the applier honest about what it calls.
  */
-export interface CallOptions {
+export interface CallerOptions {
   /** Rate-budget key: every call passes its organization, network operations too. */
   orgId?: string;
   paginate?: boolean;
@@ -12,5 +12,5 @@ export interface CallOptions {
 }
 
 export interface ApiCaller {
-  call(operationId: string, params?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  call(operationId: string, params?: Record<string, unknown>, options?: CallerOptions): Promise<unknown>;
 }

@@ -3,7 +3,7 @@ import { canonicalJson } from '../canonical/json.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { scopeNames, scopesOfDesired } from './scopes.js';
+import { scopeNames, readSetOfDesired } from './scopes.js';
 import type { ScopeFilters } from './selection.js';
 
 /**
@@ -208,8 +208,8 @@ export function changedScopes(
   filters: ScopeFilters = {},
   ref = 'REF',
 ): ChangedScopes {
-  const declared = scopeNames(scopesOfDesired(desired, { orgs: filters.orgs, networks: filters.networks }));
-  const everywhere = new Set(scopeNames(scopesOfDesired(desired)));
+  const declared = scopeNames(readSetOfDesired(desired, { orgs: filters.orgs, networks: filters.networks }));
+  const everywhere = new Set(scopeNames(readSetOfDesired(desired)));
   const wanted = new Set<string>();
   const gone = new Set<string>();
   let everything = false;

@@ -1,6 +1,6 @@
-export type { ApiCaller, CallOptions } from './caller.js';
+export type { ApiCaller, CallerOptions } from './caller.js';
 export { readLive, readScopes, type ReadLiveOptions } from './read-live.js';
-export { scopesOfChanges, scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
+export { readSetOfChanges, readSetOfDesired, type OrgReads, type ReadSet } from './scopes.js';
 export { declaredNetworkIds, selectionError, sentryTouches, type ScopeFilters } from './selection.js';
 export {
   DEVICE_FIELDS,

@@ -4,7 +4,7 @@ import { readOwners } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
 import { runBounded } from './run-bounded.js';
 import type { ApiCaller } from './caller.js';
-import { scopesOfDesired, type OrgReadScope, type ReadScopes } from './scopes.js';
+import { readSetOfDesired, type OrgReads, type ReadSet } from './scopes.js';
 import type { ScopeFilters } from './selection.js';
 
 export interface ReadLiveOptions {
@@ -22,13 +22,13 @@ export async function readLive(
   filters: ScopeFilters = {},
   options: ReadLiveOptions = {},
 ): Promise<LiveState> {
-  return readScopes(client, scopesOfDesired(desired, filters), options);
+  return readScopes(client, readSetOfDesired(desired, filters), options);
 }
 
 /** Reads the given scopes: one list call per network, every page of roles and of the org's sentry list. */
 export async function readScopes(
   client: ApiCaller,
-  scopes: ReadScopes,
+  scopes: ReadSet,
   options: ReadLiveOptions = {},
 ): Promise<LiveState> {
   const organizations = await Promise.all(
@@ -39,7 +39,7 @@ export async function readScopes(
 
 async function readOrganization(
   client: ApiCaller,
-  scope: OrgReadScope,
+  scope: OrgReads,
   options: ReadLiveOptions,
 ): Promise<LiveOrganization> {
   const org: LiveOrganization = { id: scope.orgId, networks: [] };

@@ -5,7 +5,7 @@ import { kindSpec } from '../kinds/registry.js';
 import { declaredNetworkIds, type ScopeFilters } from './selection.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
-export interface OrgReadScope {
+export interface OrgReads {
   orgId: string;
   adminRoles: boolean;
   sentry: boolean;
@@ -15,9 +15,9 @@ export interface OrgReadScope {
   sentryPriorityOne?: SentryPriorityOne;
 }
 
-/** The live scopes a command needs, by organization. */
-export interface ReadScopes {
-  organizations: OrgReadScope[];
+/** The read set: what a command reads of the live state, by organization. */
+export interface ReadSet {
+  organizations: OrgReads[];
 }
 
 const keep = (filter: readonly string[] | undefined, id: string): boolean =>
@@ -28,8 +28,8 @@ export function scopeSelected(filters: ScopeFilters, scope: string): boolean {
   return filters.scopes === undefined || filters.scopes.includes(scope);
 }
 
-/** The scope names of read scopes, sorted: `org/<id>/adminRole`, `org/<id>/sentry`, `network/<id>/targetGroup`. */
-export function scopeNames(scopes: ReadScopes): string[] {
+/** The scope names a read set covers, sorted: `org/<id>/adminRole`, `org/<id>/sentry`, `network/<id>/targetGroup`. */
+export function scopeNames(scopes: ReadSet): string[] {
   return scopes.organizations
     .flatMap((org) => [
       ...(org.adminRoles ? [`org/${org.orgId}/adminRole`] : []),
@@ -46,11 +46,11 @@ export function scopeNames(scopes: ReadScopes): string[] {
  * organization names a filtered network (the planner then keeps the lists that touch it). The planner
  * plans exactly these scopes, so what is read and what is planned never differ.
  */
-export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {}): ReadScopes {
+export function readSetOfDesired(desired: DesiredState, filters: ScopeFilters = {}): ReadSet {
   const networkFilter = filters.networks !== undefined && filters.networks.length > 0;
   const only = filters.scopes === undefined ? undefined : new Set(filters.scopes);
   const selected = (scope: string): boolean => only === undefined || only.has(scope);
-  const organizations: OrgReadScope[] = [];
+  const organizations: OrgReads[] = [];
   for (const org of desired.organizations) {
     if (!keep(filters.orgs, org.id)) continue;
     const networks = org.networks
@@ -84,11 +84,11 @@ export function scopesOfDesired(desired: DesiredState, filters: ScopeFilters = {
  * The scopes a plan's changes touch (noops touch nothing): what an apply re-reads, with the plan's
  * `liveEcho` so it reads them as the plan did.
  */
-export function scopesOfChanges(
+export function readSetOfChanges(
   changes: readonly Change[],
   liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
-): ReadScopes {
-  const byOrg = new Map<string, OrgReadScope>();
+): ReadSet {
+  const byOrg = new Map<string, OrgReads>();
   for (const change of changes) {
     if (change.action === 'noop') continue;
     let scope = byOrg.get(change.orgId);
@@ -103,8 +103,8 @@ export function scopesOfChanges(
       };
       byOrg.set(change.orgId, scope);
     }
-    const readSet = kindSpec(change.kind).readSet;
-    if (readSet !== 'networks') scope[readSet] = true;
+    const part = kindSpec(change.kind).readPart;
+    if (part !== 'networks') scope[part] = true;
     else if (change.networkId !== undefined && !scope.networks.includes(change.networkId)) {
       scope.networks.push(change.networkId);
     }

@@ -26,7 +26,7 @@ export interface PlanOptions {
   networkIds?: readonly string[];
   /**
    * `--changed-since REF`: only these scopes (`org/<id>/adminRole`, `org/<id>/sentry`,
-   * `network/<id>/targetGroup`), as `scopesOfDesired` reads them. Undefined plans every declared scope.
+   * `network/<id>/targetGroup`), as `readSetOfDesired` reads them. Undefined plans every declared scope.
    */
   onlyScopes?: readonly string[];
   /**

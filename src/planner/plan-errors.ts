@@ -1,5 +1,7 @@
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
+import { formatLocation } from '../text/location.js';
+import { plural } from '../text/plural.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
 /**
@@ -12,13 +14,10 @@ export function planError(plan: Plan): SmformError | undefined {
   const [first] = errors;
   if (first === undefined) return undefined;
   const lines = errors.map((diagnostic) => {
-    const where =
-      diagnostic.source === undefined
-        ? ''
-        : `${diagnostic.source.file}:${diagnostic.source.line}:${diagnostic.source.column}  `;
+    const where = diagnostic.source === undefined ? '' : `${formatLocation(diagnostic.source)}  `;
     return `  ${escapeControls(where)}${escapeControls(diagnostic.message)}`;
   });
-  const message = `the plan cannot be made as declared (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${lines.join('\n')}`;
+  const message = `the plan cannot be made as declared (${plural(errors.length, 'error')}):\n${lines.join('\n')}`;
   return first.hint === undefined
     ? new SmformError(message, { fault: 'config' })
     : new SmformError(message, { fault: 'config', hint: first.hint });

@@ -11,7 +11,7 @@ import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 export type { DeclaredObject };
 
 /** Where a scope of named objects lives: the rules it follows and how to address its objects. */
-export interface ObjectScope {
+export interface ScopeContext {
   orgId: string;
   networkId?: string;
   /** `network/N_1/targetGroup`, `org/549236/adminRole`. */
@@ -28,7 +28,7 @@ export interface ObjectScope {
 
 function problemDiagnostic<D extends DeclaredObject, L extends { name: string }, C extends object>(
   spec: NamedParts<D, L, C>,
-  scope: ObjectScope,
+  scope: ScopeContext,
   problem: MatchProblem<D>,
 ): Diagnostic {
   return {
@@ -47,7 +47,7 @@ function problemDiagnostic<D extends DeclaredObject, L extends { name: string },
  */
 function duplicateDeletes<D extends DeclaredObject, L extends { name: string }, C extends object>(
   spec: NamedParts<D, L, C>,
-  scope: ObjectScope,
+  scope: ScopeContext,
   duplicate: DuplicateMatch<D, L>,
 ): { changes: Change[]; diagnostic: Diagnostic } {
   const { desired, kept, extras } = duplicate;
@@ -95,7 +95,7 @@ interface ChangeParts {
  */
 
 function declaredChange(
-  scope: ObjectScope,
+  scope: ScopeContext,
   kind: Kind,
   parts: ChangeParts,
   declared: DeclaredObject,
@@ -104,13 +104,13 @@ function declaredChange(
   return assembleChange(scope, kind, parts, { ...tail, source: sourceInKeyOrder(declared.source) });
 }
 
-function prunedChange(scope: ObjectScope, kind: Kind, parts: ChangeParts): Change {
+function prunedChange(scope: ScopeContext, kind: Kind, parts: ChangeParts): Change {
   return assembleChange(scope, kind, parts, { reason: scope.pruneReason });
 }
 
 /** `tail` holds the keys that sort after `orgId` (`protected`, `reason`, `source`), in that order. */
 function assembleChange(
-  scope: ObjectScope,
+  scope: ScopeContext,
   kind: Kind,
   parts: ChangeParts,
   tail: Pick<Change, 'protected' | 'reason' | 'source'>,
@@ -147,7 +147,7 @@ function creationFields(after: object): FieldChange[] {
  */
 function renameCollisions<D extends DeclaredObject, L extends { name: string }, C extends object>(
   spec: NamedParts<D, L, C>,
-  scope: ObjectScope,
+  scope: ScopeContext,
   pairs: { desired: D; live: L | undefined }[],
   remaining: readonly L[],
 ): Diagnostic[] {
@@ -174,7 +174,7 @@ function renameCollisions<D extends DeclaredObject, L extends { name: string }, 
  */
 export function planObjects<D extends DeclaredObject, L extends { name: string }, C extends object>(
   spec: NamedParts<D, L, C>,
-  scope: ObjectScope,
+  scope: ScopeContext,
   desired: readonly D[],
   live: readonly L[],
 ): ScopePlan {

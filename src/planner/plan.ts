@@ -4,14 +4,14 @@ import type { Change, Kind, Plan, PlanSummary } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
-import { scopesOfDesired, type OrgReadScope } from '../live/scopes.js';
+import { readSetOfDesired, type OrgReads } from '../live/scopes.js';
 import { sentryTouches } from '../live/selection.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleKind, KINDS, kindSpec, sentryKind, targetGroupKind } from '../kinds/registry.js';
 import type { NamedKindSpec } from '../kinds/named-kind.js';
-import { planObjects, type ObjectScope } from './plan-objects.js';
+import { planObjects, type ScopeContext } from './plan-objects.js';
 import {
   computePlanHash,
   PLAN_FORMAT_VERSION,
@@ -52,7 +52,7 @@ interface KindPlan {
 type KindPlanner = (
   org: DesiredOrganization,
   live: LiveOrganization,
-  view: OrgReadScope,
+  view: OrgReads,
   options: PlanOptions,
 ) => KindPlan;
 
@@ -63,7 +63,7 @@ function objectScope(
   networkId: string | undefined,
   policy: OwnershipPolicy,
   options: PlanOptions,
-): ObjectScope {
+): ScopeContext {
   const owner = networkId ?? '';
   return {
     orgId,
@@ -133,11 +133,11 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
   },
 };
 
-/** Plans the scopes `view` holds, the ones `scopesOfDesired` reads: what is read and what is planned agree. */
+/** Plans the scopes `view` holds, the ones `readSetOfDesired` reads: what is read and what is planned agree. */
 function planOrganization(
   org: DesiredOrganization,
   live: LiveOrganization,
-  view: OrgReadScope,
+  view: OrgReads,
   options: PlanOptions,
 ): KindPlan {
   const parts: ScopePlan[] = [];
@@ -223,10 +223,10 @@ export function summarizeChanges(changes: readonly Change[], unmanaged: number):
  * which renderers hide by default. Problems (a missing pinned id, live data not read)
  * are error diagnostics; the objects they concern are left out of the plan.
  */
-export function plan(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
+export function planChanges(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
   const orgFilter = options.orgIds ?? [];
   const networkFilter = options.networkIds ?? [];
-  const views = scopesOfDesired(desired, {
+  const views = readSetOfDesired(desired, {
     orgs: orgFilter,
     networks: networkFilter,
     scopes: options.onlyScopes,

@@ -1,12 +1,12 @@
-import type { ApplyResult, OperationResult } from '../applier/index.js';
+import type { ApplyResult, WriteResult } from '../applier/index.js';
 import type { ClientStats } from '../client/index.js';
 
 /** One planned change as `apply --output json` reports it (docs/workflow.md, "apply --output json"). */
 export interface AppliedChange {
   address: string;
-  kind: OperationResult['kind'];
-  action: OperationResult['action'];
-  status: OperationResult['status'];
+  kind: WriteResult['kind'];
+  action: WriteResult['action'];
+  status: WriteResult['status'];
   orgId: string;
   operationId: string;
   /** The live id after the write (a create's new id). */
@@ -28,14 +28,14 @@ export function renderApplyJson(result: ApplyResult, stats: ClientStats | undefi
     interrupted: result.interrupted,
     startedAt: result.startedAt,
     finishedAt: result.finishedAt,
-    changes: result.operations.flatMap((op) => op.addresses.map((address) => changeOf(address, op))),
+    changes: result.writes.flatMap((op) => op.addresses.map((address) => changeOf(address, op))),
     verification: result.verification,
     ...(stats === undefined ? {} : { api: stats }),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-function changeOf(address: string, op: OperationResult): AppliedChange {
+function changeOf(address: string, op: WriteResult): AppliedChange {
   return {
     address,
     kind: op.kind,

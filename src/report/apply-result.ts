@@ -1,10 +1,10 @@
 import { NOT_STARTED } from '../applier/not-started.js';
-import type { ApplyResult, OperationResult, OperationStatus } from '../applier/index.js';
+import type { ApplyResult, WriteResult, WriteStatus } from '../applier/index.js';
 import { palette } from './ansi.js';
 import { plural } from '../text/plural.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
-function detailOf(op: OperationResult): string {
+function detailOf(op: WriteResult): string {
   if (op.status === 'done' && op.adopted !== undefined) {
     const how = op.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';
     return `adopted id ${escapeControls(op.id ?? '?')} (another writer created it since the plan; ${how})`;
@@ -20,20 +20,19 @@ function detailOf(op: OperationResult): string {
 
 /** The per-operation table an apply ends with, then verification problems and a one-line tally. */
 export function renderApplyResult(result: ApplyResult, options: { color: boolean }): string {
-  if (result.operations.length === 0) return 'Nothing to apply.\n';
+  if (result.writes.length === 0) return 'Nothing to apply.\n';
   // Operations an interrupt kept from starting are one line with their count, not a row each.
-  const notStarted = result.operations.filter((op) => op.message === NOT_STARTED);
-  const rows: { status: OperationStatus; action: string; address: string; detail: string }[] =
-    result.operations
-      .filter((op) => op.message !== NOT_STARTED)
-      .flatMap((op) =>
-        op.addresses.map((address, i) => ({
-          status: op.status,
-          action: op.action,
-          address: escapeControls(address),
-          detail: i === 0 ? detailOf(op) : '(same PUT)',
-        })),
-      );
+  const notStarted = result.writes.filter((op) => op.message === NOT_STARTED);
+  const rows: { status: WriteStatus; action: string; address: string; detail: string }[] = result.writes
+    .filter((op) => op.message !== NOT_STARTED)
+    .flatMap((op) =>
+      op.addresses.map((address, i) => ({
+        status: op.status,
+        action: op.action,
+        address: escapeControls(address),
+        detail: i === 0 ? detailOf(op) : '(same PUT)',
+      })),
+    );
   if (notStarted.length > 0) {
     rows.push({
       status: 'skipped',
@@ -48,7 +47,7 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
   const wa = width((r) => r.action, 'ACTION');
   const wd = width((r) => r.address, 'ADDRESS');
   const colors = palette(options.color);
-  const paint = (status: OperationStatus, text: string): string => colors[status](text);
+  const paint = (status: WriteStatus, text: string): string => colors[status](text);
   const lines = [`${'STATUS'.padEnd(ws)}  ${'ACTION'.padEnd(wa)}  ${'ADDRESS'.padEnd(wd)}  DETAIL`];
   for (const row of rows) {
     const line = `${paint(row.status, row.status.padEnd(ws))}  ${row.action.padEnd(wa)}  ${row.address.padEnd(wd)}  ${row.detail}`;
@@ -59,8 +58,7 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
     for (const problem of result.verification)
       lines.push(`  ${escapeControls(problem.address)}: ${escapeControls(problem.message)}`);
   }
-  const count = (status: OperationStatus): number =>
-    result.operations.filter((op) => op.status === status).length;
+  const count = (status: WriteStatus): number => result.writes.filter((op) => op.status === status).length;
   lines.push('');
   const tally = `${count('done')} done, ${count('failed')} failed, ${count('skipped')} skipped`;
   if (result.interrupted) lines.push(`Apply interrupted: ${tally}.`);

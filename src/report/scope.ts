@@ -1,6 +1,7 @@
 import type { Change } from '../model/plan.js';
 import { isMoved, type ScopedDevice } from '../planner/index.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { kindSpec } from '../kinds/registry.js';
 
 /** What `smform scope ADDRESS` found: the object's change, its networks, and the devices it scopes. */
 export interface ScopeOutcome {
@@ -13,8 +14,9 @@ export interface ScopeOutcome {
 }
 
 function describeSide(record: Record<string, unknown> | null, kind: Change['kind']): string {
-  if (record === null) return kind === 'sentry' ? 'no policies' : 'not in the Dashboard';
-  if (kind === 'sentry') {
+  const list = kindSpec(kind).shape === 'list';
+  if (record === null) return list ? 'no policies' : 'not in the Dashboard';
+  if (list) {
     const policies = Array.isArray(record['policies']) ? record['policies'].length : 0;
     return `${policies} ${policies === 1 ? 'policy' : 'policies'}`;
   }
@@ -29,7 +31,7 @@ function symbolOf(device: ScopedDevice): string {
 }
 
 function standing(device: ScopedDevice, kind: Change['kind']): string {
-  if (kind === 'sentry') {
+  if (kindSpec(kind).shape === 'list') {
     const now = device.nowPolicy ?? 'none';
     const after = device.afterPolicy ?? 'none';
     return now === after ? `group policy ${now}` : `group policy ${now} -> ${after}`;
@@ -46,7 +48,7 @@ export function renderScopeText({ change, networks, rows, shown }: ScopeOutcome)
   const added = rows.filter((row) => isMoved(row) && row.after).length;
   const removed = rows.filter((row) => isMoved(row) && row.now).length;
   const where =
-    change.kind === 'adminRole'
+    kindSpec(change.kind).devicesCountedIn === 'organization'
       ? `${networks.join(', ')} (every SM network of organization ${change.orgId} in the config)`
       : networks.join(', ');
   const lines = [

@@ -1,12 +1,14 @@
 import type { Change, DeviceImpact, Plan } from '../model/plan.js';
+import { kindSpec } from '../kinds/registry.js';
 
 const count = (value: number): string => value.toLocaleString('en-US');
 
 /** Where the devices were counted, when it is not the change's own network. */
 function countedIn(change: Change, impact: DeviceImpact): string {
-  if (change.kind === 'targetGroup') return '';
+  const countedIn = kindSpec(change.kind).devicesCountedIn;
+  if (countedIn === 'own network') return '';
   const networks = impact.networks.length === 0 ? 'no network' : impact.networks.join(', ');
-  return change.kind === 'adminRole'
+  return countedIn === 'organization'
     ? ` in ${networks} (every SM network of organization ${change.orgId} in the config)`
     : ` in ${networks}`;
 }
@@ -18,7 +20,7 @@ function countedIn(change: Change, impact: DeviceImpact): string {
 export function renderDeviceLine(change: Change): string | undefined {
   const impact = change.devices;
   if (impact === undefined) return undefined;
-  if (impact.networks.length === 0 && change.kind === 'adminRole') {
+  if (impact.networks.length === 0 && kindSpec(change.kind).devicesCountedIn === 'organization') {
     return `devices: not counted (organization ${change.orgId} declares no SM network in the config)`;
   }
   return `devices: ${count(impact.before)} -> ${count(impact.after)} (+${count(impact.addedCount)} -${count(impact.removedCount)})${countedIn(change, impact)}`;

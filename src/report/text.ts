@@ -6,6 +6,7 @@ import { renderDeletedObject, renderFieldChange } from './text-fields.js';
 import { templateOrigin } from './template-origin.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { changedSinceText } from './changed-since.js';
+import { kindSpec } from '../kinds/registry.js';
 
 export interface RenderOptions {
   /** ANSI colors; the CLI turns them on only on a TTY and never with NO_COLOR. */
@@ -15,11 +16,6 @@ export interface RenderOptions {
 }
 
 const symbolOf: Record<Action, string> = { create: '+', update: '~', delete: '-', noop: '=' };
-const idKeyOf: Record<Change['kind'], string> = {
-  targetGroup: 'id',
-  adminRole: 'roleId',
-  sentry: 'networkId',
-};
 /** Deletes first, then creates, updates and (when shown) noops; data order inside each. */
 const actionOrder: readonly Action[] = ['delete', 'create', 'update', 'noop'];
 
@@ -44,7 +40,7 @@ function annotation(change: Change): string {
     if (change.reason === 'declared') notes.push('declared with no policies');
     if (change.reason === 'backup') notes.push('not in the backup');
   }
-  if (change.id !== undefined) notes.push(`${idKeyOf[change.kind]} ${escapeControls(change.id)}`);
+  if (change.id !== undefined) notes.push(`${kindSpec(change.kind).idKey} ${escapeControls(change.id)}`);
   if (change.protected === true) notes.push('protected');
   if (change.action === 'noop') notes.push('no changes');
   return notes.length === 0 ? '' : `  (${notes.join(', ')})`;
@@ -56,8 +52,8 @@ function renderChange(change: Change, colors: Palette): string[] {
     annotation(change);
   if (change.action === 'noop') return [head];
   const body =
-    change.action === 'delete' && change.kind !== 'sentry'
-      ? renderDeletedObject(change.before, idKeyOf[change.kind])
+    change.action === 'delete' && kindSpec(change.kind).shape === 'named'
+      ? renderDeletedObject(change.before, kindSpec(change.kind).idKey)
       : change.fieldChanges
           // A create's name is already in its address.
           .filter((field) => change.action !== 'create' || field.path !== 'name')
@@ -119,7 +115,8 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
   if (plan.unmanaged.length > 0) {
     lines.push('Unmanaged (not declared; left alone):');
     for (const entry of plan.unmanaged) {
-      const id = entry.id === undefined ? '' : `  (${idKeyOf[entry.kind]} ${escapeControls(entry.id)})`;
+      const id =
+        entry.id === undefined ? '' : `  (${kindSpec(entry.kind).idKey} ${escapeControls(entry.id)})`;
       lines.push(`${colors.unmanaged(`? ${escapeControls(entry.address)}`)}${id}`);
     }
     lines.push('');

@@ -1,6 +1,6 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice, LiveState } from '../model/live.js';
-import type { ReadScopes } from '../live/scopes.js';
+import type { ReadSet } from '../live/scopes.js';
 import { smNetworksOf, type DeviceNetworkRef } from '../planner/device-networks.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
@@ -12,7 +12,7 @@ import { compareCodePoints } from '../canonical/compare.js';
 export function snapshotDeviceNetworks(
   desired: DesiredState,
   live: LiveState,
-  scopes: ReadScopes,
+  scopes: ReadSet,
 ): DeviceNetworkRef[] {
   const refs: DeviceNetworkRef[] = [];
   const seen = new Set<string>();

@@ -13,7 +13,7 @@ import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS, type RoleScope, type TagScopeKeyword }
 import { readOwners, type KindSpec } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
 import { canonicalTags } from '../canonical/tags.js';
-import type { OrgReadScope, ReadScopes } from '../live/scopes.js';
+import type { OrgReads, ReadSet } from '../live/scopes.js';
 import { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_KIND, type LiveSnapshot } from './snapshot.js';
 
 const HINT = 'take a new one with `smform snapshot PATH... --out FILE`';
@@ -169,9 +169,9 @@ function readOrganization(r: Reader, raw: unknown, where: string): LiveOrganizat
   return org;
 }
 
-function readScopesOf(r: Reader, raw: unknown): ReadScopes {
+function readScopesOf(r: Reader, raw: unknown): ReadSet {
   const s = r.object(raw, 'scopes');
-  const organizations = r.list(s['organizations'], 'scopes.organizations').map((entry, i): OrgReadScope => {
+  const organizations = r.list(s['organizations'], 'scopes.organizations').map((entry, i): OrgReads => {
     const where = `scopes.organizations[${i}]`;
     const o = r.object(entry, where);
     return {
@@ -235,10 +235,10 @@ function scopesWithoutData(snapshot: LiveSnapshot): string[] {
 }
 
 /**
- * The parts of an organization's read scope, kind by kind (an organization-wide part, or one per
+ * The parts of an organization's reads, kind by kind (an organization-wide part, or one per
  * network), that `holds` says are not there, in words: `the admin roles of organization 1`.
  */
-function scopesLacking(scope: OrgReadScope, holds: (spec: KindSpec, networkId: string) => boolean): string[] {
+function scopesLacking(scope: OrgReads, holds: (spec: KindSpec, networkId: string) => boolean): string[] {
   const lacking: string[] = [];
   for (const kind of KINDS) {
     const spec = kindSpec(kind);
@@ -250,11 +250,11 @@ function scopesLacking(scope: OrgReadScope, holds: (spec: KindSpec, networkId: s
 }
 
 /** What `needed` asks for that the snapshot did not read, as `org 1 admin roles`, `network N_1`. */
-export function missingScopes(snapshot: LiveSnapshot, needed: ReadScopes): string[] {
+export function missingScopes(snapshot: LiveSnapshot, needed: ReadSet): string[] {
   return needed.organizations.flatMap((want) => {
     const have = snapshot.scopes.organizations.find((scope) => scope.orgId === want.orgId);
-    return scopesLacking(want, ({ readSet }, networkId) =>
-      readSet === 'networks' ? have?.networks.includes(networkId) === true : have?.[readSet] === true,
+    return scopesLacking(want, ({ readPart }, networkId) =>
+      readPart === 'networks' ? have?.networks.includes(networkId) === true : have?.[readPart] === true,
     );
   });
 }
@@ -263,7 +263,7 @@ export function missingScopes(snapshot: LiveSnapshot, needed: ReadScopes): strin
  * The live state to plan `needed` with, from a snapshot: refused (naming what is missing) when the
  * snapshot was taken over fewer scopes than the configuration now declares.
  */
-export function liveFromSnapshot(snapshot: LiveSnapshot, needed: ReadScopes, file: string): LiveState {
+export function liveFromSnapshot(snapshot: LiveSnapshot, needed: ReadSet, file: string): LiveState {
   const missing = missingScopes(snapshot, needed);
   if (missing.length > 0) {
     const shown = missing.slice(0, 5).join('; ');

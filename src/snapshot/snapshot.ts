@@ -1,5 +1,5 @@
 import type { LiveState } from '../model/live.js';
-import type { ReadScopes } from '../live/scopes.js';
+import type { ReadSet } from '../live/scopes.js';
 
 /** Major.minor; readers accept any 1.x and ignore fields they do not know. */
 export const SNAPSHOT_FORMAT_VERSION = '1.0';
@@ -16,14 +16,14 @@ export interface LiveSnapshot {
   toolVersion: string;
   createdAt: string;
   /** What was read: a plan from this snapshot may only need scopes listed here. */
-  scopes: ReadScopes;
+  scopes: ReadSet;
   live: LiveState;
 }
 
 /** Builds the snapshot document of a live state read over `scopes`. */
 export function createSnapshot(
   live: LiveState,
-  scopes: ReadScopes,
+  scopes: ReadSet,
   meta: { toolVersion: string; now: string },
 ): LiveSnapshot {
   return {

@@ -1,5 +1,5 @@
 import { apply, type ApplyResult } from '../applier/index.js';
-import type { ApiCaller, ReadScopes } from '../live/index.js';
+import type { ApiCaller, ReadSet } from '../live/index.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
 import type { ProgressOptions } from './progress.js';
@@ -16,7 +16,7 @@ export interface ApplyWorkflowOptions extends ProgressOptions {
    * Called with the live state about to change, after the staleness check and before the first write
    * (a backup is saved here). Throwing stops the apply with nothing written.
    */
-  beforeWrites?: ((live: LiveState, scopes: ReadScopes) => Promise<void>) | undefined;
+  beforeWrites?: ((live: LiveState, scopes: ReadSet) => Promise<void>) | undefined;
 }
 
 /**

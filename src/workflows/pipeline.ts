@@ -6,7 +6,7 @@ import {
   checkSafety,
   deviceNetworksOfPlan,
   evaluateDevices,
-  plan as planChanges,
+  planChanges,
   targetError,
   type PlanOptions,
 } from '../planner/index.js';

@@ -1,4 +1,4 @@
-import type { DeviceNetwork, OrgReadScope } from '../live/index.js';
+import type { DeviceNetwork, OrgReads } from '../live/index.js';
 import type { Diagnostic } from '../model/source.js';
 
 /**
@@ -6,9 +6,9 @@ import type { Diagnostic } from '../model/source.js';
  * that wants progress (a spinner, a log line per organization) renders these events itself.
  */
 export type ProgressEvent =
-  /** The live objects of one organization's read scope are being read (one event per organization). */
-  | { type: 'scope-read-started'; scope: OrgReadScope }
-  | { type: 'scope-read-done'; scope: OrgReadScope }
+  /** The live objects of one organization's read set are being read (one event per organization). */
+  | { type: 'scope-read-started'; scope: OrgReads }
+  | { type: 'scope-read-done'; scope: OrgReads }
   /** The devices of these networks are being read (blast radius, snapshots). */
   | { type: 'devices-read-started'; networks: readonly DeviceNetwork[] }
   | { type: 'devices-read-done'; networks: readonly DeviceNetwork[]; devices: number }

@@ -1,4 +1,4 @@
-import { scopesOfDesired, type ApiCaller, type ReadScopes, type ScopeFilters } from '../live/index.js';
+import { readSetOfDesired, type ApiCaller, type ReadSet, type ScopeFilters } from '../live/index.js';
 import type { DesiredState } from '../model/desired.js';
 import { createSnapshot, snapshotDeviceNetworks, withDevices, type LiveSnapshot } from '../snapshot/index.js';
 import type { ProgressOptions } from './progress.js';
@@ -17,8 +17,8 @@ export async function takeSnapshot(
   client: ApiCaller,
   desired: DesiredState,
   options: SnapshotWorkflowOptions,
-): Promise<{ snapshot: LiveSnapshot; scopes: ReadScopes }> {
-  const scopes = scopesOfDesired(desired, options.filters ?? {});
+): Promise<{ snapshot: LiveSnapshot; scopes: ReadSet }> {
+  const scopes = readSetOfDesired(desired, options.filters ?? {});
   let live = await readScopesReporting(client, scopes, options.onProgress);
   if (options.devices) {
     const refs = snapshotDeviceNetworks(desired, live, scopes);

@@ -2,10 +2,10 @@ import {
   checkDeclaredNetworks,
   readNetworkDevices,
   readScopes,
-  scopesOfDesired,
+  readSetOfDesired,
   type ApiCaller,
   type DeviceNetwork,
-  type ReadScopes,
+  type ReadSet,
   type ScopeFilters,
 } from '../live/index.js';
 import { formatDiagnostic } from '../config/index.js';
@@ -66,7 +66,7 @@ export function snapshotCaller(snapshot: LiveSnapshot, file: string): ApiCaller 
 /** Reads the given scopes, one organization at a time as far as events go (the reads run together). */
 export async function readScopesReporting(
   client: ApiCaller,
-  scopes: ReadScopes,
+  scopes: ReadSet,
   onProgress: ProgressListener | undefined,
 ): Promise<LiveState> {
   if (onProgress === undefined) return readScopes(client, scopes);
@@ -114,7 +114,7 @@ export async function readDeclaredLive(
   filters: ScopeFilters,
   options: { checkNetworks: boolean; onProgress?: ProgressListener | undefined },
 ): Promise<LiveRead> {
-  const scopes = scopesOfDesired(desired, filters);
+  const scopes = readSetOfDesired(desired, filters);
   if (source.kind === 'snapshot')
     return { live: liveFromSnapshot(source.snapshot, scopes, source.file), warnings: [] };
   if (!options.checkNetworks)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findStaleChanges } from '../../src/applier/staleness.js';
 import type { LiveOrganization, LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { desiredAndLive } from '../planner/helpers/arbitraries.js';
 import { options } from '../planner/helpers/builders.js';
 
@@ -147,7 +147,7 @@ describe('applier staleness for every change kind and every live edit', () => {
   it('an unedited live state leaves every change fresh', () => {
     fc.assert(
       fc.property(desiredAndLive, ([desired, live]) => {
-        const made = plan(desired, live, options());
+        const made = planChanges(desired, live, options());
         expect(findStaleChanges(made.changes, live)).toEqual([]);
       }),
       { numRuns: 150 },
@@ -157,7 +157,7 @@ describe('applier staleness for every change kind and every live edit', () => {
   it('an edit of the object a change is about makes exactly that change stale, with its reason', () => {
     fc.assert(
       fc.property(desiredAndLive, fc.nat(), fc.constantFrom(...EDITS), ([desired, live], pick, edit) => {
-        const made = plan(desired, live, options());
+        const made = planChanges(desired, live, options());
         const active = made.changes.filter((change) => change.action !== 'noop');
         fc.pre(active.length > 0);
         const change = active[pick % active.length] as Change;
@@ -180,7 +180,7 @@ describe('applier staleness for every change kind and every live edit', () => {
   it('an organization missing from the fresh read makes its changes stale; noops never are', () => {
     fc.assert(
       fc.property(desiredAndLive, ([desired, live]) => {
-        const made = plan(desired, live, options({ noopRecords: true }));
+        const made = planChanges(desired, live, options({ noopRecords: true }));
         const stale = findStaleChanges(made.changes, { organizations: [] });
         expect(stale).toEqual(
           made.changes

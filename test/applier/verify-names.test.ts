@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '../../src/applier/execute.js';
+import type { WriteStep } from '../../src/applier/execute.js';
 import { verifyNames } from '../../src/applier/verify-names.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
@@ -10,11 +10,11 @@ function change(partial: Partial<Change> & Pick<Change, 'kind' | 'action' | 'add
   return { orgId: '1', before: null, after: null, fieldChanges: [], liveFingerprint: null, ...partial };
 }
 
-function op(changes: Change[], status: Operation['result']['status'] = 'done'): Operation {
+function op(changes: Change[], status: WriteStep['result']['status'] = 'done'): WriteStep {
   const [first] = changes;
   return {
     phase: 'createUpdate',
-    scopeKey: 'x',
+    ownerKey: 'x',
     changes,
     request: { operationId: 'op', params: {} },
     checkResponse: () => undefined,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { driftOfPlan } from '../../src/drift/index.js';
 import { DRIFT_MARKER, renderDriftMarkdown, renderDriftText } from '../../src/report/index.js';
 import { GITHUB_BODY_LIMIT } from '../../src/report/markdown-fit.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { desiredState, group, network, options, organization } from '../planner/helpers/builders.js';
 import { scenarioPlan } from '../report/scenario.js';
@@ -43,7 +43,7 @@ describe('driftOfPlan', () => {
   it('is clean when only unmanaged objects remain and prune is off', () => {
     const desired = desiredState([organization('O_1', { networks: [network('N_1', [group('A', 'all')])] })]);
     const report = driftOfPlan(
-      plan(
+      planChanges(
         desired,
         {
           organizations: [
@@ -86,7 +86,7 @@ describe('driftOfPlan', () => {
       }),
     ]);
     const report = driftOfPlan(
-      plan(
+      planChanges(
         desired,
         { organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: [] }] }] },
         options(),

@@ -8,7 +8,7 @@ import type { Seed } from '../../src/emulator/index.js';
 import { exportOrganization, readForExport } from '../../src/export/index.js';
 import { readLive } from '../../src/live/index.js';
 import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model/scope.js';
-import { plan } from '../../src/planner/index.js';
+import { planChanges } from '../../src/planner/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { activeChanges, startHarness } from '../integration/harness.js';
 import { smform } from './cli.js';
@@ -165,7 +165,10 @@ describe('export then plan is empty for random live states', () => {
           expect(config.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
           const desired = config.state;
           if (desired === undefined) throw new Error('the export did not load');
-          const made = plan(desired, await readLive(h.client, desired), { toolVersion: 'test', now: 'now' });
+          const made = planChanges(desired, await readLive(h.client, desired), {
+            toolVersion: 'test',
+            now: 'now',
+          });
           expect(made.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
           expect(activeChanges(made)).toEqual([]);
           expect(made.unmanaged.map((u) => u.address).sort()).toEqual(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../src/model/live.js';
 import type { Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   PLAN_MARKER,
   renderers,
@@ -37,7 +37,7 @@ function planOf(
       ],
     }),
   ]);
-  return plan(desired, live(liveGroups), options());
+  return planChanges(desired, live(liveGroups), options());
 }
 
 /** The fenced diff block inside `<details>`, as its lines. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { driftOfPlan } from '../../src/drift/index.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   DRIFT_MARKER,
   PLAN_MARKER,
@@ -26,7 +26,7 @@ describe('reports over random plans', () => {
     let cut = 0;
     fc.assert(
       fc.property(desiredAndLive, fc.integer({ min: 1_500, max: 6_000 }), ([desired, live], maxLength) => {
-        const made = plan(desired, live, options({ orgIds: [] }));
+        const made = planChanges(desired, live, options({ orgIds: [] }));
         const full = renderPlanMarkdown(made);
         const capped = renderPlanMarkdown(made, { color: false, maxLength });
         for (const text of [full, capped]) {
@@ -48,7 +48,7 @@ describe('reports over random plans', () => {
   it('drift is the plan read as a report: counts add up, exit-2 iff the plan writes', () => {
     fc.assert(
       fc.property(desiredAndLive, ([desired, live]) => {
-        const made = plan(desired, live, options());
+        const made = planChanges(desired, live, options());
         const report = driftOfPlan(made);
         const writes = made.changes.filter((c) => c.action !== 'noop').length;
         expect(report.drifted).toBe(writes > 0);

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { CliIo } from '../../src/cli/io.js';
 import { createProgram } from '../../src/cli/run.js';
 import { DRIFT_MARKER, PLAN_MARKER } from '../../src/report/index.js';
+import { invocations, problems, silentIo } from '../helpers/cli-check.js';
 
 const DIR = 'examples/github-workflows';
 
@@ -17,76 +16,6 @@ interface Step {
 interface Workflow {
   on: Record<string, unknown>;
   jobs: Record<string, { steps: Step[] }>;
-}
-
-const silentIo: CliIo = {
-  out: () => undefined,
-  err: () => undefined,
-  env: {},
-  cwd: process.cwd(),
-  isTTY: false,
-  stdinIsTTY: false,
-};
-
-/** Shell words of one command line, up to the first operator; `${{ ... }}` stays one word. */
-function words(line: string): string[] {
-  const result: string[] = [];
-  let rest = line;
-  while (rest.length > 0) {
-    rest = rest.replace(/^\s+/, '');
-    if (rest === '' || /^(>|\||;|&&|\)|`|#)/.test(rest)) break;
-    const match = /^(\$\{\{.*?\}\}|"[^"]*"|'[^']*'|[^\s>|;)`]+)/.exec(rest);
-    if (match?.[1] === undefined) break;
-    result.push(match[1].replace(/^["']|["']$/g, ''));
-    rest = rest.slice(match[1].length);
-  }
-  return result;
-}
-
-/** Every `npx smform ...` invocation of a run script: comment lines dropped, continuation lines joined. */
-function invocations(script: string): string[][] {
-  const code = script
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('#'))
-    .join('\n')
-    .replace(/\\\n\s*/g, ' ');
-  return [...code.matchAll(/(?:^|[\s(])npx smform\s+([^\n]*)/g)].map((m) => words(m[1] ?? ''));
-}
-
-function longOptions(command: Command): Map<string, boolean> {
-  return new Map(
-    command.options.flatMap((o) => (o.long === undefined ? [] : [[o.long, o.required || o.optional]])),
-  );
-}
-
-/** Problems with one invocation: an unknown command, an unknown flag, a flag missing its value. */
-function problems(program: Command, argv: string[]): string[] {
-  const globals = longOptions(program);
-  let i = 0;
-  const found: string[] = [];
-  while (argv[i]?.startsWith('--') === true) {
-    const flag = argv[i] ?? '';
-    if (!globals.has(flag)) found.push(`unknown global option ${flag}`);
-    i += globals.get(flag) === true ? 2 : 1;
-  }
-  const name = argv[i];
-  const command = program.commands.find((c) => c.name() === name);
-  if (command === undefined) return [...found, `unknown command ${name ?? '(none)'}`];
-  const own = longOptions(command);
-  for (let j = i + 1; j < argv.length; j += 1) {
-    const word = argv[j] ?? '';
-    if (word.startsWith('${{')) continue;
-    if (!word.startsWith('--')) continue;
-    const [flag = '', inline] = word.split('=', 2);
-    const takesValue = own.get(flag) ?? globals.get(flag);
-    if (takesValue === undefined) found.push(`${name}: unknown option ${flag}`);
-    else if (takesValue && inline === undefined) {
-      const value = argv[j + 1];
-      if (value === undefined || value.startsWith('--')) found.push(`${name}: ${flag} needs a value`);
-      j += 1;
-    }
-  }
-  return found;
 }
 
 const files = readdirSync(DIR)
@@ -134,7 +63,7 @@ describe('example GitHub workflows', () => {
     const program = await createProgram(silentIo, () => undefined);
     const doc = readFileSync('docs/gitops.md', 'utf8');
     const blocks = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    const calls = blocks.flatMap(invocations);
+    const calls = blocks.flatMap((block) => invocations(block));
     expect(calls.length).toBeGreaterThan(10);
     for (const argv of calls) expect(problems(program, argv), `smform ${argv.join(' ')}`).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('admin roles: plan, apply, plan again', () => {
       'POST /organizations/2001/sm/admins/roles',
       'PUT /organizations/2001/sm/admins/roles/r1',
     ]);
-    const created = result.operations.find((op) => op.action === 'create');
+    const created = result.writes.find((op) => op.action === 'create');
     expect(created?.id).toMatch(/.+/);
     expect(rolesOf(h.emulator.state())).toEqual([
       { name: 'Auditors', scope: 'without_some', tags: ['kiosk'] },

@@ -122,7 +122,7 @@ describe('apply: partial failure', () => {
     ]);
     const result = await h.apply(made);
     expect(result.ok).toBe(false);
-    const table = Object.fromEntries(result.operations.map((op) => [op.addresses.join(','), op]));
+    const table = Object.fromEntries(result.writes.map((op) => [op.addresses.join(','), op]));
     expect(table['network/N_1/targetGroup/Laptops']).toMatchObject({
       status: 'done',
       resolvedByLookup: true,
@@ -156,7 +156,7 @@ organizations:
 `),
     );
     const result = await h.apply(made);
-    expect(result.operations.map((op) => [op.status, op.resolvedByLookup])).toEqual([
+    expect(result.writes.map((op) => [op.status, op.resolvedByLookup])).toEqual([
       ['done', true],
       ['done', true],
     ]);
@@ -200,8 +200,8 @@ organizations:
     const result = await h.apply(made, { signal: controller.signal, concurrency: 1 });
     expect(result.interrupted).toBe(true);
     expect(result.ok).toBe(false);
-    expect(result.operations.map((op) => op.status)).toEqual(['done', 'skipped', 'skipped']);
-    expect(result.operations[1]?.message).toBe('skipped: interrupted before it started');
+    expect(result.writes.map((op) => op.status)).toEqual(['done', 'skipped', 'skipped']);
+    expect(result.writes[1]?.message).toBe('skipped: interrupted before it started');
     expect(h.emulator.requestLog.filter((e) => e.method === 'POST')).toHaveLength(1);
   });
 });

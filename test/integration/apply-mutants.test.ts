@@ -6,7 +6,7 @@ import { readLive } from '../../src/live/index.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/index.js';
+import { planChanges } from '../../src/planner/index.js';
 import { startFaultProxy, type FaultProxy, type FaultRule } from '../faults/helpers/fault-proxy.js';
 import type { SmformError } from '../../src/model/errors.js';
 import { call } from '../helpers/emulator.js';
@@ -76,14 +76,14 @@ async function planOf(
   const desired = h.desired(yaml);
   const live = await readLive(h.client, desired);
   return {
-    made: plan(desired, live, { toolVersion: '0.0.0-test', now: NOW, allowDelete: true }),
+    made: planChanges(desired, live, { toolVersion: '0.0.0-test', now: NOW, allowDelete: true }),
     live,
     desired,
   };
 }
 
-function byAddress(result: ApplyResult): Record<string, ApplyResult['operations'][number]> {
-  return Object.fromEntries(result.operations.map((op) => [op.addresses.join(','), op]));
+function byAddress(result: ApplyResult): Record<string, ApplyResult['writes'][number]> {
+  return Object.fromEntries(result.writes.map((op) => [op.addresses.join(','), op]));
 }
 
 const withLaptops = `
@@ -387,8 +387,8 @@ organizations:
       },
     ]);
     const result = await apply(made, { client });
-    expect(result.operations).toHaveLength(1);
-    expect(result.operations[0]).toMatchObject({
+    expect(result.writes).toHaveLength(1);
+    expect(result.writes[0]).toMatchObject({
       addresses: ['org/5001/sentry/N_1', 'org/5001/sentry/N_2'],
       kind: 'sentry',
       action: 'update',
@@ -627,7 +627,7 @@ organizations:
     let clock = Date.parse(NOW);
     const result = await h.apply(made, { now: () => new Date((clock += 1000)) });
     expect(result).toEqual({
-      operations: [],
+      writes: [],
       verification: [],
       interrupted: false,
       ok: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLive } from '../../src/live/index.js';
-import { plan } from '../../src/planner/index.js';
+import { planChanges } from '../../src/planner/index.js';
 import { call } from '../helpers/emulator.js';
 import { startHarness } from './harness.js';
 
@@ -25,7 +25,7 @@ describe('the reads an apply makes right before its creates', () => {
     const h = await startHarness(seed);
     const desired = h.desired(config);
     const live = await readLive(h.client, desired);
-    const made = plan(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z' });
+    const made = planChanges(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z' });
     const colleague = await call(h.emulator, 'POST', '/organizations/7601/sm/admins/roles', {
       body: { name: 'Helpdesk', scope: 'some', tags: ['emea'] },
     });
@@ -33,7 +33,7 @@ describe('the reads an apply makes right before its creates', () => {
     const mark = h.emulator.requestLog.length;
     const result = await h.apply(made, { planLive: live });
     expect(result.ok, JSON.stringify(result)).toBe(true);
-    const role = result.operations.find((op) => op.kind === 'adminRole');
+    const role = result.writes.find((op) => op.kind === 'adminRole');
     expect(role).toMatchObject({
       status: 'done',
       adopted: 'as-is',
@@ -51,7 +51,7 @@ describe('the reads an apply makes right before its creates', () => {
       const h = await startHarness(seed);
       const desired = h.desired(config.replace(/ {4}adminRoles:\n.*\n/, ''));
       const live = await readLive(h.client, desired);
-      const made = plan(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z' });
+      const made = planChanges(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z' });
       let clock = Date.parse('2026-01-01T00:00:00.000Z');
       const now = (): Date => new Date((clock += step));
       const mark = h.emulator.requestLog.length;

@@ -6,7 +6,7 @@ import type { EmulatorOptions, RunningEmulator, Seed } from '../../src/emulator/
 import { readLive } from '../../src/live/index.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { Plan, Refusal } from '../../src/model/plan.js';
-import { checkSafety, plan } from '../../src/planner/index.js';
+import { checkSafety, planChanges } from '../../src/planner/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 
 /** An emulator and a client to it, fast: no rate limit, millisecond backoff. */
@@ -53,7 +53,11 @@ export async function startHarness(seed: Seed, options: EmulatorOptions = {}): P
     },
     async plan(desired, flags = {}) {
       const live = await readLive(client, desired);
-      return plan(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z', ...flags });
+      return planChanges(desired, live, {
+        toolVersion: '0.0.0-test',
+        now: '2026-01-01T00:00:00.000Z',
+        ...flags,
+      });
     },
     refusals(made, desired, flags = {}) {
       return checkSafety(made, desired, flags);

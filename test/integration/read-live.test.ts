@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
-import { readLive, readScopes, scopesOfDesired } from '../../src/live/index.js';
+import { readLive, readScopes, readSetOfDesired } from '../../src/live/index.js';
 import { startHarness } from './harness.js';
 
 const seed: Seed = {
@@ -74,13 +74,13 @@ describe('reading live state', () => {
     const h = await startHarness(seed);
     const desired = h.desired(config);
     // The org's sentry list is read for any network it names: a live list may touch N_2 undeclared.
-    expect(scopesOfDesired(desired, { networks: ['N_2'] })).toEqual({
+    expect(readSetOfDesired(desired, { networks: ['N_2'] })).toEqual({
       organizations: [{ orgId: '8001', adminRoles: false, sentry: true, networks: ['N_2'] }],
     });
-    expect(scopesOfDesired(desired, { orgs: ['8002'] })).toEqual({
+    expect(readSetOfDesired(desired, { orgs: ['8002'] })).toEqual({
       organizations: [{ orgId: '8002', adminRoles: true, sentry: false, networks: [] }],
     });
-    await readScopes(h.client, scopesOfDesired(desired, { networks: ['N_1'] }));
+    await readScopes(h.client, readSetOfDesired(desired, { networks: ['N_1'] }));
     expect(h.emulator.requestLog.map((e) => e.path.replace(/^\/api\/v1/, '')).sort()).toEqual([
       '/networks/N_1/sm/targetGroups',
       '/organizations/8001/sm/sentry/policies/assignments/byNetwork',

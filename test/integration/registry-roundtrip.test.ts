@@ -7,10 +7,10 @@ import { loadConfig } from '../../src/config/index.js';
 import type { Seed } from '../../src/emulator/index.js';
 import { exportOrganization, readForExport } from '../../src/export/index.js';
 import { KINDS, kindSpec } from '../../src/kinds/registry.js';
-import { readLive, readScopes, scopesOfDesired } from '../../src/live/index.js';
+import { readLive, readScopes, readSetOfDesired } from '../../src/live/index.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { Kind, Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/index.js';
+import { planChanges } from '../../src/planner/index.js';
 import { parseSnapshot } from '../../src/snapshot/index.js';
 import { activeChanges, startHarness, type Harness } from './harness.js';
 
@@ -98,8 +98,8 @@ async function harnessOf(kind: Kind): Promise<Harness> {
   return h;
 }
 
-function planOf(desired: DesiredState, live: Parameters<typeof plan>[1], restore = false): Plan {
-  return plan(desired, live, {
+function planOf(desired: DesiredState, live: Parameters<typeof planChanges>[1], restore = false): Plan {
+  return planChanges(desired, live, {
     toolVersion: 'test',
     now: '2026-01-01T00:00:00.000Z',
     ...(restore ? { pruneReason: 'backup' as const } : {}),
@@ -144,7 +144,7 @@ describe.each(KINDS)('the %s kind', (kind) => {
   it('backup, then restore: no change; after another writer, the restore plans the way back', async () => {
     const h = await harnessOf(kind);
     const config = await exportedConfig(h);
-    const scopes = scopesOfDesired(config);
+    const scopes = readSetOfDesired(config);
     const live = await readLive(h.client, config);
     const backup = createBackup(live, scopes, {
       toolVersion: 'test',

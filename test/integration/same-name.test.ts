@@ -48,7 +48,7 @@ organizations:
     let clock = Date.UTC(2026, 0, 1);
     const result = await h.apply(made, { concurrency: 1, now: () => new Date((clock += 10_000)) });
     expect(result.verification).toEqual([]);
-    expect(result.operations.map((op) => [op.status, op.adopted])).toEqual([
+    expect(result.writes.map((write) => [write.status, write.adopted])).toEqual([
       ['done', undefined],
       ['done', undefined],
     ]);

@@ -62,7 +62,7 @@ describe('target groups: plan, apply, plan again', () => {
     const mark = h.emulator.requestLog.length;
     const result = await h.apply(first);
     expect(result.ok).toBe(true);
-    expect(result.operations.map((op) => [op.status, op.action, op.addresses[0]])).toEqual([
+    expect(result.writes.map((op) => [op.status, op.action, op.addresses[0]])).toEqual([
       ['done', 'update', 'network/N_1/targetGroup/Kiosks'],
       ['done', 'create', 'network/N_1/targetGroup/Laptops'],
     ]);
@@ -110,7 +110,7 @@ describe('target groups: plan, apply, plan again', () => {
     const at = new Date('2026-05-01T10:00:00.000Z');
     const result = await h.apply(settled, { now: () => at });
     expect(result).toEqual({
-      operations: [],
+      writes: [],
       verification: [],
       interrupted: false,
       ok: true,

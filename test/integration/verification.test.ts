@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '../../src/applier/execute.js';
+import type { WriteStep } from '../../src/applier/execute.js';
 import { verifyWrites } from '../../src/applier/verify.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
@@ -11,11 +11,11 @@ function change(partial: Partial<Change> & Pick<Change, 'kind' | 'action' | 'add
   return { orgId: '1', before: null, after: null, fieldChanges: [], liveFingerprint: null, ...partial };
 }
 
-function done(changes: Change[], id?: string): Operation {
+function done(changes: Change[], id?: string): WriteStep {
   const [first] = changes;
   return {
     phase: 'createUpdate',
-    scopeKey: 'x',
+    ownerKey: 'x',
     changes,
     request: { operationId: 'op', params: {} },
     checkResponse: () => undefined,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateYamlFiles } from '../../src/config/validate-config.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
 import { changedScopes, type ConfigFileChange } from '../../src/live/changed-scopes.js';
-import { scopeNames, scopesOfDesired } from '../../src/live/scopes.js';
+import { scopeNames, readSetOfDesired } from '../../src/live/scopes.js';
 import type {
   DesiredNetwork,
   DesiredOrganization,
@@ -11,7 +11,7 @@ import type {
   OwnershipPolicy,
 } from '../../src/model/desired.js';
 import type { Change, Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { desiredStates, liveStatesFor } from './helpers/arbitraries.js';
 import { options } from './helpers/builders.js';
 
@@ -179,18 +179,18 @@ describe('--changed-since selects exactly the scopes an edit can change (issue 1
             };
           });
         const selection = changedScopes(now, changed);
-        const declaredNow = scopeNames(scopesOfDesired(now));
-        const declaredAtRef = scopeNames(scopesOfDesired(atRef));
+        const declaredNow = scopeNames(readSetOfDesired(now));
+        const declaredAtRef = scopeNames(readSetOfDesired(atRef));
 
-        const full = plan(now, live, options());
-        const selected = plan(now, live, options({ onlyScopes: selection.scopes }));
+        const full = planChanges(now, live, options());
+        const selected = planChanges(now, live, options({ onlyScopes: selection.scopes }));
         const wanted = new Set(selection.scopes);
         expect(selected.changes).toEqual(full.changes.filter((change) => wanted.has(scopeOf(change))));
         expect(selected.unmanaged).toEqual(full.unmanaged.filter((entry) => wanted.has(scopeOf(entry))));
         expect(selected.scopeStats).toEqual(full.scopeStats?.filter((stat) => wanted.has(stat.scope)));
 
         // Completeness: a scope left out plans now exactly as it planned at REF.
-        const fullAtRef = plan(atRef, live, options());
+        const fullAtRef = planChanges(atRef, live, options());
         for (const scope of declaredNow.filter((s) => !wanted.has(s))) {
           expect(declaredAtRef, scope).toContain(scope);
           expect(inScope(full, scope), scope).toEqual(inScope(fullAtRef, scope));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   assignment,
   at,
@@ -56,7 +56,7 @@ const byAddress = (changes: readonly Change[], address: string): Change | undefi
   changes.find((change) => change.address === address);
 
 describe('plan: noop changes are compact', () => {
-  const result = plan(desired, live, options());
+  const result = planChanges(desired, live, options());
 
   it('carries no records and no fingerprint for a noop, and keeps its id, source and protection', () => {
     expect(result.summary).toMatchObject({ update: 1, noop: 3 });
@@ -105,7 +105,7 @@ describe('plan: noop changes are compact', () => {
   });
 
   it('keeps the records of a noop when asked (noopRecords), still without a fingerprint', () => {
-    const full = plan(desired, live, options({ noopRecords: true }));
+    const full = planChanges(desired, live, options({ noopRecords: true }));
     expect(byAddress(full.changes, 'network/N_1/targetGroup/Kiosks')).toMatchObject({
       action: 'noop',
       before: { id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['ipad', 'kiosk'] },
@@ -122,7 +122,7 @@ describe('plan: noop changes are compact', () => {
   });
 
   it('lists the same changes in the same order either way; only noop fields differ', () => {
-    const full = plan(desired, live, options({ noopRecords: true }));
+    const full = planChanges(desired, live, options({ noopRecords: true }));
     const brief = (changes: readonly Change[]) => changes.map((change) => [change.action, change.address]);
     expect(brief(result.changes)).toEqual(brief(full.changes));
     expect(result.changes.filter((c) => c.action !== 'noop')).toEqual(
@@ -153,7 +153,7 @@ describe('plan: order of changes', () => {
         },
       ],
     };
-    const result = plan(twice, liveTwice, options());
+    const result = planChanges(twice, liveTwice, options());
     expect(result.changes.map((change) => change.address)).toEqual([
       'network/N_1/targetGroup/A',
       'network/N_1/targetGroup/Z',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Change, NetworkDeviceShare } from '../../src/model/plan.js';
 import { isDeviceGated, refuseDeviceShare } from '../../src/planner/device-safety.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { desiredState, options } from './helpers/builders.js';
 
 // The device-share rule decides exit 4: a change moving more than `maxDevicePercent` of a network's
 // devices needs --force. Exactly at the limit passes; one device past it is refused.
 
-const empty = plan(desiredState([]), { organizations: [] }, options());
+const empty = planChanges(desiredState([]), { organizations: [] }, options());
 
 function change(
   kind: Change['kind'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
 import type { LiveState } from '../../src/model/live.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { at, desiredState, group, network, options, organization, role } from './helpers/builders.js';
 
 // The exact change records and diagnostics planObjects writes: keys that must be absent are absent
@@ -15,7 +15,7 @@ const kiosks: LiveGroup = { id: 't1', name: 'Kiosks', scope: 'all', tags: [] };
 
 describe('planObjects: exact records', () => {
   it('a compact noop has no records, a create no id, and an org-scope change no networkId', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([
         organization('O_1', {
           networks: [network('N_1', [group('Kiosks', 'all', [], { source: at(11) })])],
@@ -64,7 +64,7 @@ describe('planObjects: exact records', () => {
       { id: 't8', name: 'Kiosks', scope: 'none', tags: [] },
       { id: 't3', name: 'Old', scope: 'all', tags: [] },
     ]);
-    const result = plan(
+    const result = planChanges(
       desiredState([
         organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all')], { prune: true })] }),
       ]),
@@ -96,7 +96,7 @@ describe('planObjects: exact records', () => {
   });
 
   it('a missing pin is an error with its hint, word for word', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([
         organization('O_1', { networks: [network('N_1', [group('Ghost', 'all', [], { id: 't99' })])] }),
       ]),
@@ -117,7 +117,7 @@ describe('planObjects: exact records', () => {
   it('rename collision: the hint word for word; under prune an ignored group still collides; no rename, no warning', () => {
     const live = liveGroups([kiosks, { id: 't3', name: 'Old POS', scope: 'all', tags: [] }]);
     const renamed = [group('Old POS', 'all', [], { id: 't1' })];
-    const pruned = plan(
+    const pruned = planChanges(
       desiredState([
         organization('O_1', { networks: [network('N_1', renamed, { prune: true, ignore: ['Old*'] })] }),
       ]),
@@ -136,7 +136,7 @@ describe('planObjects: exact records', () => {
     ]);
     // Pinned to a group that already has the name, beside an unmanaged twin: nothing is renamed.
     const twins = liveGroups([kiosks, { id: 't2', name: 'Kiosks', scope: 'all', tags: [] }]);
-    const same = plan(
+    const same = planChanges(
       desiredState([
         organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all', [], { id: 't1' })])] }),
       ]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../src/model/live.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   assignment,
   desiredState,
@@ -44,7 +44,7 @@ describe('plan: data order', () => {
         },
       ],
     };
-    expect(plan(desired, live, options()).changes.map((change) => change.address)).toEqual([
+    expect(planChanges(desired, live, options()).changes.map((change) => change.address)).toEqual([
       'network/N_1/targetGroup/E',
       'network/N_2/targetGroup/D',
       'org/O_2/adminRole/Y',
@@ -61,7 +61,7 @@ describe('plan: data order', () => {
       organization('O_1', { networks: [network('N_1', [group('B', 'all')])] }),
     ]);
     const live: LiveState = { organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: [] }] }] };
-    expect(plan(desired, live, options()).changes.map((change) => change.address)).toEqual([
+    expect(planChanges(desired, live, options()).changes.map((change) => change.address)).toEqual([
       'network/N_1/targetGroup/A',
       'network/N_1/targetGroup/B',
       'network/N_1/targetGroup/C',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../src/model/live.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   assignment,
   at,
@@ -32,7 +32,7 @@ describe('plan: the run around the scopes', () => {
     const live: LiveState = {
       organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: [kiosks] }] }],
     };
-    const result = plan(desired, live, options());
+    const result = planChanges(desired, live, options());
     const hint = 'read live state for every scope the config declares (this is a bug in the caller)';
     expect(result.diagnostics).toStrictEqual([
       {
@@ -86,7 +86,7 @@ describe('plan: the run around the scopes', () => {
         },
       ],
     };
-    const result = plan(desired, live, options());
+    const result = planChanges(desired, live, options());
     expect(result.diagnostics).toEqual([]);
     expect(result.changes.map((change) => [change.action, change.address])).toEqual([
       ['noop', 'network/N_1/targetGroup/Kiosks'],
@@ -116,13 +116,13 @@ describe('plan: the run around the scopes', () => {
         },
       ],
     };
-    const compact = plan(desired, live, options());
+    const compact = planChanges(desired, live, options());
     expect(compact.changes.map((change) => [change.action, change.before === null])).toEqual([
       ['noop', true],
       ['noop', true],
       ['noop', true],
     ]);
-    const full = plan(desired, live, options({ noopRecords: true }));
+    const full = planChanges(desired, live, options({ noopRecords: true }));
     expect(full.changes.map((change) => [change.action, change.address, change.before === null])).toEqual([
       ['noop', 'org/O_1/adminRole/Helpdesk', false],
       ['noop', 'network/N_1/targetGroup/Kiosks', false],
@@ -137,7 +137,7 @@ describe('plan: the run around the scopes', () => {
     expect(full.configDigest).toBe('sha256:config');
     expect('liveEcho' in full).toBe(false);
     expect('origin' in full).toBe(false);
-    const withOrigin = plan(desired, live, options({ origin: { command: 'plan', paths: ['orgs'] } }));
+    const withOrigin = planChanges(desired, live, options({ origin: { command: 'plan', paths: ['orgs'] } }));
     expect(withOrigin.origin).toEqual({ command: 'plan', paths: ['orgs'] });
   });
 
@@ -164,7 +164,7 @@ describe('plan: the run around the scopes', () => {
         { id: 'O_2', networks: [{ id: 'N_2', targetGroups: [] }] },
       ],
     };
-    const all = plan(desired, live, options());
+    const all = planChanges(desired, live, options());
     expect(all.changes.map((change) => change.address)).toEqual([
       'network/N_1/targetGroup/A',
       'network/N_1/targetGroup/B',
@@ -175,13 +175,17 @@ describe('plan: the run around the scopes', () => {
       ['network/N_1/targetGroup/Zed', 'u1'],
       ['network/N_1/targetGroup/Zed', 'u2'],
     ]);
-    const excluded = plan(desired, live, options({ excludes: ['network/N_1/targetGroup/B', '*/Zed'] }));
+    const excluded = planChanges(
+      desired,
+      live,
+      options({ excludes: ['network/N_1/targetGroup/B', '*/Zed'] }),
+    );
     expect(excluded.changes.map((change) => change.address)).toEqual([
       'network/N_1/targetGroup/A',
       'network/N_2/targetGroup/C',
     ]);
     expect(excluded.unmanaged.map((entry) => entry.address)).toEqual(['network/N_1/targetGroup/Yak']);
-    const targeted = plan(
+    const targeted = planChanges(
       desired,
       live,
       options({ targets: ['network/N_1/targetGroup/*'], excludes: ['*/A'] }),
@@ -189,7 +193,7 @@ describe('plan: the run around the scopes', () => {
     expect(targeted.changes.map((change) => change.address)).toEqual(['network/N_1/targetGroup/B']);
     expect(targeted.summary).toEqual({ create: 1, update: 0, delete: 0, noop: 0, unmanaged: 3 });
     expect(targeted.diagnostics).toEqual([]);
-    const org = plan(desired, live, options({ orgIds: ['O_2'] }));
+    const org = planChanges(desired, live, options({ orgIds: ['O_2'] }));
     expect(org.changes.map((change) => change.address)).toEqual(['network/N_2/targetGroup/C']);
     expect(org.scopes).toEqual({ organizations: [], networks: ['N_2'] });
     expect(org.diagnostics).toEqual([]);

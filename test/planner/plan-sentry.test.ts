@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentryFingerprint } from '../../src/kinds/live-records.js';
 import type { LiveSentryAssignment, LiveState } from '../../src/model/live.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { assignment, desiredState, options, organization, sentryPolicy } from './helpers/builders.js';
 
 const livePolicy = (
@@ -35,7 +35,11 @@ const declared = [
 
 describe('plan: sentry assignments', () => {
   it('plans one change per declared network: update (move), noop, declared delete, create', () => {
-    const result = plan(desiredState([organization('O_1', { sentryPolicies: declared })]), live, options());
+    const result = planChanges(
+      desiredState([organization('O_1', { sentryPolicies: declared })]),
+      live,
+      options(),
+    );
     expect(result.changes.map((change) => [change.action, change.address, change.reason])).toEqual([
       ['delete', 'org/O_1/sentry/N_CLEAR', 'declared'],
       ['create', 'org/O_1/sentry/N_NEW', undefined],
@@ -70,7 +74,7 @@ describe('plan: sentry assignments', () => {
   });
 
   it('prune deletes undeclared networks with policies; ignore globs and empty networks are left alone', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { sentryPolicies: [], policy: { prune: true, ignore: ['N_C*'] } })]),
       live,
       options(),
@@ -83,7 +87,7 @@ describe('plan: sentry assignments', () => {
   });
 
   it('a network filter narrows sentry to those networks', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { sentryPolicies: declared })]),
       live,
       options({ networkIds: ['N_NEW', 'N_OTHER'] }),

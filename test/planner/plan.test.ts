@@ -3,7 +3,7 @@ import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 import { computePlanHash } from '../../src/plan-file/format.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { planError } from '../../src/planner/plan-errors.js';
 import { checkSafety } from '../../src/planner/safety.js';
 import { at, desiredState, group, network, options, organization, role } from './helpers/builders.js';
@@ -31,7 +31,7 @@ describe('plan: target groups', () => {
   ];
 
   it('plans create, update and noop, and lists undeclared groups as unmanaged', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', declared)] })]),
       live,
       options(),
@@ -80,7 +80,7 @@ describe('plan: target groups', () => {
 
   it('deletes undeclared groups only under prune, and never those an ignore glob hides', () => {
     const pruned = network('N_1', declared, { prune: true, ignore: ['Legacy *'] });
-    const result = plan(desiredState([organization('O_1', { networks: [pruned] })]), live, options());
+    const result = planChanges(desiredState([organization('O_1', { networks: [pruned] })]), live, options());
     expect(brief(result.changes.filter((change) => change.action === 'delete'))).toEqual([
       ['delete', 'network/N_1/targetGroup/Temp Pilot'],
     ]);
@@ -96,14 +96,18 @@ describe('plan: target groups', () => {
     const ignoring = network('N_1', [group('Legacy Macs', 'withAny', ['mac'])], {
       ignore: ['Legacy *', 'Temp*'],
     });
-    const result = plan(desiredState([organization('O_1', { networks: [ignoring] })]), live, options());
+    const result = planChanges(
+      desiredState([organization('O_1', { networks: [ignoring] })]),
+      live,
+      options(),
+    );
     expect(brief(result.changes)).toEqual([['update', 'network/N_1/targetGroup/Legacy Macs']]);
     expect(result.unmanaged.map((entry) => entry.id)).toEqual(['t2', 't1']);
   });
 
   it('a pinned id wins over the name and declares a rename', () => {
     const renamed = [group('Point of Sale', 'withAll', ['ipad', 'kiosk'], { id: 't1' })];
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', renamed)] })]),
       live,
       options(),
@@ -119,7 +123,7 @@ describe('plan: target groups', () => {
 
   it('a rename onto the name of a group that stays is allowed, with a warning', () => {
     const renamed = [group('Temp Pilot', 'withAll', ['ipad', 'kiosk'], { id: 't1' })];
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', renamed)] })]),
       live,
       options(),
@@ -133,7 +137,7 @@ describe('plan: target groups', () => {
           'renaming target group t1 to "Temp Pilot" leaves two target groups of that name in network N_1 (the other is id t3)',
       },
     ]);
-    const pruned = plan(
+    const pruned = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', renamed, { prune: true })] })]),
       live,
       options(),
@@ -144,7 +148,7 @@ describe('plan: target groups', () => {
 
   it('a pinned id the network does not hold is an error, and nothing is created', () => {
     const pinned = [group('Ghost', 'all', [], { id: 't99' })];
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', pinned)] })]),
       live,
       options(),
@@ -162,7 +166,7 @@ describe('plan: target groups', () => {
     const desired = desiredState([
       organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all')])] }),
     ]);
-    const result = plan(desired, twins, options());
+    const result = planChanges(desired, twins, options());
     expect(brief(result.changes)).toEqual([
       ['noop', 'network/N_1/targetGroup/Kiosks'],
       ['delete', 'network/N_1/targetGroup/Kiosks'],
@@ -186,7 +190,7 @@ describe('plan: target groups', () => {
     expect(checkSafety(result, undefined, {}).map((refusal) => refusal.message)).toEqual([
       'network/N_1/targetGroup/Kiosks would be deleted (duplicate)',
     ]);
-    const pinnedResult = plan(
+    const pinnedResult = planChanges(
       desiredState([
         organization('O_1', { networks: [network('N_1', [group('Kiosks', 'all', [], { id: 't1' })])] }),
       ]),
@@ -201,7 +205,7 @@ describe('plan: target groups', () => {
   });
 
   it('a network without a targetGroups key is not managed at all', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', undefined)] })]),
       live,
       options(),
@@ -212,7 +216,7 @@ describe('plan: target groups', () => {
   });
 
   it('reports scopes whose live state was not read as errors', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([
         organization('O_1', { adminRoles: [], networks: [network('N_1', [])] }),
         organization('O_2', { adminRoles: [] }),
@@ -237,7 +241,7 @@ describe('plan: target groups', () => {
   });
 
   it('warns about an organization that declares nothing to manage; nothing is read or planned for it', () => {
-    const result = plan(
+    const result = planChanges(
       desiredState([organization('O_1', { networks: [network('N_1', undefined)] })]),
       { organizations: [] },
       options(),
@@ -247,7 +251,7 @@ describe('plan: target groups', () => {
       ['warning', 'nothing-to-manage'],
     ]);
     // Under --network, an organization without that network is out of view, not empty.
-    const filtered = plan(
+    const filtered = planChanges(
       desiredState([
         organization('O_1', { networks: [network('N_1', [])] }),
         organization('O_2', { networks: [network('N_2', [])] }),
@@ -285,7 +289,7 @@ describe('plan: admin roles', () => {
         ],
       }),
     ]);
-    const result = plan(desired, live, options());
+    const result = planChanges(desired, live, options());
     expect(brief(result.changes)).toEqual([
       ['create', 'org/O_1/adminRole/APAC'],
       ['update', 'org/O_1/adminRole/Field'],
@@ -309,7 +313,7 @@ describe('plan: admin roles', () => {
         adminRoles: [role('Helpdesk Europe', 'some', ['emea', 'laptops'], { roleId: 'r1' })],
       }),
     ]);
-    const result = plan(desired, live, options());
+    const result = planChanges(desired, live, options());
     expect(brief(result.changes)).toEqual([['update', 'org/O_1/adminRole/Helpdesk Europe']]);
     expect(result.unmanaged.map((entry) => entry.id)).toEqual(['r2', 'r3']);
   });
@@ -337,7 +341,7 @@ describe('plan: filters and the plan document', () => {
     ],
   };
   const addresses = (extra: Parameters<typeof options>[0]): string[] =>
-    plan(desired, live, options(extra)).changes.map((change) => change.address);
+    planChanges(desired, live, options(extra)).changes.map((change) => change.address);
 
   it('sorts by organization, kind, network and address', () => {
     expect(addresses({})).toEqual([
@@ -358,7 +362,7 @@ describe('plan: filters and the plan document', () => {
       'network/N_1/targetGroup/A',
       'network/N_2/targetGroup/C',
     ]);
-    expect(plan(desired, live, options({ targets: ['*/A'] })).summary.create).toBe(1);
+    expect(planChanges(desired, live, options({ targets: ['*/A'] })).summary.create).toBe(1);
   });
 
   it('--org and --network filter scopes; a network filter leaves roles out', () => {
@@ -367,7 +371,7 @@ describe('plan: filters and the plan document', () => {
   });
 
   it('carries the config digest, counts and a hash of its own content', () => {
-    const result = plan(desired, live, options());
+    const result = planChanges(desired, live, options());
     expect(result).toMatchObject({
       formatVersion: '1.1',
       toolVersion: '0.1.0',
@@ -378,7 +382,9 @@ describe('plan: filters and the plan document', () => {
     expect(result.planHash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(computePlanHash(result)).toBe(result.planHash);
     expect(computePlanHash(JSON.parse(JSON.stringify(result)) as typeof result)).toBe(result.planHash);
-    expect(plan(desired, live, options({ now: '2030-05-05T00:00:00.000Z' })).planHash).toBe(result.planHash);
+    expect(planChanges(desired, live, options({ now: '2030-05-05T00:00:00.000Z' })).planHash).toBe(
+      result.planHash,
+    );
     const altered = structuredClone(result);
     altered.changes[0] = { ...altered.changes[0]!, after: { name: 'R', scope: 'some', tags: ['b'] } };
     expect(computePlanHash(altered)).not.toBe(result.planHash);
@@ -389,6 +395,6 @@ describe('plan: filters and the plan document', () => {
       [...desired.organizations].reverse().map((org) => ({ ...org, networks: [...org.networks].reverse() })),
     );
     const liveReversed: LiveState = { organizations: [...live.organizations].reverse() };
-    expect(plan(reversed, liveReversed, options())).toEqual(plan(desired, live, options()));
+    expect(planChanges(reversed, liveReversed, options())).toEqual(planChanges(desired, live, options()));
   });
 });

@@ -4,7 +4,7 @@ import { buildSentryPut } from '../../src/kinds/sentry-put.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change, Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { desiredAndLive, desiredStates, liveSentry } from './helpers/arbitraries.js';
 import { liveFromDesired, options } from './helpers/builders.js';
 import { applyPlanToLive } from './helpers/simulate.js';
@@ -16,7 +16,7 @@ describe('planner properties', () => {
   it('plan(x, x) has no create, update or delete, and no diagnostics but "nothing to manage"', () => {
     fc.assert(
       fc.property(desiredStates, (desired) => {
-        const result = plan(desired, liveFromDesired(desired), options());
+        const result = planChanges(desired, liveFromDesired(desired), options());
         expect(writes(result)).toEqual([]);
         expect(result.unmanaged).toEqual([]);
         // An organization declaring no kind at all is warned about (issue 13), nothing else.
@@ -40,7 +40,7 @@ describe('planner properties', () => {
         desiredAndLive,
         fc.array(fc.constantFrom('*/A', 'network/*', 'org/O_1/*'), { maxLength: 2 }),
         ([desired, live], globs) => {
-          const result = plan(desired, live, options({ targets: globs }));
+          const result = planChanges(desired, live, options({ targets: globs }));
           expect(
             result.summary.create + result.summary.update + result.summary.delete + result.summary.noop,
           ).toBe(result.changes.length);
@@ -78,8 +78,8 @@ describe('planner properties', () => {
     });
     fc.assert(
       fc.property(desiredAndLive, ([desired, live]) => {
-        expect(plan(reversedDesired(desired), reversedLive(live), options())).toEqual(
-          plan(desired, live, options()),
+        expect(planChanges(reversedDesired(desired), reversedLive(live), options())).toEqual(
+          planChanges(desired, live, options()),
         );
       }),
       runs,
@@ -89,8 +89,8 @@ describe('planner properties', () => {
   it('applying the plan to the live state, then planning again, is empty', () => {
     fc.assert(
       fc.property(desiredAndLive, ([desired, live]) => {
-        const first = plan(desired, live, options());
-        const second = plan(desired, applyPlanToLive(live, first), options());
+        const first = planChanges(desired, live, options());
+        const second = planChanges(desired, applyPlanToLive(live, first), options());
         expect(writes(second)).toEqual([]);
         expect(second.unmanaged).toEqual(first.unmanaged);
       }),
@@ -110,7 +110,7 @@ describe('planner properties', () => {
     fc.assert(
       fc.property(desiredAndLive, ([rawDesired, live]) => {
         const desired = withoutPrune(rawDesired);
-        const after = applyPlanToLive(live, plan(desired, live, options()));
+        const after = applyPlanToLive(live, planChanges(desired, live, options()));
         for (const org of desired.organizations) {
           const before = live.organizations.find((candidate) => candidate.id === org.id);
           const now = after.organizations.find((candidate) => candidate.id === org.id);

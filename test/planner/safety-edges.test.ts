@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change, Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   checkSafety,
   refuseDeletes,
@@ -115,9 +115,11 @@ describe('safety rules, word for word', () => {
       ],
     };
     const narrowed = desiredState([organization('O_1', { adminRoles: [role('R', 'some', ['a'])] })]);
-    expect(checkSafety(plan(narrowed, live, options()), narrowed, {})).toEqual([]);
+    expect(checkSafety(planChanges(narrowed, live, options()), narrowed, {})).toEqual([]);
     const widened = desiredState([organization('O_1', { adminRoles: [role('R', 'without_some', ['a'])] })]);
-    expect(checkSafety(plan(widened, live, options()), widened, {}).map((r) => r.rule)).toEqual(['risky']);
+    expect(checkSafety(planChanges(widened, live, options()), widened, {}).map((r) => r.rule)).toEqual([
+      'risky',
+    ]);
   });
 
   it('a plan without scope statistics (made by an older smform) is judged by no threshold', () => {
@@ -156,6 +158,6 @@ describe('safety rules, word for word', () => {
         },
       ],
     };
-    expect(checkSafety(plan(desired, live, options()), desired, {})).toEqual([]);
+    expect(checkSafety(planChanges(desired, live, options()), desired, {})).toEqual([]);
   });
 });

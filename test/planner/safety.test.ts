@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState, LiveTargetGroup } from '../../src/model/live.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { checkSafety } from '../../src/planner/safety.js';
 import {
   assignment,
@@ -33,7 +33,7 @@ const liveWith = (targetGroups: LiveTargetGroup[]): LiveState => ({
 describe('checkSafety', () => {
   it('deletes need --allow-delete', () => {
     const desired = desiredState([organization('O_1', { networks: [network('N_1', [], { prune: true })] })]);
-    const result = plan(desired, liveWith(groups(2)), options());
+    const result = planChanges(desired, liveWith(groups(2)), options());
     expect(checkSafety(result, desired, {})).toEqual([
       {
         rule: 'delete',
@@ -63,9 +63,9 @@ describe('checkSafety', () => {
           ],
         }),
       ]);
-    const three = plan(declare(3), liveWith(groups(10)), options());
+    const three = planChanges(declare(3), liveWith(groups(10)), options());
     expect(checkSafety(three, undefined, {})).toEqual([]);
-    const four = plan(declare(4), liveWith(groups(10)), options());
+    const four = planChanges(declare(4), liveWith(groups(10)), options());
     expect(checkSafety(four, undefined, {})).toEqual([
       {
         rule: 'threshold',
@@ -76,7 +76,7 @@ describe('checkSafety', () => {
       },
     ]);
     expect(checkSafety(four, undefined, { force: true })).toEqual([]);
-    const small = plan(
+    const small = planChanges(
       desiredState([
         organization('O_1', {
           networks: [
@@ -104,7 +104,7 @@ describe('checkSafety', () => {
         ],
       }),
     ]);
-    expect(checkSafety(plan(desired, liveWith(groups(2)), options()), desired, {})).toEqual([]);
+    expect(checkSafety(planChanges(desired, liveWith(groups(2)), options()), desired, {})).toEqual([]);
     const stricter = desiredState([
       organization('O_1', {
         networks: [
@@ -116,7 +116,7 @@ describe('checkSafety', () => {
       }),
     ]);
     expect(
-      checkSafety(plan(stricter, liveWith(groups(2)), options()), stricter, {}).map(
+      checkSafety(planChanges(stricter, liveWith(groups(2)), options()), stricter, {}).map(
         (refusal) => refusal.rule,
       ),
     ).toEqual(['threshold']);
@@ -137,12 +137,15 @@ describe('checkSafety', () => {
         policies: [{ policyId: 'p', smNetworkId: 'N_SM', groupPolicyId: '2', scope: 'all', tags: [] }],
       },
     ];
-    const refusals = checkSafety(plan(desired, live, options()), desired, {});
+    const refusals = checkSafety(planChanges(desired, live, options()), desired, {});
     expect(refusals.map((refusal) => [refusal.rule, refusal.address, refusal.flag])).toEqual([
       ['protected', 'network/N_1/targetGroup/G0', undefined],
       ['protected', 'org/O_1/sentry/N_S', undefined],
     ]);
-    const forced = checkSafety(plan(desired, live, options()), desired, { force: true, allowDelete: true });
+    const forced = checkSafety(planChanges(desired, live, options()), desired, {
+      force: true,
+      allowDelete: true,
+    });
     expect(forced.map((refusal) => refusal.address)).toEqual([
       'network/N_1/targetGroup/G0',
       'org/O_1/sentry/N_S',
@@ -156,7 +159,7 @@ describe('checkSafety', () => {
     ['a group whose tags change only', false, group('G0', 'withAny', ['z'])],
   ])('%s: risky %s', (_label, risky, declared) => {
     const desired = desiredState([organization('O_1', { networks: [network('N_1', [declared])] })]);
-    const refusals = checkSafety(plan(desired, liveWith(groups(1)), options()), desired, {});
+    const refusals = checkSafety(planChanges(desired, liveWith(groups(1)), options()), desired, {});
     expect(refusals.map((refusal) => refusal.rule)).toEqual(risky ? ['risky'] : []);
   });
 
@@ -166,7 +169,7 @@ describe('checkSafety', () => {
         adminRoles: [role('R', 'without_all_tags', ['a']), role('New', 'without_some', ['a'])],
       }),
     ]);
-    const refusals = checkSafety(plan(desired, liveWith([]), options()), desired, {});
+    const refusals = checkSafety(planChanges(desired, liveWith([]), options()), desired, {});
     expect(refusals).toEqual([
       {
         rule: 'risky',

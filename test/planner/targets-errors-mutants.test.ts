@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model/source.js';
 import { compareDiagnostics } from '../../src/canonical/index.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { planError } from '../../src/planner/plan-errors.js';
 import { targetError, unmatchedTargets } from '../../src/planner/targets.js';
 import { unechoedTargetGroupFields, unverifiedScopeWarning } from '../../src/planner/live-echo.js';
@@ -56,20 +56,24 @@ describe('--target globs that match nothing', () => {
     const desired = desiredState([
       organization('1', { networks: [network('N_1', [group('Kiosks', 'all')])] }),
     ]);
-    const made = plan(desired, liveFromDesired(desired), options({ targets: ['network/N_1/x', 'org/9/*'] }));
+    const made = planChanges(
+      desired,
+      liveFromDesired(desired),
+      options({ targets: ['network/N_1/x', 'org/9/*'] }),
+    );
     const error = targetError(made);
     expect(error?.exitCode).toBe(1);
     expect(error?.message).toBe(
       "--target 'network/N_1/x' matches no declared or live object; --target 'org/9/*' matches no declared or live object",
     );
     expect(error?.hint).toBe('addresses in this run: network/N_1/targetGroup/Kiosks');
-    expect(targetError(plan(desired, liveFromDesired(desired), options({ targets: ['network/*'] })))).toBe(
-      undefined,
-    );
+    expect(
+      targetError(planChanges(desired, liveFromDesired(desired), options({ targets: ['network/*'] }))),
+    ).toBe(undefined);
   });
 
   it('a usage error without a hint has none', () => {
-    const made = plan(desiredState([]), { organizations: [] }, options());
+    const made = planChanges(desiredState([]), { organizations: [] }, options());
     const diagnostic: Diagnostic = { severity: 'error', code: 'target-matches-nothing', message: 'm' };
     const error = targetError({ ...made, diagnostics: [diagnostic] });
     expect(error?.message).toBe('m');
@@ -78,7 +82,7 @@ describe('--target globs that match nothing', () => {
 });
 
 describe('plan errors', () => {
-  const made = plan(desiredState([]), { organizations: [] }, options());
+  const made = planChanges(desiredState([]), { organizations: [] }, options());
 
   it('are one config error (exit 3), each with its place; warnings are not errors', () => {
     const warning: Diagnostic = { severity: 'warning', code: 'w', message: 'just a warning' };

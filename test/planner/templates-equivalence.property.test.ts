@@ -6,7 +6,7 @@ import { parseYamlFile } from '../../src/config/yaml-document.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { Plan } from '../../src/model/plan.js';
 import { computePlanHash } from '../../src/plan-file/format.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { liveFromDesired, options } from './helpers/builders.js';
 
 /*
@@ -166,8 +166,8 @@ describe('templates are a shorthand', () => {
         const full = desired(writtenInFull(f));
         expect(short.digest).toBe(full.digest);
         const against = live(f);
-        const a = plan(short, against, options());
-        const b = plan(full, against, options());
+        const a = planChanges(short, against, options());
+        const b = planChanges(full, against, options());
         expect(a.changes.length).toBeGreaterThan(0);
         expect(withoutSources(a)).toEqual(withoutSources(b));
         // Every change of an object a template brought in says so; a written-out one never does.

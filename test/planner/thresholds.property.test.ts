@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LiveState, LiveTargetGroup } from '../../src/model/live.js';
 import type { Refusal } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { checkSafety, refuseThreshold } from '../../src/planner/safety.js';
 import { desiredState, group, network, options, organization, role } from './helpers/builders.js';
 
@@ -74,7 +74,7 @@ describe('the change threshold over random scopes', () => {
         const liveState: LiveState = {
           organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: live }] }],
         };
-        const made = plan(desired, liveState, options());
+        const made = planChanges(desired, liveState, options());
         const touched = updates + deletes;
         const refuse =
           objects > 0 && objects >= minObjectsForPercent && touched * 100 > maxChangePercent * objects;
@@ -105,7 +105,9 @@ describe('the change threshold over random scopes', () => {
       const live: LiveState = {
         organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: liveGroups(objects) }] }],
       };
-      return checkSafety(plan(desired, live, options()), desired, {}).map((refusal) => refusal.message);
+      return checkSafety(planChanges(desired, live, options()), desired, {}).map(
+        (refusal) => refusal.message,
+      );
     };
     // 20 objects, 25%: 5 changes are exactly 25% (allowed), 6 are 30%.
     expect(judge(20, 5, 25, 20)).toEqual([]);
@@ -162,7 +164,7 @@ describe('the change threshold over random scopes', () => {
         },
       ],
     };
-    expect(checkSafety(plan(desired, live, options()), desired, {})).toEqual([
+    expect(checkSafety(planChanges(desired, live, options()), desired, {})).toEqual([
       thresholdRefusal('network/N_1/targetGroup', 4, 10, 30),
     ]);
   });

@@ -55,7 +55,7 @@ describe('renderers escape hostile names themselves (below the CLI backstop)', (
 
   it('the apply table: adopted ids, failure messages and verification problems', () => {
     const result: ApplyResult = {
-      operations: NAMES.flatMap((name, i) => [
+      writes: NAMES.flatMap((name, i) => [
         {
           addresses: [`network/N_1/targetGroup/${name}`],
           kind: 'targetGroup' as const,

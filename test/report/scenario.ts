@@ -1,6 +1,6 @@
 import type { LiveState } from '../../src/model/live.js';
 import type { Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import {
   assignment,
   desiredState,
@@ -78,5 +78,5 @@ export function scenarioPlan(): Plan {
       },
     ],
   };
-  return plan(desired, live, options());
+  return planChanges(desired, live, options());
 }

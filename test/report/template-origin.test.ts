@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { renderPlanJson, renderPlanMarkdown, renderPlanText } from '../../src/report/index.js';
 import { desiredState, group, network, options, organization } from '../planner/helpers/builders.js';
 
@@ -37,7 +37,7 @@ function templatedPlan() {
       },
     ],
   };
-  return plan(desired, live, options());
+  return planChanges(desired, live, options());
 }
 
 describe('the source of an object a template brought in', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/model/plan.js';
-import { plan } from '../../src/planner/plan.js';
+import { planChanges } from '../../src/planner/plan.js';
 import { renderers, renderPlanSummary, renderPlanText } from '../../src/report/index.js';
 import { desiredState, group, network, options, organization } from '../planner/helpers/builders.js';
 import { scenarioPlan } from './scenario.js';
@@ -11,7 +11,7 @@ function inSync(): Plan {
   const desired = desiredState([
     organization('O_1', { networks: [network('N_1', [group('Kiosks', 'withAll', ['kiosk', 'ipad'])])] }),
   ]);
-  return plan(
+  return planChanges(
     desired,
     {
       organizations: [

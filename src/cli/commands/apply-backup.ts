@@ -1,7 +1,7 @@
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { backupFileName, createBackup, DEFAULT_BACKUP_DIR, renderBackup } from '../../applier/index.js';
-import type { ReadScopes } from '../../live/index.js';
+import type { ReadSet } from '../../live/index.js';
 import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
@@ -29,7 +29,7 @@ export async function saveBackup(
   dir: string,
   plan: Plan,
   live: LiveState,
-  scopes: ReadScopes,
+  scopes: ReadSet,
 ): Promise<string> {
   const now = new Date();
   const text = renderBackup(

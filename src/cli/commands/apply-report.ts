@@ -87,7 +87,7 @@ export function reportNothingApplied(
   at: string,
 ): void {
   const result: ApplyResult = {
-    operations: [],
+    writes: [],
     verification: [],
     interrupted: false,
     ok,

@@ -14,11 +14,17 @@ import { finish } from '../outcome.js';
 /** The command line that reproduces an export, for the files' headers. */
 function commandOf(options: ExportOptions): string {
   const networks = (options.network ?? []).map((id) => ` --network ${id}`).join('');
-  return `smform export --org ${options.org}${networks}${options.withIds ? ' --with-ids' : ''}`;
+  return `smform export --org ${options.org}${networks}${options.withIds ? ' --with-ids' : ''}${options.templates ? ' --templates' : ''}`;
 }
 
 /** Reads the organization, writes its files under `--out`, and lists them (and what was left out). */
 export async function runExport(io: CliIo, options: GlobalOptions & ExportOptions): Promise<number> {
+  if (options.templates && options.withIds) {
+    throw new SmformError('--templates and --with-ids cannot be combined: a template cannot pin live ids', {
+      fault: 'usage',
+      hint: 'export with --templates alone (objects that share a name in one network are pinned and stay in that network’s file), or with --with-ids alone',
+    });
+  }
   const root = resolve(io.cwd, options.out);
   const existing = await findDeclarations(root, options.org);
   const context = await openContext(io, options);
@@ -33,6 +39,7 @@ export async function runExport(io: CliIo, options: GlobalOptions & ExportOption
     const organization = existing.organizationName ?? read.names.organization;
     result = exportOrganization(read.org, {
       withIds: options.withIds,
+      templates: options.templates,
       command: commandOf(options),
       names: {
         ...(organization === undefined ? {} : { organization }),

@@ -16,6 +16,11 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
     .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')
     .option('--with-ids', 'pin every object to its live id (`id:`, `roleId:`)', false)
     .option(
+      '--templates',
+      'write target-group lists that several networks share once, as templates in templates/<org>.yaml, and let those networks `use:` them',
+      false,
+    )
+    .option(
       '--force',
       'replace files that differ from the export (printing a diff of what was replaced), and write even when other files declare the organization',
       false,

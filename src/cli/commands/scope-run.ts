@@ -1,6 +1,8 @@
 import { suggest } from '../../config/did-you-mean.js';
 import { readNetworkDevices } from '../../live/index.js';
+import { KIND_SPECS } from '../../kinds/registry.js';
 import { SmformError } from '../../model/errors.js';
+import type { Kind } from '../../model/plan.js';
 import { isMoved, scopeNetworksOf, scopedDevices } from '../../planner/index.js';
 import { scopeRenderers } from '../../report/scope.js';
 import { planAgainstLive } from '../../workflows/index.js';
@@ -18,7 +20,9 @@ function selectionOf(address: string): SelectionOptions & { devices: false; noop
   const base = { allowDelete: false, force: false, devices: false as const, noopRecords: true as const };
   const [root = '', id = '', kind = '', rest = ''] = address.split('/');
   if (root === 'network' && id !== '') return { ...base, network: [id] };
-  if (root === 'org' && id !== '' && kind === 'sentry' && rest !== '')
+  // A list kind owned by the organization addresses one network's list: `org/<id>/sentry/<networkId>`.
+  const spec = Object.hasOwn(KIND_SPECS, kind) ? KIND_SPECS[kind as Kind] : undefined;
+  if (root === 'org' && id !== '' && spec?.shape === 'list' && rest !== '')
     return { ...base, org: [id], network: [rest] };
   if (root === 'org' && id !== '') return { ...base, org: [id] };
   throw new SmformError(`${address} is not an object address`, {
