@@ -92,6 +92,7 @@ export function matchByIdentity<D, L>(
         if (index >= 0) answered.set(entry, free.splice(index, 1)[0]);
       }
       for (const entry of entries) if (!answered.has(entry)) answered.set(entry, free.shift());
+      // Stryker disable next-line ConditionalExpression: claiming undefined claims no live object
       for (const found of answered.values()) if (found !== undefined) claimed.add(found);
       continue;
     }

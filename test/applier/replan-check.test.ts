@@ -165,6 +165,28 @@ describe('a saved plan against a fresh plan: what differs', () => {
   });
 });
 
+describe('a saved create beside a live object of its name that the plan accounts for', () => {
+  it('is no stale create: two objects of one name (a restore) are a difference, not a moved object', () => {
+    const live: LiveState = {
+      organizations: [
+        {
+          id: '1',
+          networks: [{ id: 'N_X', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'all', tags: [] }] }],
+        },
+      ],
+    };
+    const twin = change('noop', { id: 't1', before: null, after: null, liveFingerprint: null });
+    expect(compare([twin, change('create')], [twin], live)).toEqual(
+      differs('in the saved plan (create), not in the fresh plan'),
+    );
+    // Not accounted for by the plan, the same live object makes the create stale.
+    expect(compare([change('create')], [], live)).toEqual({
+      stale: [{ address: KIOSKS, message: 'it now exists live (id t1)' }],
+      differences: [],
+    });
+  });
+});
+
 function refusal(run: () => void): SmformError {
   try {
     run();
