@@ -124,6 +124,20 @@ describe('driftOfPlan: what counts as drift', () => {
   });
 });
 
+describe('driftOfPlan: order', () => {
+  it('orders the matrix by scope even where the addresses sort otherwise, and one address by id', () => {
+    const report = driftOfPlan(
+      planOf([
+        change('noop', 'network/N_1-a/targetGroup/A'),
+        change('update', 'network/N_1/targetGroup/A', { id: 't9' }),
+        change('delete', 'network/N_1/targetGroup/A', { id: 't10', reason: 'duplicate' }),
+      ]),
+    );
+    expect(report.matrix.map((row) => row.scope)).toEqual(['network/N_1', 'network/N_1-a']);
+    expect(report.objects.map((o) => o.id)).toEqual([undefined, 't10', 't9']);
+  });
+});
+
 describe('unmanagedPolicyOf: `unmanaged: fail` by scope', () => {
   it('fails an organization-level address by its organization, a network-level one by its network', () => {
     const failing = unmanagedPolicyOf(
