@@ -11,7 +11,7 @@ import { freshScopeReader } from './fresh-scopes.js';
 import { buildWriteSteps } from './operations.js';
 import { liveOfScopes } from './known-live.js';
 import { findStaleChanges, planIds } from './staleness.js';
-import type { ApplyResult, VerificationProblem } from './types.js';
+import type { ApplyResult, WriteResult, VerificationProblem } from './types.js';
 import { verifyWrites } from './verify.js';
 import { verifyNames } from './verify-names.js';
 
@@ -38,6 +38,11 @@ export interface ApplyOptions {
   planLive?: LiveState | undefined;
   /** Told when a write is sent (`start`) and when its answer (or failure) came (`end`). */
   onWrite?: ((addresses: readonly string[], state: 'start' | 'end') => void) | undefined;
+  /**
+   * Told once per operation when its outcome is final (done, failed or skipped), sent or not: after
+   * `onWrite(..., 'end')` for a sent write. Not for operations an interrupt kept from starting.
+   */
+  onSettled?: ((result: Readonly<WriteResult>) => void) | undefined;
 }
 
 const DEFAULT_WRITE_CONCURRENCY = 4;
@@ -101,6 +106,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     concurrency,
     signal: options.signal,
     onWrite: options.onWrite,
+    onSettled: options.onSettled,
     onProblem: (address, message) => verification.push({ address, message }),
   });
   const interrupted = options.signal?.aborted === true;

@@ -4,6 +4,7 @@ import type { ReadSet } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,
   type OwnershipPolicy,
+  type PolicyThresholds,
   type DesiredNetwork,
   type DesiredOrganization,
   type DesiredState,
@@ -50,10 +51,13 @@ export function backupFileName(at: Date, attempt = 1): string {
 /**
  * A restore's policy: `prune` on and nothing ignored (the whole scope goes back), with the thresholds the
  * working tree's config gives the scope (`maxChangePercent`, `minObjectsForPercent`, `maxDevicePercent`),
- * or the defaults when it declares none.
+ * else those of `fallback` (the project settings file's `restore:`), else the defaults.
  */
-function restorePolicy(configured: OwnershipPolicy | undefined): OwnershipPolicy {
-  const thresholds = configured ?? DEFAULT_POLICY;
+function restorePolicy(
+  configured: OwnershipPolicy | undefined,
+  fallback: Partial<PolicyThresholds>,
+): OwnershipPolicy {
+  const thresholds = configured ?? { ...DEFAULT_POLICY, ...fallback };
   return {
     prune: true,
     ignore: [],
@@ -72,13 +76,15 @@ const isProtected = (declared: readonly { name: string; protected: boolean }[] |
  * (pinned to its id when that id is still live, so renames are undone; recreated by name otherwise), and
  * `prune` on, so objects made since the backup are deleted. Only the scopes the backup read are managed.
  * `config`, the working tree's config when there is one, lends each scope its thresholds and its
- * `protected: true` marks, so a restore is as safe as a plan of that config.
+ * `protected: true` marks, so a restore is as safe as a plan of that config. `fallback` gives the
+ * thresholds of scopes the config does not declare (or of every scope, without a config).
  */
 export function desiredOfBackup(
   backup: LiveSnapshot,
   current: LiveState,
   file: string,
   config?: DesiredState,
+  fallback: Partial<PolicyThresholds> = {},
 ): DesiredState {
   const source: SourceLocation = { file, line: 1, column: 1 };
   const organizations: DesiredOrganization[] = backup.scopes.organizations.map((scope) => {
@@ -87,8 +93,10 @@ export function desiredOfBackup(
     const declared = config?.organizations.find((o) => o.id === scope.orgId);
     const org: DesiredOrganization = {
       id: scope.orgId,
-      policy: restorePolicy(declared?.policy),
-      networks: scope.networks.map((networkId) => networkOf(saved, now, networkId, source, declared)),
+      policy: restorePolicy(declared?.policy, fallback),
+      networks: scope.networks.map((networkId) =>
+        networkOf(saved, now, networkId, source, declared, fallback),
+      ),
       source,
     };
     if (scope.adminRoles) {
@@ -124,6 +132,7 @@ function networkOf(
   networkId: string,
   source: SourceLocation,
   declaredOrg: DesiredOrganization | undefined,
+  fallback: Partial<PolicyThresholds>,
 ): DesiredNetwork {
   const declared = declaredOrg?.networks.find((n) => n.id === networkId);
   const groups = saved?.networks.find((n) => n.id === networkId)?.targetGroups ?? [];
@@ -133,7 +142,7 @@ function networkOf(
   return {
     id: networkId,
     // A network's effective policy already holds its organization's keys where it sets none.
-    policy: restorePolicy(declared?.policy ?? declaredOrg?.policy),
+    policy: restorePolicy(declared?.policy ?? declaredOrg?.policy, fallback),
     targetGroups: groups.map((group) =>
       targetGroupKind.restoreDeclaration(group, {
         pinned: live.has(group.id),

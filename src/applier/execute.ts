@@ -46,6 +46,11 @@ export interface ExecuteOptions {
   signal?: AbortSignal | undefined;
   /** Told when a write is sent and when it ended. */
   onWrite?: ((addresses: readonly string[], state: 'start' | 'end') => void) | undefined;
+  /**
+   * Told once per operation when its status is final: after its answer, or when it ends without being
+   * sent (adopted, refused, its read failed, skipped). Not for those an interrupt kept from starting.
+   */
+  onSettled?: ((result: Readonly<WriteResult>) => void) | undefined;
   /** Collects problems found in write responses. */
   onProblem: (address: string, message: string) => void;
 }
@@ -69,9 +74,12 @@ async function executeOrganization(operations: WriteStep[], options: ExecuteOpti
     for (const op of current) {
       const blocker = phase === 'delete' ? failedDependency(op, operations) : undefined;
       if (blocker === undefined) runnable.push(op);
-      else skip(op, `skipped because ${blocker} failed`);
+      else {
+        skip(op, `skipped because ${blocker} failed`);
+        options.onSettled?.(op.result);
+      }
     }
-    await runBounded(runnable, options.concurrency, (op) => executeOne(op, options), {
+    await runBounded(runnable, options.concurrency, (op) => settleOne(op, options), {
       signal: options.signal,
       onSkipped: (op) => skip(op, NOT_STARTED),
     });
@@ -124,6 +132,11 @@ async function prepareOne(op: WriteStep): Promise<boolean> {
       if (prepared.stale) op.result.stale = true;
       return false;
   }
+}
+
+async function settleOne(op: WriteStep, options: ExecuteOptions): Promise<void> {
+  await executeOne(op, options);
+  options.onSettled?.(op.result);
 }
 
 async function executeOne(op: WriteStep, options: ExecuteOptions): Promise<void> {

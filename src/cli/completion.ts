@@ -56,19 +56,24 @@ export function describeProgram(
 ): ProgramSpec {
   return {
     name: program.name(),
-    globalFlags: [...program.options.map(flagSpec), helpFlag()],
+    globalFlags: withHelp(program.options.map(flagSpec)),
     commands: program.commands
       .filter((command) => WORD.test(command.name()))
       .map((command) => ({
         name: command.name(),
         description: command.description(),
-        flags: [...command.options.map(flagSpec), helpFlag()],
+        flags: withHelp(command.options.map(flagSpec)),
         firstArgument: [
           ...(firstArguments[command.name()] ?? []),
           ...(command.registeredArguments[0]?.argChoices ?? []),
         ].filter((value) => WORD.test(value)),
       })),
   };
+}
+
+/** The flags and `--help`, once (a command that answers `--help` itself declares it as an option). */
+function withHelp(flags: FlagSpec[]): FlagSpec[] {
+  return flags.some((flag) => flag.names.includes('--help')) ? flags : [...flags, helpFlag()];
 }
 
 function helpFlag(): FlagSpec {

@@ -11,7 +11,9 @@ import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import { renderClientCounts } from '../report/client-counts.js';
 import { escapeControls } from '../text/terminal-escape.js';
-import type { CliIo, GlobalOptions } from './io.js';
+import { waitNotices } from '../workflows/progress.js';
+import type { CliIo, GlobalFlags } from './io.js';
+import { createProgress, type CliProgress } from './progress.js';
 import { toolVersion } from './version.js';
 
 export const DEFAULT_BASE_URL = 'https://api.meraki.com/api/v1';
@@ -29,6 +31,8 @@ export interface RunContext {
   readonly rebasedTo?: string | undefined;
   /** Prints a warning line on stderr (absent for offline runs, which reach no API). */
   warn?: (line: string) => void;
+  /** The run's progress on stderr: pass `progress.onProgress` to workflows; the client's waits go there too. */
+  progress: CliProgress;
   /** Closes the client and stops the in-process emulator; notes retries on stderr when there were any. */
   close(): Promise<void>;
 }
@@ -37,7 +41,9 @@ export interface RunContext {
  * Builds the client from the global options and the environment. The API key is read here, from
  * `MERAKI_DASHBOARD_API_KEY` only, and goes nowhere but into the client.
  */
-export async function openContext(io: CliIo, globals: GlobalOptions): Promise<RunContext> {
+export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunContext> {
+  // Loads the progress line's library meanwhile, when stderr is a terminal (awaited before returning).
+  const progress = createProgress(io, globals);
   let emulator: RunningEmulator | undefined;
   let baseUrl: string;
   let apiKey: string | undefined;
@@ -65,6 +71,10 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? FAST_RETRY_POLICY : {}),
     ...(globals.timeout === undefined ? {} : { timeoutMs: Math.round(globals.timeout * 1000) }),
     ...(globals.maxAttempts === undefined ? {} : { maxAttempts: globals.maxAttempts }),
+    // A share of the organization's budget: as many per second, and no larger first burst.
+    ...(globals.rateBudget === undefined
+      ? {}
+      : { perOrgRate: globals.rateBudget, perOrgBurst: Math.max(1, Math.floor(globals.rateBudget)) }),
   };
   // The in-process emulator is part of this process: no proxy stands between them.
   const proxy = emulator === undefined ? proxySettings(io, globals) : undefined;
@@ -78,14 +88,22 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
     onRebase: (from, to) => {
       rebasedTo = to;
       if (!globals.quiet)
-        io.err(
+        progress.line(
           escapeControls(`note: the API redirected ${from} to ${to}; the rest of this run uses ${to}`) + '\n',
         );
     },
+    onRetryWait: waitNotices(progress.onProgress),
     ...(globals.debug
-      ? { onRequest: (entry: RequestLogEntry) => io.err(`debug: ${formatRequest(entry)}\n`) }
+      ? { onRequest: (entry: RequestLogEntry) => progress.line(`debug: ${formatRequest(entry)}\n`) }
       : {}),
   });
+  if (globals.debug) {
+    const { perOrgRate, perOrgBurst } = { ...DEFAULT_RESILIENCE_POLICY, ...policy };
+    io.err(
+      `debug: client rate budget: ${perOrgRate} requests/s per organization (first burst ${perOrgBurst})\n`,
+    );
+  }
+  await progress.ready();
   const running = emulator;
   const context: RunContext = {
     client,
@@ -94,8 +112,10 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
       return rebasedTo;
     },
     ...(running === undefined ? {} : { emulator: running }),
-    warn: (line) => io.err(`${line}\n`),
+    warn: (line) => progress.line(`${line}\n`),
+    progress,
     close: async () => {
+      progress.close();
       // A run that survived faults says so: the retries are part of its report.
       const totals = client.stats().totals;
       if (!globals.quiet && context.countsShown !== true && totals.retries + totals.rateLimited > 0) {
@@ -114,7 +134,7 @@ export async function openContext(io: CliIo, globals: GlobalOptions): Promise<Ru
  * https proxy is set), `no_proxy`/`NO_PROXY` exempts hosts. Loopback is not exempt unless NO_PROXY says
  * so. `--proxy URL` sets both; NO_PROXY still applies.
  */
-function proxySettings(io: CliIo, globals: GlobalOptions): ProxySettings | undefined {
+function proxySettings(io: CliIo, globals: GlobalFlags): ProxySettings | undefined {
   const env = (lower: string): string => io.env[lower] ?? io.env[lower.toUpperCase()] ?? '';
   const explicit = globals.proxy;
   if (explicit !== undefined) {
@@ -147,5 +167,6 @@ const FAST_RETRY_POLICY: Partial<ResiliencePolicy> = {
 function formatRequest(entry: RequestLogEntry): string {
   const outcome = entry.status === undefined ? (entry.failure ?? 'no answer') : String(entry.status);
   const attempt = entry.attempt > 1 ? ` (attempt ${entry.attempt})` : '';
-  return `${entry.method} ${entry.url} -> ${outcome} in ${Math.round(entry.durationMs)}ms${attempt}`;
+  const paced = entry.pacedMs === undefined ? '' : ` (held ${entry.pacedMs}ms by the rate budget)`;
+  return `${entry.method} ${entry.url} -> ${outcome} in ${Math.round(entry.durationMs)}ms${attempt}${paced}`;
 }

@@ -7,7 +7,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { SentryEnvelope, SentryPriority, TargetGroupEcho } from '../emulator/behaviour.js';
 
 /** Which objects a run looks at: `--target`, `--exclude`, `--org`, `--network` (each repeatable). */
-export interface FilterOptions {
+export interface FilterFlags {
   target?: string[];
   exclude?: string[];
   org?: string[];
@@ -15,7 +15,7 @@ export interface FilterOptions {
 }
 
 /** Options `plan` and `apply` share: what to look at and which risks are allowed. */
-export interface SelectionOptions extends FilterOptions {
+export interface SelectionFlags extends FilterFlags {
   allowDelete: boolean;
   force: boolean;
   /** False with `--no-devices`: no device reads, no device counts (absent means true). */
@@ -24,13 +24,13 @@ export interface SelectionOptions extends FilterOptions {
   changedSince?: string;
 }
 
-export interface ValidateOptions {
+export interface ValidateFlags {
   output: 'text' | 'json';
   /** `--live`: also check scope tags against the devices' tags (reads the API). */
   live?: boolean;
 }
 
-export interface PlanOptions extends SelectionOptions {
+export interface PlanFlags extends SelectionFlags {
   out?: string;
   output: 'text' | 'json' | 'markdown';
   detailedExitcode: boolean;
@@ -39,13 +39,14 @@ export interface PlanOptions extends SelectionOptions {
 }
 
 /** `--backup-dir DIR` and `--no-backup` of `smform apply`. */
-export interface BackupOptions {
+export interface BackupFlags {
   /** False with `--no-backup`. */
   backup?: boolean;
   backupDir?: string;
 }
 
-export interface ApplyOptions extends SelectionOptions, BackupOptions {
+export interface ApplyFlags extends SelectionFlags, BackupFlags {
+  /** `--auto-approve`, or its alias `--yes` (which sets it). */
   autoApprove: boolean;
   /** `text` (the table) or `json` (one document of every change and the API counters). */
   output: 'text' | 'json';
@@ -53,7 +54,7 @@ export interface ApplyOptions extends SelectionOptions, BackupOptions {
   trustPlan?: boolean;
 }
 
-export interface DriftOptions extends FilterOptions {
+export interface DriftFlags extends FilterFlags {
   output: 'text' | 'json' | 'markdown';
   liveFrom?: string;
   showInSync: boolean;
@@ -65,7 +66,7 @@ export interface DriftOptions extends FilterOptions {
   devices?: boolean;
 }
 
-export interface SnapshotOptions {
+export interface SnapshotFlags {
   out?: string;
   org?: string[];
   network?: string[];
@@ -73,10 +74,15 @@ export interface SnapshotOptions {
   devices: boolean;
 }
 
-export interface ExportOptions {
+export interface ExportFlags {
   org: string;
   network?: string[];
-  out: string;
+  /** `--out-dir DIR`: where orgs/ and networks/ are written (default `.`). */
+  outDir: string;
+  /** `--out DIR`: the deprecated spelling of `--out-dir` (`--out` names a file everywhere else). */
+  out?: string;
+  /** `text` (the files on stderr) or `json` (a summary of what was written, on stdout). */
+  output: 'text' | 'json';
   withIds: boolean;
   /** Propose templates for target-group lists that networks share (`templates/<orgId>.yaml`). */
   templates: boolean;
@@ -84,13 +90,15 @@ export interface ExportOptions {
   force: boolean;
 }
 
-export interface OrgsOptions {
+export interface OrgsFlags {
   matrix: boolean;
   live: boolean;
   org?: string[];
+  /** `text` (a line per organization) or `json`; `--matrix` prints its own one-line JSON. */
+  output: 'text' | 'json';
 }
 
-export interface InitOptions {
+export interface InitFlags {
   org?: string;
   network?: string[];
   /** What package.json depends on for smform (default: the running version). */
@@ -101,13 +109,13 @@ export interface InitOptions {
   action?: string;
 }
 
-export interface ScopeOptions {
+export interface ScopeFlags {
   output: 'text' | 'json';
   /** List only the devices the plan moves. */
   moved: boolean;
 }
 
-export interface RestoreOptions {
+export interface RestoreFlags {
   out?: string;
   output: 'text' | 'json';
   allowDelete: boolean;
@@ -117,24 +125,27 @@ export interface RestoreOptions {
   detailedExitcode: boolean;
 }
 
-export interface ShowOptions {
+export interface ShowFlags {
   output: 'text' | 'markdown' | 'json';
 }
 
-export interface DoctorOptions {
+export interface DoctorFlags {
   output: 'text' | 'json';
   writeProbe?: string;
 }
 
-export interface ApiOptions {
+export interface ApiFlags {
   input?: string;
   paginate: boolean;
-  output: 'json' | 'yaml';
+  /** `json` (the default of a call) or `yaml`; `--list` also takes `text` (its default). */
+  output: 'json' | 'yaml' | 'text';
   list: boolean;
   yes: boolean;
+  /** `-h, --help`: the command's help, or with an operation id that operation's parameters. */
+  help?: boolean;
 }
 
-export interface EmulatorCommandOptions {
+export interface EmulatorFlags {
   seed?: string;
   synthetic?: string;
   port: number;
@@ -160,9 +171,9 @@ export const collect = (value: string, previous: string[] | undefined): string[]
   value,
 ];
 
-/** `--output <format>`: one of `formats`, the first one by default. */
+/** `-o, --output <format>`: one of `formats`, the first one by default (every command's one builder). */
 export function outputOption(formats: readonly [string, ...string[]], description: string): Option {
-  return new Option('--output <format>', description).choices(formats).default(formats[0]);
+  return new Option('-o, --output <format>', description).choices(formats).default(formats[0]);
 }
 
 /** Adds `--target`, `--exclude`, `--org` and `--network` (plan, apply, drift). */
@@ -203,6 +214,15 @@ export function positiveNumber(value: string): number {
 export function positiveInteger(value: string): number {
   const number = positiveNumber(value);
   if (!Number.isInteger(number)) throw new InvalidArgumentError('expected a whole number > 0');
+  return number;
+}
+
+/** Requests per second for one organization: more than 0, at most the API's 10 (`--rate-budget`). */
+export function rateBudget(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number <= 0 || number > 10) {
+    throw new InvalidArgumentError("expected requests per second above 0, at most the API's 10");
+  }
   return number;
 }
 

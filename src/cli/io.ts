@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { RestoreThresholds, SettingsFile } from '../config/settings.js';
 
 /** Everything a command may touch of the outside world, so tests can run the program in-process. */
 export interface CliIo {
@@ -9,6 +10,21 @@ export interface CliIo {
   /** stdout is a terminal: colors and prompts are allowed (never with NO_COLOR / CI). */
   isTTY: boolean;
   stdinIsTTY: boolean;
+  /** stderr is a terminal: the progress line is redrawn there (unless `--no-progress`, `--quiet` or CI). */
+  stderrIsTTY?: boolean;
+  /**
+   * The raw stderr stream the progress line is drawn on (cursor moves, not escaped: the line holds
+   * smform's own counts only, never a name). Absent: no progress line, whatever the flags.
+   */
+  progressStream?: ProgressStream;
+}
+
+/** What the progress line needs of stderr (a `tty.WriteStream`, or a pipe with `--progress`). */
+export interface ProgressStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  rows?: number;
 }
 
 /**
@@ -25,11 +41,13 @@ export function processIo(): CliIo {
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    progressStream: process.stderr,
   };
 }
 
 /** Options every command accepts (commander puts them on the root program). */
-export interface GlobalOptions {
+export interface GlobalFlags {
   debug: boolean;
   quiet: boolean;
   color: boolean;
@@ -41,8 +59,16 @@ export interface GlobalOptions {
   timeout?: number;
   /** HTTP attempts per request, the first one included. */
   maxAttempts?: number;
+  /** `--progress` (true) / `--no-progress` (false): draw the progress line or not, whatever stderr is. */
+  progress?: boolean;
+  /** Requests per second smform sends to one organization (`--rate-budget`, of the API's 10). */
+  rateBudget?: number;
+  /** Set from the project settings file before the action runs: the thresholds `restore` falls back on. */
+  restoreThresholds?: RestoreThresholds;
+  /** Set for `validate` when a settings file applies: the file as read, problems included. */
+  settingsFile?: SettingsFile;
 }
 
-export function useColor(io: CliIo, options: GlobalOptions): boolean {
+export function useColor(io: CliIo, options: GlobalFlags): boolean {
   return options.color && io.isTTY && io.env['NO_COLOR'] === undefined;
 }

@@ -2,8 +2,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
-import { positiveInteger, positiveNumber } from './flags.js';
-import type { CliIo, GlobalOptions } from './io.js';
+import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
+import { configureHelpTree } from './help.js';
+import type { CliIo, GlobalFlags } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
 
@@ -15,7 +16,13 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .version(versionText(), '-V, --version')
     .option('--debug', 'print stack traces and request details (never the API key)', false)
-    .option('--quiet', 'print only results and errors', false)
+    .option(
+      '-q, --quiet',
+      'print only results and errors (no progress, no per-write lines, no wait notices)',
+      false,
+    )
+    .option('--progress', 'redraw a progress line on stderr even when it is no terminal')
+    .option('--no-progress', 'never redraw a progress line (per-write lines and wait notices stay)')
     .option('--no-color', 'never color output (also NO_COLOR)')
     .addOption(
       new Option('--base-url <url>', 'Dashboard API base URL').env('MERAKI_BASE_URL').default(undefined),
@@ -27,6 +34,14 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .option('--timeout <seconds>', 'per-request timeout in seconds (default 30)', positiveNumber)
     .option('--max-attempts <n>', 'HTTP attempts per request, retries included (default 5)', positiveInteger)
+    .addOption(
+      new Option(
+        '--rate-budget <n>',
+        "requests per second to one organization, of the API's 10 (default 10), when other integrations share the budget",
+      )
+        .argParser(rateBudget)
+        .env('SMFORM_RATE_BUDGET'),
+    )
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .exitOverride();
@@ -40,7 +55,7 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
         }),
     );
   }
-  return program;
+  return configureHelpTree(program);
 }
 
 /** Runs the CLI and returns the exit code; the only place errors turn into messages. */
@@ -56,6 +71,13 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
   program.hook('preAction', (_program, actionCommand) => {
     running = actionCommand;
   });
+  // The project settings file, found and read only now: `--help` and `--version` never load it.
+  program.hook('preAction', async (_program, actionCommand) => {
+    // A command that answers `--help` itself (`api OPERATION --help`) prints help, nothing more.
+    if (actionCommand.opts()['help'] === true) return;
+    const { applyProjectSettings } = await import('./settings.js');
+    await applyProjectSettings(io, program, actionCommand);
+  });
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
@@ -66,7 +88,7 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
       if (error.code === 'commander.help') return ExitCode.ok;
       return ExitCode.error;
     }
-    const debug = program.opts<GlobalOptions>().debug;
+    const debug = program.opts<GlobalFlags>().debug;
     // `--output json` asked for: the error is a JSON document on stdout, for tools (same exit code).
     if (running !== undefined && asksForJson(running)) {
       io.out(renderErrorJson(error));

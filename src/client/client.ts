@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SmformError } from '../model/errors.js';
 import { ApiError, redact } from './api-error.js';
 import { encodeRequest, withDefaultPageSize } from './encode.js';
-import { exchange, type ExchangeContext, type RequestLogEntry } from './exchange.js';
+import { exchange, type ExchangeContext, type RequestLogEntry, type RetryWait } from './exchange.js';
 import type { OperationSpec } from './operation-spec.js';
 import { OPERATIONS, type OperationId, type OperationParams, type OperationResponses } from './operations.js';
 import { isLoopbackHost, refusalOf } from './hosts.js';
@@ -32,6 +32,11 @@ export interface ClientOptions {
   linkFollowing?: LinkFollowing;
   /** Debug log: one entry per HTTP request; never headers, never the key. */
   onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * Told before each pause ahead of a retry (429 `Retry-After`, 5xx or network-failure backoff), with
+   * the wait, the attempt that follows and its cause: for a progress notice. Sends nothing.
+   */
+  onRetryWait?: (wait: RetryWait) => void;
   /**
    * Proxies as curl reads them. The client never reads the environment itself: the CLI passes
    * `HTTPS_PROXY`/`https_proxy`, `HTTP_PROXY`/`http_proxy` and `NO_PROXY`/`no_proxy`, or `--proxy` for both.
@@ -231,6 +236,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
       transport,
       stats,
       onRequest: options.onRequest,
+      onRetryWait: options.onRetryWait,
       signal: callOptions.signal,
       resolveAmbiguous: callOptions.resolveAmbiguous,
     };

@@ -19,6 +19,28 @@ export interface RequestLogEntry {
   /** Why no response arrived (timeout, reset, truncated, ...). */
   failure?: string;
   durationMs: number;
+  /** How long the rate budget held this request back before it was sent, in ms; absent when it did not. */
+  pacedMs?: number;
+}
+
+/**
+ * The client is about to wait before sending a request again (a 429's `Retry-After`, a 5xx or network
+ * failure's backoff). Told before the pause begins; nothing is sent because of it.
+ */
+export interface RetryWait {
+  operationId: string;
+  method: HttpMethod;
+  orgId?: string;
+  /** The pause about to begin, in ms (`Retry-After` or the backoff delay). */
+  waitMs: number;
+  /** How long the attempt that failed took, in ms (a timeout's whole wait). */
+  attemptMs: number;
+  /** The attempt that follows the pause (2 for the first retry) and the most the policy allows. */
+  nextAttempt: number;
+  maxAttempts: number;
+  /** The status that caused the retry (429, 503, ...), or the transport failure (`timeout`, `reset`, ...). */
+  status?: number;
+  failure?: string;
 }
 
 export interface ExchangeContext {
@@ -40,6 +62,7 @@ export interface ExchangeContext {
   transport: Transport;
   stats: StatsRecorder;
   onRequest: ((entry: RequestLogEntry) => void) | undefined;
+  onRetryWait: ((wait: RetryWait) => void) | undefined;
   signal: AbortSignal | undefined;
   resolveAmbiguous: (() => Promise<unknown>) | undefined;
 }
@@ -71,10 +94,11 @@ export async function exchange(
   let badJsonRetried = false;
   for (let attempt = 1; ; attempt += 1) {
     if (attempt > 1) ctx.stats.count('retries', ctx.orgId);
-    await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
+    const pacedMs = await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
       throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
     });
-    const sent = await sendFollowingRedirects(ctx, url, body, attempt);
+    const began = policy.now();
+    const sent = await sendFollowingRedirects(ctx, url, body, attempt, pacedMs);
     // A retry goes where the redirects led, not through them again.
     url = sent.url;
     const { outcome } = sent;
@@ -106,7 +130,10 @@ export async function exchange(
         ambiguousEarlier = true;
       }
       if (!canRetry) throw failure(ctx, url, attempt, { reason, cause: error });
-      await pause(ctx, backoffDelay(policy, attempt), url, attempt);
+      await pause(ctx, backoffDelay(policy, attempt), url, attempt, {
+        attemptMs: policy.now() - began,
+        failure: error.failure,
+      });
       continue;
     }
     const { response } = outcome;
@@ -140,7 +167,7 @@ export async function exchange(
       const wait =
         parseRetryAfter(response.headers['retry-after'], policy.now()) ?? backoffDelay(policy, attempt);
       if (!canRetry || wait > policy.maxRetryAfterMs) throw failure(ctx, url, attempt, { status, messages });
-      await pause(ctx, wait, url, attempt);
+      await pause(ctx, wait, url, attempt, { attemptMs: policy.now() - began, status });
       continue;
     }
     const serverError = status >= 500;
@@ -157,7 +184,10 @@ export async function exchange(
     } else {
       throw failure(ctx, url, attempt, { status, messages });
     }
-    await pause(ctx, backoffDelay(policy, attempt), url, attempt);
+    await pause(ctx, backoffDelay(policy, attempt), url, attempt, {
+      attemptMs: policy.now() - began,
+      status,
+    });
   }
 }
 
@@ -166,6 +196,7 @@ async function sendFollowingRedirects(
   start: URL,
   startBody: string | undefined,
   attempt: number,
+  pacedMs: number,
 ): Promise<{ outcome: Outcome; url: URL }> {
   let url = start;
   let method = ctx.method;
@@ -188,7 +219,8 @@ async function sendFollowingRedirects(
       if (!(error instanceof TransportError)) throw error;
       outcome = { kind: 'failure', error };
     }
-    log(ctx, url, attempt, outcome, ctx.policy.now() - began);
+    // Redirect hops are not paced again: the wait belongs to the first.
+    log(ctx, url, attempt, outcome, ctx.policy.now() - began, hop === 0 ? pacedMs : 0);
     if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.response.status)) return { outcome, url };
     const location = outcome.response.headers['location'];
     if (location === undefined || hop >= MAX_REDIRECTS) {
@@ -229,7 +261,14 @@ async function sendFollowingRedirects(
   }
 }
 
-function log(ctx: ExchangeContext, url: URL, attempt: number, outcome: Outcome, durationMs: number): void {
+function log(
+  ctx: ExchangeContext,
+  url: URL,
+  attempt: number,
+  outcome: Outcome,
+  durationMs: number,
+  pacedMs: number,
+): void {
   if (ctx.onRequest === undefined) return;
   const entry: RequestLogEntry = {
     operationId: ctx.operationId,
@@ -237,6 +276,7 @@ function log(ctx: ExchangeContext, url: URL, attempt: number, outcome: Outcome, 
     url: redact(`${url.pathname}${url.search}`, ctx.apiKey),
     attempt,
     durationMs,
+    ...(pacedMs > 0 ? { pacedMs } : {}),
     ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
     ...(outcome.kind === 'response'
       ? { status: outcome.response.status }
@@ -245,7 +285,24 @@ function log(ctx: ExchangeContext, url: URL, attempt: number, outcome: Outcome, 
   ctx.onRequest(entry);
 }
 
-async function pause(ctx: ExchangeContext, ms: number, url: URL, attempt: number): Promise<void> {
+async function pause(
+  ctx: ExchangeContext,
+  ms: number,
+  url: URL,
+  attempt: number,
+  cause: { attemptMs: number; status?: number; failure?: string },
+): Promise<void> {
+  ctx.onRetryWait?.({
+    operationId: ctx.operationId,
+    method: ctx.method,
+    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
+    waitMs: ms,
+    attemptMs: cause.attemptMs,
+    nextAttempt: attempt + 1,
+    maxAttempts: ctx.policy.maxAttempts,
+    ...(cause.status === undefined ? {} : { status: cause.status }),
+    ...(cause.failure === undefined ? {} : { failure: cause.failure }),
+  });
   try {
     await ctx.policy.sleep(ms, ctx.signal);
   } catch (error) {

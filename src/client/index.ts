@@ -12,7 +12,7 @@ export {
   type LinkFollowing,
   type PageOptions,
 } from './client.js';
-export type { RequestLogEntry } from './exchange.js';
+export type { RequestLogEntry, RetryWait } from './exchange.js';
 export type {
   BodyParamSpec,
   HttpMethod,

@@ -37,12 +37,16 @@ export class RateLimiter {
     this.global = new TokenBucket(policy.globalRate, policy.globalBurst, policy.now());
   }
 
-  /** Waits until both the organization's and the global budget allow one more request. */
-  async acquire(orgId: string | undefined, signal?: AbortSignal): Promise<void> {
+  /**
+   * Waits until both the organization's and the global budget allow one more request; returns the wait
+   * the budget asked for in ms (0 when none), as the schedule computed it (an injected sleep may be faster).
+   */
+  async acquire(orgId: string | undefined, signal?: AbortSignal): Promise<number> {
     const now = this.policy.now();
     let wait = this.global.reserve(now);
     if (orgId !== undefined) wait = Math.max(wait, this.bucketOf(orgId, now).reserve(now));
     if (wait > 0) await this.policy.sleep(wait, signal);
+    return wait;
   }
 
   private bucketOf(orgId: string, now: number): TokenBucket {

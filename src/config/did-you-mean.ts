@@ -38,3 +38,16 @@ export function suggest(word: string, candidates: readonly string[]): string | u
   }
   return best;
 }
+
+/**
+ * Every candidate at the smallest edit distance (ignoring case), at most `limit` of them, or none when
+ * even the nearest is further than about a third of the word's length (`getNetworkSmDevice` ->
+ * `getNetworkSmDevices`).
+ */
+export function nearest(word: string, candidates: readonly string[], limit = 3): string[] {
+  const lower = word.toLowerCase();
+  const distances = candidates.map((candidate) => editDistance(lower, candidate.toLowerCase()));
+  const best = Math.min(...distances);
+  if (best > Math.max(2, Math.floor(word.length / 3))) return [];
+  return candidates.filter((_, i) => distances[i] === best).slice(0, limit);
+}

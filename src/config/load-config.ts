@@ -2,6 +2,7 @@ import { constants, type Stats } from 'node:fs';
 import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/source.js';
+import { SETTINGS_FILE_NAME } from './settings-find.js';
 import { validateYamlFiles } from './validate-config.js';
 import type { ConfigResult, SkippedFile } from './validate-config.js';
 import { IGNORE_FILE, isIgnored, notConfigReason, parseIgnoreFile } from './walk-filter.js';
@@ -71,6 +72,11 @@ export async function loadConfig(
     const read = await readConfigFile(candidate.absolute, file);
     if ('diagnostic' in read) {
       diagnostics.push(read.diagnostic);
+      continue;
+    }
+    // The project settings file sits beside the config; `validate` checks it on its own terms.
+    if (!candidate.explicit && path.basename(candidate.absolute) === SETTINGS_FILE_NAME) {
+      skipped.push({ file, reason: 'the project settings file' });
       continue;
     }
     const foreign = candidate.explicit ? undefined : foreignSchema(read.text);

@@ -16,7 +16,8 @@ import { buildSyntheticSeed, parseSyntheticSpec } from './synthetic.js';
 import { handleRequest, type Emulation } from './handle.js';
 import type { RequestLogEntry, Seed } from './types.js';
 
-const DEFAULT_RATE_LIMIT = 10;
+/** Requests per second per organization when `rateLimit` is not given (the Dashboard's budget). */
+export const DEFAULT_RATE_LIMIT = 10;
 const DEFAULT_GLOBAL_RATE_LIMIT = 100;
 /** Far above any body the API takes (a sentry list of every network is a few hundred kilobytes). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 export type { ApiCaller, CallerOptions } from './caller.js';
-export { readLive, readScopes, type ReadLiveOptions } from './read-live.js';
+export { listReadCount, readLive, readScopes, type ReadLiveOptions } from './read-live.js';
 export { readSetOfChanges, readSetOfDesired, type OrgReads, type ReadSet } from './scopes.js';
 export { declaredNetworkIds, selectionError, sentryTouches, type ScopeFilters } from './selection.js';
 export {

@@ -13,6 +13,8 @@ export interface ReadDevicesOptions {
   /** Networks read at once; the client's rate policy paces them. */
   concurrency?: number;
   signal?: AbortSignal;
+  /** Told after each network's devices are read (each network once): for a progress counter. */
+  onNetworkRead?: (networkId: string, devices: number) => void;
 }
 
 /** Devices per network id, as `readNetworkDevices` returns them. */
@@ -53,7 +55,9 @@ export async function readNetworkDevices(
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       },
     );
-    read.set(network.networkId, readDevices(raw, network.networkId));
+    const devices = readDevices(raw, network.networkId);
+    read.set(network.networkId, devices);
+    options.onNetworkRead?.(network.networkId, devices.length);
   });
   // Insertion order follows completion; callers look devices up by id, but keep it stable anyway.
   return new Map([...unique.keys()].flatMap((id) => (read.has(id) ? [[id, read.get(id) ?? []]] : [])));

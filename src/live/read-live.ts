@@ -11,6 +11,8 @@ export interface ReadLiveOptions {
   /** Reads in flight per organization; organizations run in parallel. The client's rate policy paces them. */
   concurrency?: number;
   signal?: AbortSignal;
+  /** Told after each list read (one per scope name, see `scopeNames`) is done: for a progress counter. */
+  onListRead?: (orgId: string, scope: string) => void;
 }
 
 const DEFAULT_READ_CONCURRENCY = 4;
@@ -37,6 +39,11 @@ export async function readScopes(
   return { organizations };
 }
 
+/** How many list reads (one per scope) `readScopes` makes for one organization's reads (its `onListRead` calls). */
+export function listReadCount(reads: OrgReads): number {
+  return KINDS.reduce((total, kind) => total + readOwners(kindSpec(kind), reads).length, 0);
+}
+
 async function readOrganization(
   client: ApiCaller,
   scope: OrgReads,
@@ -52,9 +59,13 @@ async function readOrganization(
     const { operationId, paginate } = spec.listRead;
     for (const networkId of readOwners(spec, scope)) {
       reads.push(async () => {
-        const options = paginate ? { ...callOptions(), paginate: true } : callOptions();
-        const raw = await client.call(operationId, spec.listRead.params(scope.orgId, networkId), options);
+        const call = paginate ? { ...callOptions(), paginate: true } : callOptions();
+        const raw = await client.call(operationId, spec.listRead.params(scope.orgId, networkId), call);
         spec.placeRead(org, networkId, raw, scope.sentryPriorityOne);
+        options.onListRead?.(
+          scope.orgId,
+          networkId === '' ? `org/${scope.orgId}/${kind}` : `network/${networkId}/${kind}`,
+        );
       });
     }
   }

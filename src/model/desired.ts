@@ -48,6 +48,12 @@ export interface LiveEchoPolicy {
 export type UnmanagedPolicy = 'report' | 'fail';
 export const UNMANAGED_POLICIES: readonly UnmanagedPolicy[] = ['report', 'fail'];
 
+/** The safety thresholds of a policy; a restore may take them from the project settings file. */
+export type PolicyThresholds = Pick<
+  OwnershipPolicy,
+  'maxChangePercent' | 'minObjectsForPercent' | 'maxDevicePercent'
+>;
+
 export const DEFAULT_POLICY: OwnershipPolicy = {
   prune: false,
   ignore: [],

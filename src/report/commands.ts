@@ -3,12 +3,15 @@ import type { DriftReport } from '../drift/index.js';
 import type { Plan, Refusal } from '../model/plan.js';
 import { renderSnapshot, type LiveSnapshot } from '../snapshot/index.js';
 import type { ClientStats } from '../client/index.js';
+import { apiHelpRenderers } from './api-help.js';
+import { apiListRenderers } from './api-list.js';
 import { renderApplyJson } from './apply-json.js';
 import { renderApplyResult } from './apply-result.js';
 import { renderDriftJson } from './drift-json.js';
 import { renderDriftMarkdown } from './drift-markdown.js';
 import { renderDriftText } from './drift-text.js';
 import { errorRenderers } from './error.js';
+import { exportRenderers } from './export.js';
 import { renderPlanJson } from '../plan-file/render.js';
 import { renderFailedPlanMarkdown, renderPlanMarkdown } from './markdown.js';
 import { declaredOrgsRenderers, liveOrgsRenderers } from './orgs.js';
@@ -100,5 +103,8 @@ export const commandRenderers = {
   scope: scopeRenderers,
   orgs: declaredOrgsRenderers,
   orgsLive: liveOrgsRenderers,
+  export: exportRenderers,
+  apiList: apiListRenderers,
+  apiHelp: apiHelpRenderers,
   error: { ...errorRenderers, markdown: (error: unknown) => renderFailedPlanMarkdown(error) },
 } as const;

@@ -49,14 +49,19 @@ export function validationReport(result: ConfigResult): Record<string, unknown> 
     files: result.files,
     skipped: result.skipped,
     counts: result.counts,
-    diagnostics: result.diagnostics.map((diagnostic) => ({
-      severity: diagnostic.severity,
-      code: diagnostic.code,
-      message: diagnostic.message,
-      path: diagnostic.path ?? null,
-      hint: diagnostic.hint ?? null,
-      source: diagnostic.source ?? null,
-    })),
+    diagnostics: result.diagnostics.map(diagnosticReport),
     ...(result.state === undefined ? {} : { digest: result.state.digest }),
+  };
+}
+
+/** One diagnostic in `validate --output json`: every field present, `null` when unset. */
+export function diagnosticReport(diagnostic: Diagnostic): Record<string, unknown> {
+  return {
+    severity: diagnostic.severity,
+    code: diagnostic.code,
+    message: diagnostic.message,
+    path: diagnostic.path ?? null,
+    hint: diagnostic.hint ?? null,
+    source: diagnostic.source ?? null,
   };
 }

@@ -1,14 +1,28 @@
 import type { ConfigResult } from '../config/validate-config.js';
+import type { SettingsFile } from '../config/settings.js';
 import type { Diagnostic } from '../model/source.js';
 import type { LiveLint } from '../workflows/validate-live.js';
 import { palette } from './ansi.js';
-import { formatDiagnostic, formatValidationSummary, validationReport } from './diagnostics.js';
+import {
+  diagnosticReport,
+  formatDiagnostic,
+  formatValidationSummary,
+  validationReport,
+} from './diagnostics.js';
 import { plural } from '../text/plural.js';
 
 /** What `smform validate` found: the config's result and, with `--live`, the live checks. */
 export interface ValidationOutcome {
   result: ConfigResult;
   live?: LiveLint | undefined;
+  /** The project settings file that applies, when one does. */
+  settings?: SettingsFile | undefined;
+}
+
+/** `Checked the settings file smform.settings.yaml: 1 error.` */
+export function renderSettingsSummary(settings: SettingsFile): string {
+  const errors = settings.diagnostics.filter((d) => d.severity === 'error').length;
+  return `Checked the settings file ${settings.file}: ${plural(errors, 'error')}.`;
 }
 
 export interface ValidationTextOptions {
@@ -37,11 +51,14 @@ function renderDiagnostic(diagnostic: Diagnostic, options: ValidationTextOptions
 
 /** The text report of `smform validate`: each diagnostic, skipped files, the summary, the live checks. */
 export function renderValidationText(outcome: ValidationOutcome, options: ValidationTextOptions): string {
-  const { result, live } = outcome;
-  const parts = result.diagnostics.map((diagnostic) => renderDiagnostic(diagnostic, options));
+  const { result, live, settings } = outcome;
+  const parts = [...(settings?.diagnostics ?? []), ...result.diagnostics].map((diagnostic) =>
+    renderDiagnostic(diagnostic, options),
+  );
   if (!options.quiet) {
     for (const skipped of result.skipped) parts.push(`skipped ${skipped.file} (${skipped.reason})\n`);
   }
+  if (settings !== undefined) parts.push(`${renderSettingsSummary(settings)}\n`);
   parts.push(`${formatValidationSummary(result)}\n`);
   if (live !== undefined) {
     for (const diagnostic of live.diagnostics) parts.push(`${formatDiagnostic(diagnostic)}\n`);
@@ -52,8 +69,22 @@ export function renderValidationText(outcome: ValidationOutcome, options: Valida
 
 /** `smform validate --output json`: the validation report, with the live checks under `live`. */
 export function renderValidationJson(outcome: ValidationOutcome): string {
-  const report = validationReport(outcome.result);
-  return `${JSON.stringify(outcome.live === undefined ? report : { ...report, live: outcome.live }, null, 2)}\n`;
+  const { live, settings } = outcome;
+  const config = validationReport(outcome.result);
+  // An invalid settings file makes the run invalid (exit 3), as an invalid config does.
+  const report =
+    settings === undefined
+      ? config
+      : {
+          ...config,
+          valid: config['valid'] === true && settings.settings !== undefined,
+          settings: {
+            file: settings.file,
+            valid: settings.settings !== undefined,
+            diagnostics: settings.diagnostics.map(diagnosticReport),
+          },
+        };
+  return `${JSON.stringify(live === undefined ? report : { ...report, live }, null, 2)}\n`;
 }
 
 /** `smform validate`'s formats. */

@@ -1,4 +1,4 @@
-import { apply, type ApplyResult } from '../applier/index.js';
+import { apply, type ApplyResult, type WriteResult } from '../applier/index.js';
 import type { ApiCaller, ReadSet } from '../live/index.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
@@ -17,11 +17,13 @@ export interface ApplyWorkflowOptions extends ProgressOptions {
    * (a backup is saved here). Throwing stops the apply with nothing written.
    */
   beforeWrites?: ((live: LiveState, scopes: ReadSet) => Promise<void>) | undefined;
+  /** The clock for `write-done`'s `durationMs`, in ms (injected; default `performance.now`). */
+  now?: (() => number) | undefined;
 }
 
 /**
  * Applies exactly the plan's changes (see `apply` of the applier: staleness check, writes in phases,
- * verification) and returns the result; every write is reported as `write-started`/`write-done`.
+ * verification) and returns the result; every write sent is reported as `write-started`, every operation's outcome as `write-done`.
  * Prints nothing; a plan refused as stale throws (exit 5).
  */
 export async function applyPlan(
@@ -30,14 +32,31 @@ export async function applyPlan(
   options: ApplyWorkflowOptions = {},
 ): Promise<ApplyResult> {
   const { onProgress } = options;
+  const now = options.now ?? ((): number => performance.now());
+  // When each write in flight was sent, by its first address (one operation per address).
+  const sentAt = new Map<string, number>();
   return apply(plan, {
     client,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(onProgress === undefined
       ? {}
       : {
-          onWrite: (addresses: readonly string[], state: 'start' | 'end') =>
-            onProgress({ type: state === 'start' ? 'write-started' : 'write-done', addresses }),
+          onWrite: (addresses: readonly string[], state: 'start' | 'end') => {
+            if (state !== 'start') return;
+            sentAt.set(addresses[0] ?? '', now());
+            onProgress({ type: 'write-started', addresses });
+          },
+          onSettled: (result: Readonly<WriteResult>) => {
+            const key = result.addresses[0] ?? '';
+            const started = sentAt.get(key);
+            sentAt.delete(key);
+            onProgress({
+              type: 'write-done',
+              addresses: result.addresses,
+              result,
+              ...(started === undefined ? {} : { durationMs: now() - started }),
+            });
+          },
         }),
     ...(options.planLive === undefined ? {} : { planLive: options.planLive }),
     ...(options.beforeWrites === undefined ? {} : { beforeWrites: options.beforeWrites }),

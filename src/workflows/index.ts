@@ -1,5 +1,7 @@
 export {
   retryNotices,
+  waitNotices,
+  type ClientWait,
   type ProgressEvent,
   type ProgressListener,
   type ProgressOptions,
@@ -19,7 +21,7 @@ export {
   checkSavedPlan,
   checkSavedPlanAgainstLive,
   replan,
-  type ApplyFlags,
+  type ApprovalOptions,
   type PlanSource,
 } from './saved-plan.js';
 export { planRestore, type RestoreWorkflowOptions } from './restore.js';

@@ -1,20 +1,57 @@
+import type { WriteResult } from '../applier/index.js';
 import type { DeviceNetwork, OrgReads } from '../live/index.js';
 import type { Diagnostic } from '../model/source.js';
 
 /**
  * What a workflow reports while it runs, in the order it happens. Workflows print nothing: a caller
- * that wants progress (a spinner, a log line per organization) renders these events itself.
+ * that wants progress (a counter, a line per write) renders these events itself.
  */
 export type ProgressEvent =
-  /** The live objects of one organization's read set are being read (one event per organization). */
-  | { type: 'scope-read-started'; scope: OrgReads }
+  /**
+   * The live objects of one organization's reads are being read (one event per organization): `lists`
+   * list reads, one per scope, each reported by a `list-read` event when done.
+   */
+  | { type: 'scope-read-started'; scope: OrgReads; lists: number }
+  /** One scope's list read is done (`scope`: `org/<id>/adminRole`, `network/<id>/targetGroup`, ...). */
+  | { type: 'list-read'; orgId: string; scope: string }
   | { type: 'scope-read-done'; scope: OrgReads }
-  /** The devices of these networks are being read (blast radius, snapshots). */
-  | { type: 'devices-read-started'; networks: readonly DeviceNetwork[] }
+  /**
+   * The devices of these networks are being read (blast radius, snapshots); `total` networks once each,
+   * each reported by a `devices-network-read` event when done.
+   */
+  | { type: 'devices-read-started'; networks: readonly DeviceNetwork[]; total: number }
+  | { type: 'devices-network-read'; networkId: string; devices: number }
   | { type: 'devices-read-done'; networks: readonly DeviceNetwork[]; devices: number }
-  /** A write (one API operation; a sentry PUT carries several addresses) started or ended. */
+  /** A write (one API operation; a sentry PUT carries several addresses) was sent. */
   | { type: 'write-started'; addresses: readonly string[] }
-  | { type: 'write-done'; addresses: readonly string[] }
+  /**
+   * One write step's outcome is final (done, failed or skipped), whether it was sent or not (an object
+   * adopted as it was, a write refused or skipped before sending); `durationMs` when it was sent.
+   * Write steps an interrupt kept from starting are not reported (the result lists them).
+   */
+  | {
+      type: 'write-done';
+      addresses: readonly string[];
+      result: Readonly<WriteResult>;
+      durationMs?: number;
+    }
+  /**
+   * The client is about to wait `waitMs` before sending a request again (`attempt` of `maxAttempts`,
+   * so 2 for the first retry): a 429's `Retry-After`, or the backoff after a 5xx or a network failure
+   * (`status` or `failure`). `attemptMs` is how long the failed attempt took (a timeout's whole wait).
+   * Emitted from the client's `onRetryWait`, see `waitNotices`.
+   */
+  | {
+      type: 'wait';
+      operationId: string;
+      orgId?: string;
+      waitMs: number;
+      attemptMs: number;
+      attempt: number;
+      maxAttempts: number;
+      status?: number;
+      failure?: string;
+    }
   /**
    * The client waited and sent a request again: a retry after a failure or a 429 (`attempt` counts
    * from 1, so a retry has attempt >= 2). Emitted from the client's request log, see `retryNotices`.
@@ -51,6 +88,38 @@ export function retryNotices(onProgress: ProgressListener): (entry: RequestAttem
       attempt: entry.attempt,
       ...(entry.status === undefined ? {} : { status: entry.status }),
       ...(entry.failure === undefined ? {} : { failure: entry.failure }),
+    });
+  };
+}
+
+/** The fields of the client's `RetryWait` a wait notice needs (src/client). */
+export interface ClientWait {
+  operationId: string;
+  orgId?: string;
+  waitMs: number;
+  attemptMs: number;
+  nextAttempt: number;
+  maxAttempts: number;
+  status?: number;
+  failure?: string;
+}
+
+/**
+ * A client `onRetryWait` listener that turns every pause before a retry into a `wait` event, before the
+ * pause begins: `createClient({ onRetryWait: waitNotices(onProgress) })`.
+ */
+export function waitNotices(onProgress: ProgressListener): (wait: ClientWait) => void {
+  return (wait) => {
+    onProgress({
+      type: 'wait',
+      operationId: wait.operationId,
+      ...(wait.orgId === undefined ? {} : { orgId: wait.orgId }),
+      waitMs: wait.waitMs,
+      attemptMs: wait.attemptMs,
+      attempt: wait.nextAttempt,
+      maxAttempts: wait.maxAttempts,
+      ...(wait.status === undefined ? {} : { status: wait.status }),
+      ...(wait.failure === undefined ? {} : { failure: wait.failure }),
     });
   };
 }

@@ -1,5 +1,5 @@
 import { desiredOfBackup } from '../applier/index.js';
-import type { DesiredState } from '../model/desired.js';
+import type { DesiredState, PolicyThresholds } from '../model/desired.js';
 import type { Plan } from '../model/plan.js';
 import type { LiveSnapshot } from '../snapshot/index.js';
 import type { ApiCaller } from '../live/index.js';
@@ -17,6 +17,8 @@ export interface RestoreWorkflowOptions extends ProgressOptions {
   origin?: Plan['origin'] | undefined;
   /** The config whose thresholds and `protected` marks the restore follows. */
   config?: DesiredState | undefined;
+  /** Thresholds for scopes `config` does not declare, or for all without one (the project settings file's). */
+  thresholds?: Partial<PolicyThresholds> | undefined;
   now?: Date | undefined;
 }
 
@@ -33,7 +35,7 @@ export async function planRestore(
   options: RestoreWorkflowOptions,
 ): Promise<PlanOutcome> {
   const live = await readScopesReporting(client, backup.scopes, options.onProgress);
-  const desired = desiredOfBackup(backup, live, file, options.config);
+  const desired = desiredOfBackup(backup, live, file, options.config, options.thresholds);
   const { plan, refusals } = await planPipeline(client, desired, live, {
     toolVersion: options.toolVersion,
     now: options.now,

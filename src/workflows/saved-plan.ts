@@ -1,7 +1,7 @@
 import { refuseUnlessFreshPlanAgrees } from '../applier/index.js';
 import { checkPlanIntegrity, checkPlanSignature } from '../plan-file/index.js';
 import type { ApiCaller } from '../live/index.js';
-import type { DesiredState } from '../model/desired.js';
+import type { DesiredState, PolicyThresholds } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan, Refusal } from '../model/plan.js';
 import { checkSafety, planError } from '../planner/index.js';
@@ -13,11 +13,19 @@ import { planRestore } from './restore.js';
 /** What a saved plan was made from, found where it is applied; or why it is not there. */
 export type PlanSource =
   | { kind: 'config'; desired: DesiredState; label: string }
-  | { kind: 'backup'; backup: LiveSnapshot; file: string; label: string; config?: DesiredState }
+  | {
+      kind: 'backup';
+      backup: LiveSnapshot;
+      file: string;
+      label: string;
+      config?: DesiredState;
+      /** The restore thresholds of the project settings file, as `smform restore` used them. */
+      thresholds?: Partial<PolicyThresholds>;
+    }
   | { kind: 'absent'; reason: string };
 
 /** The flags the one who applies a saved plan gives now (the plan records none). */
-export interface ApplyFlags {
+export interface ApprovalOptions {
   allowDelete: boolean;
   force: boolean;
   /** False: no device reads when planning again (default true). */
@@ -30,7 +38,7 @@ export interface ApplyFlags {
  */
 export function checkSavedPlan(
   plan: Plan,
-  options: ApplyFlags & { file: string; signingKey?: string | undefined },
+  options: ApprovalOptions & { file: string; signingKey?: string | undefined },
 ): Refusal[] {
   if (options.signingKey !== undefined) checkPlanSignature(plan, options.signingKey, options.file);
   checkPlanIntegrity(plan);
@@ -46,7 +54,7 @@ export async function replan(
   client: ApiCaller,
   source: Exclude<PlanSource, { kind: 'absent' }>,
   saved: Pick<Plan, 'origin'>,
-  options: ApplyFlags & ProgressOptions & { toolVersion: string },
+  options: ApprovalOptions & ProgressOptions & { toolVersion: string },
 ): Promise<{ plan: Plan; live: LiveState; refusals: Refusal[] }> {
   const flags = {
     toolVersion: options.toolVersion,
@@ -56,7 +64,11 @@ export async function replan(
     onProgress: options.onProgress,
   };
   if (source.kind === 'backup')
-    return planRestore(client, source.backup, source.file, { ...flags, config: source.config });
+    return planRestore(client, source.backup, source.file, {
+      ...flags,
+      config: source.config,
+      thresholds: source.thresholds,
+    });
   const { org, network, target, exclude, changedSince } = saved.origin ?? {};
   return planAgainstLive({ kind: 'api', client }, source.desired, {
     ...flags,
@@ -79,7 +91,7 @@ export async function checkSavedPlanAgainstLive(
   client: ApiCaller,
   plan: Plan,
   source: Exclude<PlanSource, { kind: 'absent' }>,
-  options: ApplyFlags & ProgressOptions & { toolVersion: string },
+  options: ApprovalOptions & ProgressOptions & { toolVersion: string },
 ): Promise<{ refusals: Refusal[]; live: LiveState }> {
   const fresh = await replan(client, source, plan, options);
   const error = planError(fresh.plan);

@@ -1,5 +1,6 @@
 import {
   checkDeclaredNetworks,
+  listReadCount,
   readNetworkDevices,
   readScopes,
   readSetOfDesired,
@@ -72,8 +73,12 @@ export async function readScopesReporting(
   if (onProgress === undefined) return readScopes(client, scopes);
   const organizations = await Promise.all(
     scopes.organizations.map(async (scope) => {
-      onProgress({ type: 'scope-read-started', scope });
-      const read = await readScopes(client, { organizations: [scope] });
+      onProgress({ type: 'scope-read-started', scope, lists: listReadCount(scope) });
+      const read = await readScopes(
+        client,
+        { organizations: [scope] },
+        { onListRead: (orgId, name) => onProgress({ type: 'list-read', orgId, scope: name }) },
+      );
       onProgress({ type: 'scope-read-done', scope });
       return read.organizations;
     }),
@@ -88,8 +93,11 @@ export async function readDevicesReporting(
   onProgress: ProgressListener | undefined,
 ): Promise<Map<string, LiveDevice[]>> {
   if (onProgress === undefined || networks.length === 0) return readNetworkDevices(client, networks);
-  onProgress({ type: 'devices-read-started', networks });
-  const fleet = await readNetworkDevices(client, networks);
+  const total = new Set(networks.map((network) => network.networkId)).size;
+  onProgress({ type: 'devices-read-started', networks, total });
+  const fleet = await readNetworkDevices(client, networks, {
+    onNetworkRead: (networkId, devices) => onProgress({ type: 'devices-network-read', networkId, devices }),
+  });
   const devices = [...fleet.values()].reduce((total, list) => total + list.length, 0);
   onProgress({ type: 'devices-read-done', networks, devices });
   return fleet;

@@ -62,7 +62,11 @@ describe('smform completion', () => {
     expect(await complete('pl')).toBe('plan');
     expect(await complete('--emulator', 'seed.yaml', 'dr')).toBe('drift');
     expect(await complete('plan', '--output', '')).toBe('text json markdown');
-    expect(await complete('api', '--output', '')).toBe('json yaml');
+    expect(await complete('api', '--output', '')).toBe('json yaml text');
+    expect(await complete('plan', '-o', '')).toBe('text json markdown');
+    expect(await complete('export', '--out')).toBe('--out-dir --out --output');
+    expect(await complete('apply', '--ye')).toBe('--yes');
+    expect((await complete('orgs', '-')).split(' ')).toEqual(expect.arrayContaining(['-o', '-q', '-h']));
     expect(await complete('plan', '--detailed')).toBe('--detailed-exitcode');
     expect(await complete('plan', '--deb')).toBe('--debug');
     expect(await complete('validate', '--detailed')).toBe('');

@@ -49,7 +49,7 @@ describe('discovery', () => {
     onTestFinished,
   }) => {
     const { cwd, run } = await setup(onTestFinished, {});
-    const exported = await run(['export', '--org', '7001', '--out', 'exported']);
+    const exported = await run(['export', '--org', '7001', '--out-dir', 'exported']);
     expect(exported.code, exported.stderr).toBe(0);
     expect((await readdir(join(cwd, 'exported', 'networks'))).sort()).toEqual([
       'N_QUIET.yaml',

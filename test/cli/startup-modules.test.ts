@@ -54,7 +54,7 @@ async function modulesLoadedBy(argv: string[], onFinished: (cleanup: () => Promi
 /** What `--version` and `--help` must not load (issue 18): the work of commands, not their flags. */
 const HEAVY = [
   /^dist\/(config|planner|client|applier|emulator|live|kinds|drift|export|snapshot|doctor|workflows)\//,
-  /^node_modules\/(ajv|ajv-formats|yaml|undici|diff)\//,
+  /^node_modules\/(ajv|ajv-formats|yaml|undici|diff|log-update)\//,
 ];
 
 /** The command definitions (cli/commands/<name>.ts): each loads its implementation when it runs. */
@@ -79,7 +79,7 @@ const DEFINITIONS = [
 ];
 
 describe('what the built CLI loads at start-up', () => {
-  it.for(['--version', '--help', 'plan --help', 'emulator --help'])(
+  it.for(['--version', '--help', 'plan --help', 'emulator --help', 'api --help'])(
     'smform %s loads no config, planner, client, applier, emulator, ajv, yaml or undici',
     async (argv, { onTestFinished }) => {
       const { code, modules } = await modulesLoadedBy(argv.split(' '), onTestFinished);
@@ -101,5 +101,31 @@ describe('what the built CLI loads at start-up', () => {
     expect(code).toBe(0);
     expect(modules).toContain('dist/config/load-config.js');
     expect(modules.some((module) => module.startsWith('node_modules/yaml/'))).toBe(true);
+  });
+
+  it('loads the progress line library only when a line is drawn (not in a pipe, with --progress)', async ({
+    onTestFinished,
+  }) => {
+    const plan = ['--emulator', 'examples/acme/live.yaml', 'plan', 'examples/acme'];
+    const drawing = (modules: string[]): boolean =>
+      modules.some((module) => module.startsWith('node_modules/log-update/'));
+    const piped = await modulesLoadedBy(plan, onTestFinished);
+    expect(piped.code).toBe(0);
+    expect(drawing(piped.modules)).toBe(false);
+    const forced = await modulesLoadedBy(['--progress', ...plan], onTestFinished);
+    expect(forced.code).toBe(0);
+    expect(drawing(forced.modules)).toBe(true);
+  });
+
+  it('a command run where no settings file applies looks for one without loading its parser or schema', async ({
+    onTestFinished,
+  }) => {
+    // The repository root: no smform.settings.yaml, and its .git stops the search.
+    const { code, modules } = await modulesLoadedBy(['api', '--list'], onTestFinished);
+    expect(code).toBe(0);
+    expect(modules).toContain('dist/config/settings-find.js');
+    const reader =
+      /^(node_modules\/ajv\/|dist\/config\/(settings|settings-validator|schema-diagnostics|yaml-document)\.js)/;
+    expect(modules.filter((module) => reader.test(module))).toEqual([]);
   });
 });

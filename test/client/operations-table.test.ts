@@ -3,22 +3,35 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS, OPERATIONS } from '../../src/client/operations.js';
-import { generateOperationsSource } from '../tools/generate-operations.js';
+import { OPERATION_DOCS } from '../../src/client/operation-docs.js';
+import { generateOperationDocsSource, generateOperationsSource } from '../tools/generate-operations.js';
 
 const referencePath = fileURLToPath(new URL('../../spec/operations.json', import.meta.url));
 const tablePath = fileURLToPath(new URL('../../src/client/operations.ts', import.meta.url));
 
-async function generatedTable(): Promise<string> {
-  const source = generateOperationsSource(JSON.parse(readFileSync(referencePath, 'utf8')));
-  const config = await prettier.resolveConfig(tablePath);
-  return prettier.format(source, { ...config, filepath: tablePath });
+const docsPath = fileURLToPath(new URL('../../src/client/operation-docs.ts', import.meta.url));
+
+async function generated(generate: (raw: unknown) => string, path: string): Promise<string> {
+  const source = generate(JSON.parse(readFileSync(referencePath, 'utf8')));
+  const config = await prettier.resolveConfig(path);
+  return prettier.format(source, { ...config, filepath: path });
 }
 
 describe('operation table', () => {
   it('equals what the generator makes of spec/operations.json', async () => {
-    const expected = await generatedTable();
+    const expected = await generated(generateOperationsSource, tablePath);
     if (process.env['SMFORM_REGENERATE'] === '1') writeFileSync(tablePath, expected);
     expect(readFileSync(tablePath, 'utf8')).toBe(expected);
+  });
+
+  it('keeps the parameter descriptions (for `smform api OPERATION --help`) equal to the generator output', async () => {
+    const expected = await generated(generateOperationDocsSource, docsPath);
+    if (process.env['SMFORM_REGENERATE'] === '1') writeFileSync(docsPath, expected);
+    expect(readFileSync(docsPath, 'utf8')).toBe(expected);
+    expect(OPERATION_DOCS.getNetworkSmDevices['perPage']).toMatch(/Acceptable range is 3 - 1000/);
+    expect(OPERATION_DOCS.updateNetworkSmDevicesFields['deviceFields.notes']).toBe(
+      'New notes for the device',
+    );
   });
 
   it('names where each operation comes from', () => {

@@ -22,7 +22,7 @@ describe('smform export into an existing config repository', () => {
     const cwd = await workdir(onTestFinished, {});
     const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
     const exportTo = (...more: string[]) =>
-      smform(['export', '--org', ORG, '--out', 'repo', ...more], { cwd, env });
+      smform(['export', '--org', ORG, '--out-dir', 'repo', ...more], { cwd, env });
 
     const first = await exportTo();
     expect(first.code, first.stderr).toBe(0);
@@ -80,7 +80,7 @@ describe('smform export into an existing config repository', () => {
     const mine = `organizations:\n  - id: '${ORG}'\n    name: Acme\n    adminRoles: []\n`;
     await writeFile(join(cwd, 'repo/orgs/acme.yaml'), mine);
     const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
-    const run = await smform(['export', '--org', ORG, '--out', 'repo'], { cwd, env });
+    const run = await smform(['export', '--org', ORG, '--out-dir', 'repo'], { cwd, env });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`organization ${ORG} is already declared under repo`);
     expect(run.stderr).toContain('repo/orgs/acme.yaml');

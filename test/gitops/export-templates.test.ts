@@ -18,7 +18,7 @@ describe('smform export --templates', () => {
     const emulator = await startTestEmulator(RETAIL_SEED, { rateLimit: 0 });
     const dir = await tempDir();
     const base = ['--base-url', emulator.url];
-    const exported = await smform([...base, 'export', '--org', '770140', '--templates', '--out', dir]);
+    const exported = await smform([...base, 'export', '--org', '770140', '--templates', '--out-dir', dir]);
     expect(exported.code, exported.stderr).toBe(0);
     expect(exported.stderr).toContain(`wrote ${join(dir, 'templates/770140.yaml')}`);
     const templates = await readFile(join(dir, 'templates/770140.yaml'), 'utf8');
@@ -46,7 +46,7 @@ describe('smform export --templates', () => {
     expect(planned.code, planned.stdout + planned.stderr).toBe(0);
     expect(planned.stdout).toBe('No changes.\n');
 
-    const again = await smform([...base, 'export', '--org', '770140', '--templates', '--out', dir]);
+    const again = await smform([...base, 'export', '--org', '770140', '--templates', '--out-dir', dir]);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toContain(`unchanged ${join(dir, 'templates/770140.yaml')}`);
   });
@@ -78,7 +78,7 @@ describe('smform export --templates', () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
     const dir = await tempDir();
     const base = ['--base-url', emulator.url];
-    const exported = await smform([...base, 'export', '--org', '1', '--templates', '--out', dir]);
+    const exported = await smform([...base, 'export', '--org', '1', '--templates', '--out-dir', dir]);
     expect(exported.code, exported.stderr).toBe(0);
     expect(await readdir(dir)).toEqual(['networks', 'orgs']);
     expect(await readFile(join(dir, 'networks/N_1.yaml'), 'utf8')).toContain("id: '11'");
@@ -99,7 +99,7 @@ describe('smform export --templates', () => {
       '770140',
       '--templates',
       '--with-ids',
-      '--out',
+      '--out-dir',
       dir,
     ]);
     expect(run.code).toBe(1);

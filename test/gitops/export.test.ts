@@ -28,7 +28,7 @@ describe('smform export', () => {
     const base = ['--base-url', emulator.url];
     for (const withIds of [[], ['--with-ids']]) {
       const dir = await tempDir();
-      const corp = await smform([...base, 'export', '--org', '549236', '--out', dir, ...withIds]);
+      const corp = await smform([...base, 'export', '--org', '549236', '--out-dir', dir, ...withIds]);
       expect(corp.code, corp.stderr).toBe(0);
       const retail = await smform([
         ...base,
@@ -39,7 +39,7 @@ describe('smform export', () => {
         'N_6811551',
         '--network',
         'N_6811552',
-        '--out',
+        '--out-dir',
         dir,
         ...withIds,
       ]);
@@ -70,7 +70,7 @@ describe('smform export', () => {
     // Exporting then planning the original config shows the same drift as before: export reads, never writes.
     const emulator = await startTestEmulator(ACME_SEED, { rateLimit: 0 });
     const dir = await tempDir();
-    await smform(['--base-url', emulator.url, 'export', '--org', '549236', '--out', dir]);
+    await smform(['--base-url', emulator.url, 'export', '--org', '549236', '--out-dir', dir]);
     expect(emulator.requestLog.every((entry) => entry.method === 'GET')).toBe(true);
     const original = await smform(['--base-url', emulator.url, 'plan', ACME, '--detailed-exitcode']);
     expect(original.code).toBe(2);

@@ -88,6 +88,7 @@ describe('the packed package, installed into a repository smform init made', () 
       'dist/index.js',
       'dist/index.d.ts',
       'schemas/smform.schema.json',
+      'schemas/smform-settings.schema.json',
       'examples/acme/live.yaml',
       'examples/acme/orgs/acme.yaml',
       'examples/github-workflows/plan.yml',

@@ -155,7 +155,7 @@ describe('export, init and backups never write through a symbolic link', () => {
       // export: the file it writes is a link to another file; then a folder on the way is a link.
       await mkdir(join(cwd, 'exported/orgs'), { recursive: true });
       await symlink('../../victim.txt', join(cwd, `exported/orgs/${SCENARIO_ORG}.yaml`));
-      const exported = await smform([...base, 'export', '--org', SCENARIO_ORG, '--out', 'exported'], {
+      const exported = await smform([...base, 'export', '--org', SCENARIO_ORG, '--out-dir', 'exported'], {
         cwd,
         env,
       });
@@ -165,7 +165,7 @@ describe('export, init and backups never write through a symbolic link', () => {
       );
       expect(await readFile(join(cwd, 'victim.txt'), 'utf8')).toBe('untouched\n');
       await symlink('elsewhere', join(cwd, 'linked-out'));
-      const linkedOut = await smform([...base, 'export', '--org', SCENARIO_ORG, '--out', 'linked-out'], {
+      const linkedOut = await smform([...base, 'export', '--org', SCENARIO_ORG, '--out-dir', 'linked-out'], {
         cwd,
         env,
       });

@@ -289,9 +289,9 @@ describe('hostile names from the Dashboard', () => {
     const all = await startEmulator({ seed: SEED, port: 0, rateLimit: 0 });
     onTestFinished(() => all.close());
     const exports = [
-      await run(['export', '--org', ORG, '--out', 'exported'], all.url),
-      await run(['export', '--org', '7102', '--out', 'exported']),
-      await run(['export', '--org', '7105', '--out', 'exported']),
+      await run(['export', '--org', ORG, '--out-dir', 'exported'], all.url),
+      await run(['export', '--org', '7102', '--out-dir', 'exported']),
+      await run(['export', '--org', '7105', '--out-dir', 'exported']),
     ];
     for (const exported of exports) expect(exported.code, exported.stderr).toBe(0);
     for (const file of await readdir(join(cwd, 'exported'), { recursive: true })) {

@@ -4,7 +4,7 @@ import { renderApplyResult } from '../../src/report/index.js';
 import { previewPolicyChange } from '../../src/cli/commands/api-policy-preview.js';
 import { runOrgsLive } from '../../src/cli/commands/orgs-live.js';
 import { openContext } from '../../src/cli/context.js';
-import type { CliIo, GlobalOptions } from '../../src/cli/io.js';
+import type { CliIo, GlobalFlags } from '../../src/cli/io.js';
 import { renderDoctorText } from '../../src/doctor/render.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import { HOSTILE, NAMES, ORGS_SEED as SEED, rawIn } from './hostile-probes.js';
@@ -93,7 +93,7 @@ describe('renderers escape hostile names themselves (below the CLI backstop)', (
   it('orgs --live and the api preview write escaped names to their output', async ({ onTestFinished }) => {
     const emulator = await startEmulator({ seed: SEED, port: 0, rateLimit: 0 });
     onTestFinished(() => emulator.close());
-    const globals: GlobalOptions = { debug: false, quiet: false, color: false, baseUrl: emulator.url };
+    const globals: GlobalFlags = { debug: false, quiet: false, color: false, baseUrl: emulator.url };
 
     const orgs = capture();
     expect(await runOrgsLive(orgs.io, globals, [])).toBe(0);

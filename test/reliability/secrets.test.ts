@@ -54,7 +54,7 @@ describe('the API key appears nowhere', () => {
     expect((await run(['snapshot', 'smform.yaml', '--out', 'snapshot.json'])).code).toBe(0);
     for (const output of ['text', 'json', 'markdown'])
       await run(['drift', 'smform.yaml', '--output', output]);
-    expect((await run(['export', '--org', ORG, '--network', 'N_1', '--out', 'exported'])).code).toBe(0);
+    expect((await run(['export', '--org', ORG, '--network', 'N_1', '--out-dir', 'exported'])).code).toBe(0);
     await run(['scope', 'network/N_1/targetGroup/Kiosks', 'smform.yaml']);
     await run(['api', 'getNetworkSmTargetGroups', 'networkId=N_1']);
     await run(['orgs', 'smform.yaml']);

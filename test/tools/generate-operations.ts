@@ -25,6 +25,7 @@ interface RawParam {
   minimum?: number;
   maximum?: number;
   default?: string | number | boolean;
+  description?: string;
 }
 
 interface RawOperation {
@@ -209,6 +210,45 @@ function skeletonType(skeleton: unknown): string {
 function responseType(raw: RawOperation, spec: OperationSpec): string {
   if (spec.responseEnvelope === 'empty') return 'null';
   return skeletonType(raw.responseSkeleton);
+}
+
+/** Each parameter's description by its path (`deviceFields.name`, `items[].policies[].scope`). */
+function descriptionsOf(params: readonly RawParam[], prefix = ''): [string, string][] {
+  return params.flatMap((param) => {
+    const path = `${prefix}${param.name}`;
+    const nested = param.properties ?? param.items?.properties;
+    const inner =
+      nested === undefined ? [] : descriptionsOf(nested, `${path}${param.type === 'array' ? '[].' : '.'}`);
+    const own: [string, string][] =
+      param.description === undefined ? [] : [[path, param.description.replace(/\s+/g, ' ').trim()]];
+    return [...own, ...inner];
+  });
+}
+
+/**
+ * The source of src/client/operation-docs.ts (before prettier): the reference's description of every
+ * parameter, kept apart from the table so that only `smform api OPERATION --help` loads them.
+ */
+export function generateOperationDocsSource(rawOperations: unknown): string {
+  if (!Array.isArray(rawOperations)) throw new Error('operations.json must hold an array');
+  const raws = [...(rawOperations as RawOperation[])].sort((a, b) =>
+    a.operationId.localeCompare(b.operationId),
+  );
+  const lines = [
+    '// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.',
+    '// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts',
+    "import type { OperationId } from './operations.js';",
+    '',
+    '/** Per operation, the description of each query and body parameter (nested fields as `a.b`, `a[].b`). */',
+    'export const OPERATION_DOCS: Readonly<Record<OperationId, Readonly<Record<string, string>>>> = {',
+    ...raws.map(
+      (raw) =>
+        `${key(raw.operationId)}: ${literal(Object.fromEntries(descriptionsOf([...raw.queryParams, ...raw.bodyParams])))},`,
+    ),
+    '};',
+    '',
+  ];
+  return lines.join('\n');
 }
 
 /** The source of src/client/operations.ts (before prettier). */

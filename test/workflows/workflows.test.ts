@@ -6,6 +6,7 @@ import {
   planAgainstLive,
   retryNotices,
   takeSnapshot,
+  waitNotices,
   type ProgressEvent,
 } from '../../src/index.js';
 import { startHarness } from '../integration/harness.js';
@@ -75,6 +76,21 @@ describe('workflows: outcomes as data, progress as events', () => {
       expect(reads.indexOf(`scope-read-started ${orgId}`)).toBeLessThan(
         reads.indexOf(`scope-read-done ${orgId}`),
       );
+    // The counters add up: each scope's list reads are announced, then reported one by one.
+    const lists = events.reduce((sum, e) => sum + (e.type === 'scope-read-started' ? e.lists : 0), 0);
+    expect(lists).toBe(2); // the config declares target groups only: one list per network
+    expect(
+      events
+        .filter((e) => e.type === 'list-read')
+        .map((e) => e.scope)
+        .sort(),
+    ).toEqual(['network/N_1/targetGroup', 'network/N_2/targetGroup']);
+    expect(
+      events
+        .filter((e) => e.type === 'devices-network-read')
+        .map((e) => e.networkId)
+        .sort(),
+    ).toEqual(['N_1', 'N_2']);
     const devices = events.filter((e) => e.type === 'devices-read-done');
     expect(devices).toEqual([
       {
@@ -122,6 +138,11 @@ describe('workflows: outcomes as data, progress as events', () => {
         .sort(),
     ).toEqual(['network/N_1/targetGroup/Kiosks', 'network/N_2/targetGroup/Laptops']);
     expect(writes).toHaveLength(4);
+    for (const event of writes)
+      if (event.type === 'write-done') {
+        expect(event.result.status).toBe('done');
+        expect(event.durationMs).toBeGreaterThanOrEqual(0);
+      }
     const drift = await driftAgainstLive({ kind: 'api', client }, state, options);
     expect(drift.report.drifted).toBe(false);
     expect(exitCodeOf({ kind: 'drift', report: drift.report })).toBe(0);
@@ -165,5 +186,41 @@ describe('workflows: outcomes as data, progress as events', () => {
       expect.stringMatching(/^2 5\d\d$/),
       expect.stringMatching(/^3 5\d\d$/),
     ]);
+  });
+
+  it('turns the client pauses before a retry into wait events, before they begin', async () => {
+    const emulator = await startTestEmulator(seed, { rateLimit: 0, faults: { serverError: 1 } });
+    const events: ProgressEvent[] = [];
+    const sleeps: number[] = [];
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: emulator.url,
+      policy: {
+        maxAttempts: 3,
+        backoffBaseMs: 1000,
+        jitter: 0,
+        sleep: (ms) => {
+          sleeps.push(ms);
+          return Promise.resolve();
+        },
+      },
+      onRetryWait: waitNotices((event) => events.push(event)),
+    });
+    await expect(client.call('getOrganizationSmAdminsRoles', { organizationId: '7001' })).rejects.toThrow(
+      /getOrganizationSmAdminsRoles/,
+    );
+    await client.close();
+    expect(
+      events.map((e) =>
+        e.type === 'wait'
+          ? `${e.orgId ?? ''} ${e.waitMs} ${e.attempt}/${e.maxAttempts} ${e.status ?? ''}`
+          : e.type,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^7001 1000 2\/3 5\d\d$/),
+      expect.stringMatching(/^7001 2000 3\/3 5\d\d$/),
+    ]);
+    expect(sleeps).toEqual([1000, 2000]);
+    expect(emulator.requestLog).toHaveLength(3);
   });
 });

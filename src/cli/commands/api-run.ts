@@ -10,42 +10,66 @@ import {
 } from '../../client/index.js';
 import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApiOptions } from '../flags.js';
+import type { CliIo, GlobalFlags } from '../io.js';
+import type { ApiFlags } from '../flags.js';
 import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.js';
 import { parseParams } from './api-params.js';
 import { POLICY_OPERATIONS, previewPolicyChange } from './api-policy-preview.js';
 import { finish } from '../outcome.js';
+import { nearest } from '../../config/did-you-mean.js';
+import { apiListRenderers, type ApiListOutcome } from '../../report/api-list.js';
+import { apiHelpRenderers } from '../../report/api-help.js';
 
-/** One line per operation: id and the first sentence of its summary. */
-export function listOperations(): string {
-  const width = Math.max(...OPERATION_IDS.map((id) => id.length));
-  const lines = OPERATION_IDS.map((id) => {
-    const spec = OPERATIONS[id];
-    const summary =
-      spec.summary
-        .split(/(?<=\.)\s/)[0]
-        ?.replace(/\s+/g, ' ')
-        .trim() ?? '';
-    const guarded = DESTRUCTIVE_OPERATIONS[id] !== undefined || POLICY_OPERATIONS.has(id);
-    const marks = `${spec.method.padEnd(7)}${guarded ? '[--yes] ' : ''}`;
-    return `${id.padEnd(width)}  ${marks}${summary}`;
-  });
-  return `${lines.join('\n')}\n`;
+/** Whether a call of the operation needs `--yes` (destructive or policy-replacing). */
+function requiresYes(operationId: OperationId): boolean {
+  return DESTRUCTIVE_OPERATIONS[operationId] !== undefined || POLICY_OPERATIONS.has(operationId);
 }
 
-function specOf(operationId: string): OperationSpec {
+/** Every operation as `--list` shows it. */
+export function listOperations(): ApiListOutcome {
+  return {
+    operations: OPERATION_IDS.map((id) => {
+      const spec = OPERATIONS[id];
+      return {
+        operationId: id,
+        method: spec.method,
+        path: spec.path,
+        summary: spec.summary,
+        requiresYes: requiresYes(id),
+      };
+    }),
+  };
+}
+
+/** The operation of that id, or a usage error naming the nearest ids by edit distance. */
+export function specOf(operationId: string): OperationSpec {
   if ((OPERATION_IDS as readonly string[]).includes(operationId))
     return OPERATIONS[operationId as OperationId];
   const lower = operationId.toLowerCase();
-  const guess = OPERATION_IDS.find((id) => id.toLowerCase() === lower || id.toLowerCase().includes(lower));
+  const close = nearest(operationId, OPERATION_IDS);
+  const guesses =
+    close.length > 0 ? close : OPERATION_IDS.filter((id) => id.toLowerCase().includes(lower)).slice(0, 3);
   throw new SmformError(`unknown operation '${operationId}'`, {
     fault: 'usage',
     hint:
-      guess === undefined
-        ? 'nothing was sent; run `smform api --list` for the 67 operation ids'
-        : `nothing was sent; did you mean ${guess}? (smform api --list)`,
+      guesses.length === 0
+        ? `nothing was sent; run \`smform api --list\` for the ${OPERATION_IDS.length} operation ids`
+        : `nothing was sent; did you mean ${orList(guesses)}? (smform api --list)`,
   });
+}
+
+/** `a`, `a or b`, `a, b or c`. */
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1) ?? ''}`;
+}
+
+/** `smform api OPERATION_ID --help`: the operation's parameters and an example, from the operation table. */
+export async function runApiHelp(io: CliIo, operationId: string, output: 'text' | 'json'): Promise<number> {
+  const spec = specOf(operationId);
+  const { OPERATION_DOCS } = await import('../../client/operation-docs.js');
+  const id = spec.operationId as OperationId;
+  io.out(apiHelpRenderers[output]({ spec, descriptions: OPERATION_DOCS[id], requiresYes: requiresYes(id) }));
+  return finish(io, { kind: 'done' });
 }
 
 async function readInput(io: CliIo, file: string): Promise<Record<string, unknown>> {
@@ -96,13 +120,19 @@ export function renderResult(result: unknown, output: 'json' | 'yaml'): string {
 
 export async function runApi(
   io: CliIo,
-  options: GlobalOptions & ApiOptions,
+  options: GlobalFlags & ApiFlags,
   operationId: string | undefined,
   words: string[],
 ): Promise<number> {
   if (options.list) {
-    io.out(listOperations());
+    io.out(apiListRenderers[options.output](listOperations()));
     return finish(io, { kind: 'done' });
+  }
+  if (options.output === 'text') {
+    throw new SmformError('--output text is for --list; an answer prints as json or yaml', {
+      fault: 'usage',
+      hint: 'nothing was sent; pass --output json (the default) or --output yaml',
+    });
   }
   if (operationId === undefined) {
     throw new SmformError('which operation? pass an operation id', {
@@ -135,7 +165,7 @@ export async function runApi(
     const result = await context.client.call(spec.operationId as OperationId, params, {
       paginate: options.paginate,
     });
-    io.out(renderResult(result, options.output));
+    io.out(renderResult(result, options.output === 'yaml' ? 'yaml' : 'json'));
     if ((result === null || result === undefined) && !options.quiet)
       io.err(`${spec.operationId}: done (no content)\n`);
     return finish(io, { kind: 'done' });

@@ -5,7 +5,7 @@ import type { ReadSet } from '../../live/index.js';
 import { SmformError } from '../../model/errors.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
-import type { BackupOptions } from '../flags.js';
+import type { BackupFlags } from '../flags.js';
 import type { CliIo } from '../io.js';
 import { refuseLinks } from '../no-follow.js';
 import { toolVersion } from '../version.js';
@@ -14,7 +14,7 @@ import { toolVersion } from '../version.js';
  * The directory backups go to, or undefined with `--no-backup` and with `--emulator` (an in-process
  * emulator's state ends with the run, so there is nothing a backup could be restored to).
  */
-export function backupDirOf(io: CliIo, options: BackupOptions & { emulator?: string }): string | undefined {
+export function backupDirOf(io: CliIo, options: BackupFlags & { emulator?: string }): string | undefined {
   if (options.backup === false || options.emulator !== undefined) return undefined;
   return resolve(io.cwd, options.backupDir ?? DEFAULT_BACKUP_DIR);
 }

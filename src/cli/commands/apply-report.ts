@@ -7,9 +7,8 @@ import { applyRenderers } from '../../report/commands.js';
 import { applyPlan } from '../../workflows/index.js';
 import type { RunContext } from '../context.js';
 import { exitNow, writesBegin } from '../interrupt.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import type { CommandOutcome } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { saveBackup } from './apply-backup.js';
 
 /** Applies, prints the per-operation table and the client's counts; the outcome picks the exit code. */
@@ -17,7 +16,7 @@ export async function applyAndReport(
   io: CliIo,
   context: RunContext,
   plan: Plan,
-  options: GlobalOptions & { output?: 'text' | 'json' },
+  options: GlobalFlags & { output?: 'text' | 'json' },
   nextCommand: string,
   /** Save the live state to a backup in this directory before the first write (none when undefined). */
   backupDir?: string,
@@ -45,7 +44,7 @@ export async function applyAndReport(
     );
   };
   process.on('SIGINT', onInterrupt);
-  const progress = cliProgress(io);
+  const progress = context.progress.onProgress;
   let result: ApplyResult;
   try {
     result = await applyPlan(context.client, plan, {

@@ -7,11 +7,10 @@ import { planRenderers } from '../../report/commands.js';
 import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { exitOnInterruptBeforeWrites, writesBegin } from '../interrupt.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
-import type { ApplyOptions } from '../flags.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
+import type { ApplyFlags } from '../flags.js';
 import { planError } from '../../planner/index.js';
 import { finish, hasChanges } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { backupDirOf } from './apply-backup.js';
@@ -36,7 +35,7 @@ async function isPlanFile(io: CliIo, args: readonly string[]): Promise<boolean> 
 
 export async function runApply(
   io: CliIo,
-  options: GlobalOptions & ApplyOptions,
+  options: GlobalFlags & ApplyFlags,
   args: string[],
 ): Promise<number> {
   const stopWatching = exitOnInterruptBeforeWrites(io);
@@ -48,11 +47,7 @@ export async function runApply(
 }
 
 /** `apply PATH...` or `apply PLANFILE` under this machine's apply lock; a Ctrl-C exits 130 until the writes begin. */
-async function lockedApply(
-  io: CliIo,
-  options: GlobalOptions & ApplyOptions,
-  args: string[],
-): Promise<number> {
+async function lockedApply(io: CliIo, options: GlobalFlags & ApplyFlags, args: string[]): Promise<number> {
   const saved = await isPlanFile(io, args);
   if (!saved && options.trustPlan === true) {
     throw new SmformError('--trust-plan is for a saved plan file; config paths are always planned afresh', {
@@ -75,11 +70,7 @@ async function lockedApply(
   }
 }
 
-async function planAndApply(
-  io: CliIo,
-  options: GlobalOptions & ApplyOptions,
-  args: string[],
-): Promise<number> {
+async function planAndApply(io: CliIo, options: GlobalFlags & ApplyFlags, args: string[]): Promise<number> {
   const desired = await loadDesired(io, args);
   const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
   if (unselected !== undefined) throw unselected;
@@ -92,7 +83,7 @@ async function planAndApply(
     const { plan, refusals, live } = await planAgainstLive({ kind: 'api', client: context.client }, desired, {
       ...options,
       toolVersion: toolVersion(),
-      onProgress: cliProgress(io),
+      onProgress: context.progress.onProgress,
       ...(changed === undefined
         ? {}
         : { scopes: changed.scopes, origin: { ...planOrigin(io, args, options), changedSince: changed } }),

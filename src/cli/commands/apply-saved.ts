@@ -8,10 +8,9 @@ import { summarizeChanges } from '../../planner/index.js';
 import { renderPlanSummary } from '../../report/index.js';
 import { checkSavedPlan, checkSavedPlanAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
-import type { ApplyOptions } from '../flags.js';
+import type { CliIo, GlobalFlags } from '../io.js';
+import type { ApplyFlags } from '../flags.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { backupDirOf } from './apply-backup.js';
 import { applyAndReport, reportNothingApplied } from './apply-report.js';
@@ -31,7 +30,7 @@ const counts = (s: PlanSummary): string =>
  */
 export async function applySavedPlan(
   io: CliIo,
-  options: GlobalOptions & ApplyOptions,
+  options: GlobalFlags & ApplyFlags,
   args: string[],
 ): Promise<number> {
   const [file = '', ...configPaths] = args;
@@ -63,7 +62,7 @@ export async function applySavedPlan(
   }
   // The plan records no flags: the one who applies it allows deletes and forced changes again.
   const refusals = checkSavedPlan(plan, { ...options, file, signingKey: key });
-  const source = await findPlanSource(io, plan, configPaths);
+  const source = await findPlanSource(io, plan, configPaths, options.restoreThresholds);
   if (source.kind === 'absent' && options.trustPlan !== true) {
     throw new SmformError(`the plan's config is not at hand: ${source.reason}`, {
       fault: 'stale',
@@ -89,7 +88,7 @@ export async function applySavedPlan(
       const fresh = await checkSavedPlanAgainstLive(context.client, plan, source, {
         ...options,
         toolVersion: toolVersion(),
-        onProgress: cliProgress(io),
+        onProgress: context.progress.onProgress,
       });
       if (fresh.refusals.length > 0) {
         if (options.output === 'json') reportNothingApplied(io, context, false, new Date().toISOString());

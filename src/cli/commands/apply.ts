@@ -1,6 +1,6 @@
-import { Command } from 'commander';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
-import { addSelectionOptions, outputOption, type ApplyOptions } from '../flags.js';
+import { Command, Option } from 'commander';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
+import { addSelectionOptions, outputOption, type ApplyFlags } from '../flags.js';
 
 export const applyCommand: CommandDefinition = (io, setExitCode) =>
   addSelectionOptions(
@@ -13,6 +13,7 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
         'a plan file from `smform plan --out`, or config files or directories',
       )
       .option('--auto-approve', 'apply without asking (required without a terminal or when CI is set)', false)
+      .addOption(new Option('--yes', 'the same as --auto-approve').implies({ autoApprove: true }))
       .addOption(
         outputOption(
           ['text', 'json'],
@@ -25,7 +26,7 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
         '--trust-plan',
         "apply a saved plan whose config is not at hand on the file's own content (planHash, signature, staleness) without re-planning it",
       ),
-  ).action(async (args: string[], options: ApplyOptions, command: Command) => {
+  ).action(async (args: string[], options: ApplyFlags, command: Command) => {
     const { runApply } = await import('./apply-run.js');
-    setExitCode(await runApply(io, command.optsWithGlobals<GlobalOptions & ApplyOptions>(), args));
+    setExitCode(await runApply(io, command.optsWithGlobals<GlobalFlags & ApplyFlags>(), args));
   });

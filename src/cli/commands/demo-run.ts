@@ -7,9 +7,8 @@ import type { Plan } from '../../model/plan.js';
 import { renderPlanText } from '../../report/index.js';
 import { planAgainstLive, type PlanWorkflowOptions } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { applyAndReport } from './apply-report.js';
 import { planError } from '../../planner/index.js';
@@ -24,14 +23,14 @@ const SEED = 'examples/acme/live.yaml';
  * The five-minute tour: an embedded emulator seeded with the example's live state, the plan for the
  * example config, the apply, and a second plan that has nothing left to do.
  */
-export async function runDemo(io: CliIo, options: GlobalOptions): Promise<number> {
+export async function runDemo(io: CliIo, options: GlobalFlags): Promise<number> {
   const color = useColor(io, options);
   const context = await openContext({ ...io, cwd: PACKAGE_ROOT }, { ...options, emulator: SEED });
   const selection: PlanWorkflowOptions = {
     allowDelete: false,
     force: false,
     toolVersion: toolVersion(),
-    onProgress: cliProgress(io),
+    onProgress: context.progress.onProgress,
   };
   try {
     io.out(`smform demo: an emulated Dashboard seeded from ${SEED} (${context.baseUrl})\n\n`);

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const demoCommand: CommandDefinition = (io, setExitCode) =>
   new Command('demo')
@@ -8,5 +8,5 @@ export const demoCommand: CommandDefinition = (io, setExitCode) =>
     )
     .action(async (_options: unknown, command: Command) => {
       const { runDemo } = await import('./demo-run.js');
-      setExitCode(await runDemo(io, command.optsWithGlobals<GlobalOptions>()));
+      setExitCode(await runDemo(io, command.optsWithGlobals<GlobalFlags>()));
     });

@@ -7,8 +7,8 @@ import { renderDoctorText } from '../../doctor/render.js';
 import type { Check, DoctorReport, ProbeResult } from '../../doctor/types.js';
 import type { DesiredState } from '../../model/desired.js';
 import { DEFAULT_BASE_URL, openContext, type RunContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
-import type { DoctorOptions } from '../flags.js';
+import type { CliIo, GlobalFlags } from '../io.js';
+import type { DoctorFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
@@ -87,7 +87,7 @@ function probeCheck(probe: ProbeResult, desired: DesiredState | undefined): Chec
 /** `smform doctor`: every check, then one report; exit 0 when none failed, 1 otherwise. */
 export async function runDoctor(
   io: CliIo,
-  options: GlobalOptions & DoctorOptions,
+  options: GlobalFlags & DoctorFlags,
   paths: string[],
 ): Promise<number> {
   const checks: Check[] = [];

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { outputOption, type DoctorOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { outputOption, type DoctorFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const doctorCommand: CommandDefinition = (io, setExitCode) =>
   new Command('doctor')
@@ -13,7 +13,7 @@ export const doctorCommand: CommandDefinition = (io, setExitCode) =>
       '--write-probe <networkId>',
       'also create a scratch target group smform-doctor-<random> in this network, read it back and delete it',
     )
-    .action(async (paths: string[], _options: DoctorOptions, command: Command) => {
+    .action(async (paths: string[], _options: DoctorFlags, command: Command) => {
       const { runDoctor } = await import('./doctor-run.js');
-      setExitCode(await runDoctor(io, command.optsWithGlobals<GlobalOptions & DoctorOptions>(), paths));
+      setExitCode(await runDoctor(io, command.optsWithGlobals<GlobalFlags & DoctorFlags>(), paths));
     });

@@ -3,17 +3,17 @@ import { planError } from '../../planner/index.js';
 import { driftRenderers } from '../../report/commands.js';
 import { driftAgainstLive, type DriftOutcome } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import type { DriftOptions } from '../flags.js';
+import type { DriftFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
   io: CliIo,
-  options: GlobalOptions & DriftOptions,
+  options: GlobalFlags & DriftFlags,
   paths: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, paths);
@@ -31,7 +31,10 @@ export async function runDrift(
   } else {
     const context = await openContext(io, options);
     try {
-      outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, workflow);
+      outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, {
+        ...workflow,
+        onProgress: context.progress.onProgress,
+      });
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { addFilterOptions, outputOption, type DriftOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { addFilterOptions, outputOption, type DriftFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const driftCommand: CommandDefinition = (io, setExitCode) =>
   addFilterOptions(
@@ -24,7 +24,7 @@ export const driftCommand: CommandDefinition = (io, setExitCode) =>
       false,
     )
     .option('--no-devices', 'read no devices (drift reads none anyway; taken so plan and drift share flags)')
-    .action(async (paths: string[], _options: DriftOptions, command: Command) => {
+    .action(async (paths: string[], _options: DriftFlags, command: Command) => {
       const { runDrift } = await import('./drift-run.js');
-      setExitCode(await runDrift(io, command.optsWithGlobals<GlobalOptions & DriftOptions>(), paths));
+      setExitCode(await runDrift(io, command.optsWithGlobals<GlobalFlags & DriftFlags>(), paths));
     });

@@ -1,12 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { ExitCode, SmformError } from '../../model/errors.js';
-import type { EmulatorCommandOptions } from '../flags.js';
+import type { EmulatorFlags } from '../flags.js';
 import type { CliIo } from '../io.js';
 
 async function readTls(
   io: CliIo,
-  options: EmulatorCommandOptions,
+  options: EmulatorFlags,
 ): Promise<{ cert: string; key: string } | undefined> {
   if (options.tlsCert === undefined && options.tlsKey === undefined) return undefined;
   if (options.tlsCert === undefined || options.tlsKey === undefined) {
@@ -31,7 +31,7 @@ function isLoopback(host: string): boolean {
 }
 
 /** Starts the emulator, prints its URL as the first stdout line, and serves until a signal. */
-export async function runEmulator(io: CliIo, options: EmulatorCommandOptions): Promise<number> {
+export async function runEmulator(io: CliIo, options: EmulatorFlags): Promise<number> {
   const { startEmulator } = await import('../../emulator/index.js');
   const tls = await readTls(io, options);
   const emulator = await startEmulator({

@@ -1,6 +1,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { SentryEnvelope, SentryPriority, TargetGroupEcho } from '../../emulator/behaviour.js';
-import { collect, nonNegativeNumber, port, type EmulatorCommandOptions } from '../flags.js';
+import type { DEFAULT_RATE_LIMIT } from '../../emulator/server.js';
+import type { SyntheticSpec } from '../../emulator/synthetic.js';
+import { collect, nonNegativeNumber, port, type EmulatorFlags } from '../flags.js';
 import type { CommandDefinition } from '../io.js';
 
 /**
@@ -15,6 +17,18 @@ type Assert<T extends true> = T;
 type _EchoesMatch = Assert<Same<(typeof TARGET_GROUP_ECHOES)[number], TargetGroupEcho>>;
 type _PrioritiesMatch = Assert<Same<(typeof SENTRY_PRIORITIES)[number], SentryPriority>>;
 type _EnvelopesMatch = Assert<Same<(typeof SENTRY_ENVELOPES)[number], SentryEnvelope>>;
+/** `--synthetic` keys, per organization and per network (src/emulator/synthetic.ts parses them). */
+const SYNTHETIC_PER_ORG = ['networks', 'roles'] as const;
+const SYNTHETIC_PER_NETWORK = ['devices', 'groups', 'users', 'sentry', 'controllers'] as const;
+type _SyntheticKeysMatch = Assert<
+  Same<
+    'orgs' | (typeof SYNTHETIC_PER_ORG)[number] | (typeof SYNTHETIC_PER_NETWORK)[number],
+    keyof SyntheticSpec
+  >
+>;
+/** The emulator's default `--rate-limit` (the compiler checks it equals the server's). */
+const RATE_LIMIT_DEFAULT = 10;
+type _RateLimitMatches = Assert<Same<typeof RATE_LIMIT_DEFAULT, typeof DEFAULT_RATE_LIMIT>>;
 
 /** `--echo target-group-scope=VALUE`: the one echo switch so far (as the emulator's `parseEchoSwitch`). */
 function echoSwitch(value: string): TargetGroupEcho {
@@ -36,14 +50,14 @@ export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
     .option('--seed <file>', 'YAML or JSON seed (see docs/emulator.md); default: no organizations')
     .option(
       '--synthetic <spec>',
-      'a deterministic large organization set: orgs=N,networks=N,devices=N,groups=N,roles=N',
+      `a deterministic large organization set, KEY=N,...: orgs (default 1); per organization ${SYNTHETIC_PER_ORG.join(', ')}; per network ${SYNTHETIC_PER_NETWORK.join(', ')} (sentry: sentry policies; controllers: wireless LAN controllers); a key left out is 0`,
     )
     .option('--port <n>', 'port to listen on (0 = any free port)', port, 0)
     .option('--host <address>', 'address to bind', '127.0.0.1')
     .option('--api-key <key>', 'accept only this key (repeatable; default: any non-empty key)', collect, [])
     .option(
       '--rate-limit <rps>',
-      'requests per second per organization, plus the same as burst; 0 = off',
+      `requests per second per organization, plus the same as burst; 0 = off (default ${RATE_LIMIT_DEFAULT})`,
       nonNegativeNumber,
     )
     .option('--latency <ms>', 'delay added to every answer, in milliseconds', nonNegativeNumber)
@@ -79,7 +93,7 @@ export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
     .option('--redirect-to <url>', 'shard mode: answer every request with 308 to this base URL')
     .option('--tls-cert <file>', 'serve https with this PEM certificate (with --tls-key)')
     .option('--tls-key <file>', 'the PEM private key of --tls-cert')
-    .action(async (options: EmulatorCommandOptions) => {
+    .action(async (options: EmulatorFlags) => {
       const { runEmulator } = await import('./emulator-run.js');
       setExitCode(await runEmulator(io, options));
     });

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { collect, type ExportOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { collect, outputOption, type ExportFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const exportCommand: CommandDefinition = (io, setExitCode) =>
   new Command('export')
@@ -13,7 +13,14 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
       'export this network’s target groups (repeatable; default: every Systems Manager network of the organization)',
       collect,
     )
-    .option('--out <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--out-dir <dir>', 'the directory to write orgs/ and networks/ into', '.')
+    .option('--out <dir>', 'deprecated spelling of --out-dir (prints a note; --out names a file elsewhere)')
+    .addOption(
+      outputOption(
+        ['text', 'json'],
+        'text (each file on stderr), or json: a summary of what was written (files and status, what was left out) on stdout',
+      ),
+    )
     .option('--with-ids', 'pin every object to its live id (`id:`, `roleId:`)', false)
     .option(
       '--templates',
@@ -25,7 +32,8 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
       'replace files that differ from the export (printing a diff of what was replaced), and write even when other files declare the organization',
       false,
     )
-    .action(async (_options: ExportOptions, command: Command) => {
+    .action(async (_options: ExportFlags, command: Command) => {
       const { runExport } = await import('./export-run.js');
-      setExitCode(await runExport(io, command.optsWithGlobals<GlobalOptions & ExportOptions>()));
+      const options = command.optsWithGlobals<GlobalFlags & ExportFlags>();
+      setExitCode(await runExport(io, options, command.getOptionValueSource('outDir') === 'cli'));
     });

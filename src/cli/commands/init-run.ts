@@ -9,11 +9,11 @@ import {
 } from '../../export/index.js';
 import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../no-follow.js';
 import { escapeControls, firstInvisible } from '../../text/terminal-escape.js';
 import { toolVersion } from '../version.js';
-import type { InitOptions } from '../flags.js';
+import type { InitFlags } from '../flags.js';
 import { chooseAction } from './init-action.js';
 import { finish } from '../outcome.js';
 
@@ -38,7 +38,7 @@ async function exists(path: string): Promise<boolean> {
 
 async function exportedConfig(
   io: CliIo,
-  options: GlobalOptions & InitOptions,
+  options: GlobalFlags & InitFlags,
 ): Promise<ExportFile[] | undefined> {
   if (options.org === undefined) return undefined;
   const context = await openContext(io, options);
@@ -55,7 +55,7 @@ async function exportedConfig(
 }
 
 /** How smform gets installed: one way, spelled so that npm and the README can carry it. */
-function checkInstaller(options: InitOptions): void {
+function checkInstaller(options: InitFlags): void {
   if (options.action !== undefined && options.with !== 'action') {
     throw new SmformError('--action needs --with action: it names the action the workflows would use', {
       fault: 'usage',
@@ -85,7 +85,7 @@ function checkInstaller(options: InitOptions): void {
 }
 
 /** Writes the scaffold into `dir`, keeping every file that already exists, and says what to do next. */
-export async function runInit(io: CliIo, options: GlobalOptions & InitOptions, dir: string): Promise<number> {
+export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: string): Promise<number> {
   if (options.network !== undefined && options.org === undefined) {
     throw new SmformError('--network needs --org: it names a network of the organization to export', {
       fault: 'usage',

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
-import { collect, type InitOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { collect, type InitFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const initCommand: CommandDefinition = (io, setExitCode) =>
   new Command('init')
@@ -24,7 +24,7 @@ export const initCommand: CommandDefinition = (io, setExitCode) =>
       '--action <ref>',
       "with --with action: smform's action as `uses:` names it, OWNER/REPO@REF (default: this smform's repository at v<version>)",
     )
-    .action(async (dir: string | undefined, _options: InitOptions, command: Command) => {
+    .action(async (dir: string | undefined, _options: InitFlags, command: Command) => {
       const { runInit } = await import('./init-run.js');
-      setExitCode(await runInit(io, command.optsWithGlobals<GlobalOptions & InitOptions>(), dir ?? '.'));
+      setExitCode(await runInit(io, command.optsWithGlobals<GlobalFlags & InitFlags>(), dir ?? '.'));
     });

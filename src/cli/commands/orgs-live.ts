@@ -1,7 +1,7 @@
 import { listNetworks, listOrganizations, type DiscoveredNetwork } from '../../live/index.js';
 import { liveOrgsRenderers } from '../../report/orgs.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 
 /**
@@ -11,8 +11,9 @@ import { finish } from '../outcome.js';
  */
 export async function runOrgsLive(
   io: CliIo,
-  options: GlobalOptions,
+  options: GlobalFlags,
   only: readonly string[],
+  output: 'text' | 'json' = 'text',
 ): Promise<number> {
   const context = await openContext(io, options);
   try {
@@ -30,7 +31,7 @@ export async function runOrgsLive(
         ),
       ),
     );
-    io.out(liveOrgsRenderers.text({ organizations, networks }));
+    io.out(liveOrgsRenderers[output]({ organizations, networks }));
     return finish(io, { kind: 'done' });
   } finally {
     await context.close();

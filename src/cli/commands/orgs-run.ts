@@ -1,16 +1,12 @@
 import { SmformError } from '../../model/errors.js';
 import { declaredOrgsRenderers } from '../../report/orgs.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { loadDesired } from './desired.js';
-import type { OrgsOptions } from '../flags.js';
+import type { OrgsFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 
 /** Lists the declared organizations, or prints them as a matrix for a fan-out workflow. */
-export async function runOrgs(
-  io: CliIo,
-  options: GlobalOptions & OrgsOptions,
-  paths: string[],
-): Promise<number> {
+export async function runOrgs(io: CliIo, options: GlobalFlags & OrgsFlags, paths: string[]): Promise<number> {
   const desired = await loadDesired(io, paths);
   const wanted = options.org ?? [];
   const unknown = wanted.filter((id) => !desired.organizations.some((org) => org.id === id));
@@ -24,6 +20,6 @@ export async function runOrgs(
     .filter((org) => wanted.length === 0 || wanted.includes(org.id))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const outcome = { organizations };
-  io.out(declaredOrgsRenderers[options.matrix ? 'matrix' : 'text'](outcome));
+  io.out(declaredOrgsRenderers[options.matrix ? 'matrix' : options.output](outcome));
   return finish(io, { kind: 'done' });
 }

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { collect, type OrgsOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { collect, outputOption, type OrgsFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const orgsCommand: CommandDefinition = (io, setExitCode) =>
   new Command('orgs')
@@ -15,11 +15,17 @@ export const orgsCommand: CommandDefinition = (io, setExitCode) =>
     )
     .option('--org <id>', 'only this organization (repeatable)', collect)
     .option('--live', 'list the organizations and networks (with product types) the API key can see', false)
-    .action(async (paths: string[], _options: OrgsOptions, command: Command) => {
-      const options = command.optsWithGlobals<GlobalOptions & OrgsOptions>();
+    .addOption(
+      outputOption(
+        ['text', 'json'],
+        'text, or json (`{"organizations": [...]}`; --matrix prints its own JSON line)',
+      ),
+    )
+    .action(async (paths: string[], _options: OrgsFlags, command: Command) => {
+      const options = command.optsWithGlobals<GlobalFlags & OrgsFlags>();
       if (options.live) {
         const { runOrgsLive } = await import('./orgs-live.js');
-        setExitCode(await runOrgsLive(io, options, options.org ?? []));
+        setExitCode(await runOrgsLive(io, options, options.org ?? [], options.output));
         return;
       }
       const { runOrgs } = await import('./orgs-run.js');

@@ -2,7 +2,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { SIGNING_KEY_VARIABLE, signPlan, signingKeyOf } from '../../plan-file/index.js';
 import type { Plan, PlanOrigin } from '../../model/plan.js';
 import type { CliIo } from '../io.js';
-import type { SelectionOptions } from '../flags.js';
+import type { SelectionFlags } from '../flags.js';
 
 /** A path as a plan records it: absolute as given, else relative to the working directory, `/`-separated. */
 export function originPath(io: CliIo, given: string): string {
@@ -12,7 +12,7 @@ export function originPath(io: CliIo, given: string): string {
 }
 
 /** What `plan PATH... --org ... --out` records, so `apply PLANFILE` can make the same plan again. */
-export function planOrigin(io: CliIo, paths: readonly string[], options: SelectionOptions): PlanOrigin {
+export function planOrigin(io: CliIo, paths: readonly string[], options: SelectionFlags): PlanOrigin {
   const given = (values: string[] | undefined): string[] | undefined =>
     values === undefined || values.length === 0 ? undefined : values;
   const filters = {

@@ -4,22 +4,18 @@ import { applyCommand, applyHint, renderPlanJson, renderPlanSummary } from '../.
 import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { planAgainstLive, type LiveSource } from '../../workflows/index.js';
 import { openContext, type RunContext } from '../context.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
+import { createProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
-import type { PlanOptions } from '../flags.js';
+import type { PlanFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 import { writeOut } from '../no-follow.js';
 import { selectChangedSince } from './changed-since.js';
 
-export async function runPlan(
-  io: CliIo,
-  options: GlobalOptions & PlanOptions,
-  paths: string[],
-): Promise<number> {
+export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths: string[]): Promise<number> {
   let context: RunContext | undefined;
   let rendered = false;
   try {
@@ -48,7 +44,8 @@ export async function runPlan(
         ...planOrigin(io, paths, options),
         ...(changed === undefined ? {} : { changedSince: changed }),
       },
-      onProgress: cliProgress(io),
+      // From a snapshot nothing is read or written: its warnings only, and no line to draw.
+      onProgress: (context?.progress ?? createProgress(io, { ...options, progress: false })).onProgress,
     });
     const { refusals } = made;
     const plan = signIfKeyed(made.plan, key);

@@ -3,6 +3,7 @@ import { SmformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { LiveSnapshot } from '../../snapshot/index.js';
 import type { PlanSource } from '../../workflows/index.js';
+import type { RestoreThresholds } from '../../config/settings.js';
 import type { CliIo } from '../io.js';
 import { readBackup } from './restore-run.js';
 
@@ -11,9 +12,15 @@ import { readBackup } from './restore-run.js';
  * plan's config: invalid exits 3, another config exits 5, as before), else the paths the plan records
  * (`origin.paths`; `.` for a plan of format 1.0, which records none), else the backup a restore plan
  * records. Recorded paths that are missing, invalid or hold another config (its digest differs) leave
- * the config `absent`, with the reason.
+ * the config `absent`, with the reason. A restore plan is planned again under the settings file's
+ * restore `thresholds`, as `smform restore` planned it.
  */
-export async function findPlanSource(io: CliIo, plan: Plan, given: readonly string[]): Promise<PlanSource> {
+export async function findPlanSource(
+  io: CliIo,
+  plan: Plan,
+  given: readonly string[],
+  thresholds?: RestoreThresholds,
+): Promise<PlanSource> {
   if (given.length > 0) {
     const state = (await loadConfig(given, { cwd: io.cwd })).state;
     if (state === undefined) {
@@ -42,14 +49,15 @@ export async function findPlanSource(io: CliIo, plan: Plan, given: readonly stri
       return { kind: 'absent', reason: (error as Error).message };
     }
     const label = `the backup ${file}`;
-    if (configPaths.length === 0) return { kind: 'backup', backup, file, label };
+    const fallback = thresholds === undefined ? {} : { thresholds };
+    if (configPaths.length === 0) return { kind: 'backup', backup, file, label, ...fallback };
     const config = (await loadConfig(configPaths, { cwd: io.cwd })).state;
     if (config === undefined)
       return {
         kind: 'absent',
         reason: `${configPaths.join(' ')}, whose thresholds the restore followed, is invalid now`,
       };
-    return { kind: 'backup', backup, file, label, config };
+    return { kind: 'backup', backup, file, label, config, ...fallback };
   }
   const paths = origin?.paths ?? ['.'];
   const label = paths.join(' ');

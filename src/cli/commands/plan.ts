@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { addSelectionOptions, outputOption, type PlanOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { addSelectionOptions, outputOption, type PlanFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const planCommand: CommandDefinition = (io, setExitCode) =>
   addSelectionOptions(
@@ -18,7 +18,7 @@ export const planCommand: CommandDefinition = (io, setExitCode) =>
       )
       .option('--live-from <file>', 'plan against a snapshot from `smform snapshot` instead of the API')
       .option('--detailed-exitcode', 'exit 2 when the plan has changes, 0 when it has none', false),
-  ).action(async (paths: string[], _options: PlanOptions, command: Command) => {
+  ).action(async (paths: string[], _options: PlanFlags, command: Command) => {
     const { runPlan } = await import('./plan-run.js');
-    setExitCode(await runPlan(io, command.optsWithGlobals<GlobalOptions & PlanOptions>(), paths));
+    setExitCode(await runPlan(io, command.optsWithGlobals<GlobalFlags & PlanFlags>(), paths));
   });

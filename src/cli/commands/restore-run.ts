@@ -9,13 +9,12 @@ import { restoreRenderers } from '../../report/commands.js';
 import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
 import { planRestore } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
-import type { RestoreOptions } from '../flags.js';
+import type { RestoreFlags } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 
 /** Reads a backup file; an unreadable one is named with where backups are kept. */
@@ -58,7 +57,7 @@ export async function loadRestoreConfig(
 /** `smform restore BACKUP [PATH...]`: prints (and with `--out` saves) the plan back to the backup. */
 export async function runRestore(
   io: CliIo,
-  options: GlobalOptions & RestoreOptions,
+  options: GlobalFlags & RestoreFlags,
   file: string,
   paths: string[] = [],
 ): Promise<number> {
@@ -83,7 +82,8 @@ export async function runRestore(
       toolVersion: toolVersion(),
       origin,
       ...(config === undefined ? {} : { config: config.state }),
-      onProgress: cliProgress(io),
+      thresholds: options.restoreThresholds,
+      onProgress: context.progress.onProgress,
     });
     const plan = signIfKeyed(restored.plan, key);
     io.out(

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { outputOption, type RestoreOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { outputOption, type RestoreFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const restoreCommand: CommandDefinition = (io, setExitCode) =>
   new Command('restore')
@@ -18,9 +18,7 @@ export const restoreCommand: CommandDefinition = (io, setExitCode) =>
     .option('--force', 'allow changes the safety rules refuse (thresholds, risky scopes)', false)
     .option('--no-devices', 'skip reading devices: no device counts or device-share rule')
     .option('--detailed-exitcode', 'exit 2 when the plan has changes, 0 when it has none', false)
-    .action(async (backup: string, paths: string[], _options: RestoreOptions, command: Command) => {
+    .action(async (backup: string, paths: string[], _options: RestoreFlags, command: Command) => {
       const { runRestore } = await import('./restore-run.js');
-      setExitCode(
-        await runRestore(io, command.optsWithGlobals<GlobalOptions & RestoreOptions>(), backup, paths),
-      );
+      setExitCode(await runRestore(io, command.optsWithGlobals<GlobalFlags & RestoreFlags>(), backup, paths));
     });

@@ -7,15 +7,14 @@ import { isMoved, scopeNetworksOf, scopedDevices } from '../../planner/index.js'
 import { scopeRenderers } from '../../report/scope.js';
 import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import { cliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { loadDesired } from './desired.js';
-import type { ScopeOptions, SelectionOptions } from '../flags.js';
+import type { ScopeFlags, SelectionFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 
 /** The `--org`/`--network` narrowing an address allows, so only its scope is read. */
-function selectionOf(address: string): SelectionOptions & { devices: false; noopRecords: true } {
+function selectionOf(address: string): SelectionFlags & { devices: false; noopRecords: true } {
   // An unchanged object's now/after come from the noop's records, which plans leave out by default.
   const base = { allowDelete: false, force: false, devices: false as const, noopRecords: true as const };
   const [root = '', id = '', kind = '', rest = ''] = address.split('/');
@@ -34,7 +33,7 @@ function selectionOf(address: string): SelectionOptions & { devices: false; noop
 /** `smform scope ADDRESS [PATH...]`: reads the object's scope, plans it, and lists its devices. */
 export async function runScope(
   io: CliIo,
-  options: GlobalOptions & ScopeOptions,
+  options: GlobalFlags & ScopeFlags,
   address: string,
   paths: string[],
 ): Promise<number> {
@@ -45,7 +44,7 @@ export async function runScope(
     const { desired, plan } = await planAgainstLive({ kind: 'api', client: context.client }, loaded, {
       ...selection,
       toolVersion: toolVersion(),
-      onProgress: cliProgress(io),
+      onProgress: context.progress.onProgress,
     });
     const change = plan.changes.find((candidate) => candidate.address === address);
     if (change === undefined) {

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { outputOption, type ScopeOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { outputOption, type ScopeFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const scopeCommand: CommandDefinition = (io, setExitCode) =>
   new Command('scope')
@@ -12,9 +12,7 @@ export const scopeCommand: CommandDefinition = (io, setExitCode) =>
     .argument('[paths...]', 'config files or directories (default: the current directory)')
     .addOption(outputOption(['text', 'json'], 'text for people, json for tools'))
     .option('--moved', 'list only the devices that enter or leave the scope', false)
-    .action(async (address: string, paths: string[], _options: ScopeOptions, command: Command) => {
+    .action(async (address: string, paths: string[], _options: ScopeFlags, command: Command) => {
       const { runScope } = await import('./scope-run.js');
-      setExitCode(
-        await runScope(io, command.optsWithGlobals<GlobalOptions & ScopeOptions>(), address, paths),
-      );
+      setExitCode(await runScope(io, command.optsWithGlobals<GlobalFlags & ScopeFlags>(), address, paths));
     });

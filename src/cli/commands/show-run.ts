@@ -8,8 +8,8 @@ import {
   SIGNING_KEY_VARIABLE,
 } from '../../plan-file/index.js';
 import { planRenderers } from '../../report/commands.js';
-import type { ShowOptions } from '../flags.js';
-import { useColor, type CliIo, type GlobalOptions } from '../io.js';
+import type { ShowFlags } from '../flags.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { signingKey } from './plan-origin.js';
 
@@ -18,11 +18,7 @@ import { signingKey } from './plan-origin.js';
  * artifact reads the text (or the PR comment, or the JSON). The file is checked as `apply` checks it
  * offline (format, signature when the key is set, planHash); live state is not read.
  */
-export async function runShow(
-  io: CliIo,
-  options: GlobalOptions & ShowOptions,
-  file: string,
-): Promise<number> {
+export async function runShow(io: CliIo, options: GlobalFlags & ShowFlags, file: string): Promise<number> {
   let text: string;
   try {
     text = await readFile(resolve(io.cwd, file), 'utf8');

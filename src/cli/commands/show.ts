@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { outputOption, type ShowOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { outputOption, type ShowFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const showCommand: CommandDefinition = (io, setExitCode) =>
   new Command('show')
@@ -12,7 +12,7 @@ export const showCommand: CommandDefinition = (io, setExitCode) =>
         'the plan as text, as the PR comment (markdown), or as JSON',
       ),
     )
-    .action(async (file: string, _options: ShowOptions, command: Command) => {
+    .action(async (file: string, _options: ShowFlags, command: Command) => {
       const { runShow } = await import('./show-run.js');
-      setExitCode(await runShow(io, command.optsWithGlobals<GlobalOptions & ShowOptions>(), file));
+      setExitCode(await runShow(io, command.optsWithGlobals<GlobalFlags & ShowFlags>(), file));
     });

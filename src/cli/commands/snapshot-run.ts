@@ -2,17 +2,17 @@ import { selectionError } from '../../live/index.js';
 import { snapshotRenderers } from '../../report/commands.js';
 import { takeSnapshot } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import type { CliIo, GlobalOptions } from '../io.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
-import type { SnapshotOptions } from '../flags.js';
+import type { SnapshotFlags } from '../flags.js';
 import { writeOut } from '../no-follow.js';
 
 /** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */
 export async function runSnapshot(
   io: CliIo,
-  options: GlobalOptions & SnapshotOptions,
+  options: GlobalFlags & SnapshotFlags,
   paths: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, paths);
@@ -27,6 +27,7 @@ export async function runSnapshot(
       toolVersion: toolVersion(),
       filters,
       devices: options.devices,
+      onProgress: context.progress.onProgress,
     });
     text = snapshotRenderers.json(snapshot, undefined);
     const networks = scopes.organizations.reduce((sum, org) => sum + org.networks.length, 0);

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { collect, type SnapshotOptions } from '../flags.js';
-import type { CommandDefinition, GlobalOptions } from '../io.js';
+import { collect, type SnapshotFlags } from '../flags.js';
+import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const snapshotCommand: CommandDefinition = (io, setExitCode) =>
   new Command('snapshot')
@@ -12,7 +12,7 @@ export const snapshotCommand: CommandDefinition = (io, setExitCode) =>
     .option('--org <id>', 'only this organization (repeatable)', collect)
     .option('--network <id>', 'only this network (repeatable)', collect)
     .option('--no-devices', 'do not record devices (plans from the snapshot then need --no-devices)')
-    .action(async (paths: string[], _options: SnapshotOptions, command: Command) => {
+    .action(async (paths: string[], _options: SnapshotFlags, command: Command) => {
       const { runSnapshot } = await import('./snapshot-run.js');
-      setExitCode(await runSnapshot(io, command.optsWithGlobals<GlobalOptions & SnapshotOptions>(), paths));
+      setExitCode(await runSnapshot(io, command.optsWithGlobals<GlobalFlags & SnapshotFlags>(), paths));
     });

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import type { CliIo, CommandDefinition, GlobalOptions } from '../io.js';
-import { outputOption, type ValidateOptions } from '../flags.js';
+import type { CliIo, CommandDefinition, GlobalFlags } from '../io.js';
+import { outputOption, type ValidateFlags } from '../flags.js';
 import { useColor } from '../io.js';
 
 export const validateCommand: CommandDefinition = (io, setExitCode) =>
@@ -19,14 +19,14 @@ export const validateCommand: CommandDefinition = (io, setExitCode) =>
       false,
     )
     .configureHelp({ showGlobalOptions: true })
-    .action(async (paths: string[], _options: ValidateOptions, command: Command) => {
-      setExitCode(await runValidate(io, command.optsWithGlobals<GlobalOptions & ValidateOptions>(), paths));
+    .action(async (paths: string[], _options: ValidateFlags, command: Command) => {
+      setExitCode(await runValidate(io, command.optsWithGlobals<GlobalFlags & ValidateFlags>(), paths));
     });
 
 /** Loads, checks and reports; returns the exit code. The config library is loaded only here. */
 export async function runValidate(
   io: CliIo,
-  options: GlobalOptions & ValidateOptions,
+  options: GlobalFlags & ValidateFlags,
   paths: string[],
 ): Promise<number> {
   const config = await import('../../config/index.js');
@@ -37,7 +37,9 @@ export async function runValidate(
       : undefined;
   const liveErrors = live?.diagnostics.some((d) => d.severity === 'error') === true;
   const { validationRenderers } = await import('../../report/validation.js');
-  const outcome = { result, live };
+  // The project settings file that applies here, when there is one (read before the action ran).
+  const settings = options.settingsFile;
+  const outcome = { result, live, ...(settings === undefined ? {} : { settings }) };
   io.out(
     validationRenderers[options.output](outcome, {
       color: useColor(io, options),
@@ -46,5 +48,9 @@ export async function runValidate(
     }),
   );
   const { finish } = await import('../outcome.js');
-  return finish(io, { kind: 'validation', valid: result.state !== undefined && !liveErrors });
+  const settingsValid = settings === undefined || settings.settings !== undefined;
+  return finish(io, {
+    kind: 'validation',
+    valid: result.state !== undefined && !liveErrors && settingsValid,
+  });
 }

@@ -84,7 +84,18 @@ export function argvOf(command: Command, baseUrl: string): string[] {
     case 'drift':
       return [...base, 'drift', 'smform.yaml'];
     case 'export':
-      return [...base, 'export', '--org', ORG, '--network', 'N_1', '--network', 'N_2', '--out', 'exported'];
+      return [
+        ...base,
+        'export',
+        '--org',
+        ORG,
+        '--network',
+        'N_1',
+        '--network',
+        'N_2',
+        '--out-dir',
+        'exported',
+      ];
     case 'apply':
       return [...base, 'apply', 'smform.yaml', '--auto-approve', '--allow-delete'];
   }
