@@ -10,7 +10,7 @@ import { executeOperations } from './execute.js';
 import { freshScopeReader } from './fresh-scopes.js';
 import { buildWriteSteps } from './operations.js';
 import { liveOfScopes } from './known-live.js';
-import { findStaleChanges } from './staleness.js';
+import { findStaleChanges, planIds } from './staleness.js';
 import type { ApplyResult, WriteResult, VerificationProblem } from './types.js';
 import { verifyWrites } from './verify.js';
 import { verifyNames } from './verify-names.js';
@@ -81,7 +81,8 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
   // Stryker disable next-line ObjectLiteral: only how many reads run at once
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
-  const stale = findStaleChanges(active, fresh);
+  const planned = planIds(plan);
+  const stale = findStaleChanges(active, fresh, planned);
   if (stale.length > 0) {
     const lines = stale.map((s) => `  ${escapeControls(s.address)}: ${escapeControls(s.message)}`).join('\n');
     throw new SmformError(`the plan is stale: live state moved since it was made\n${lines}`, {
@@ -91,7 +92,14 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
 
   await options.beforeWrites?.(fresh, touched);
-  const operations = buildWriteSteps(active, fresh, client, freshScopeReader(client, now), plan.liveEcho);
+  const operations = buildWriteSteps(
+    active,
+    fresh,
+    client,
+    freshScopeReader(client, now),
+    plan.liveEcho,
+    planned,
+  );
   const verification: VerificationProblem[] = [];
   await executeOperations(operations, {
     client,
@@ -113,7 +121,10 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
     try {
       // Stryker disable next-line ObjectLiteral: only how many reads run at once
       const after = await readScopes(client, written, { concurrency });
-      verification.push(...verifyWrites(operations, after, plan.liveEcho), ...verifyNames(operations, after));
+      verification.push(
+        ...verifyWrites(operations, after, plan.liveEcho),
+        ...verifyNames(operations, after, planned),
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       verification.push({

@@ -15,6 +15,7 @@ import { nameOf } from './change-name.js';
 import { adoptOrCreate } from './adopt.js';
 import type { WriteStep } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
+import type { KnownIds } from './staleness.js';
 import { sentryOperation } from './sentry-operation.js';
 
 export { desiredPoliciesOf } from './sentry-operation.js';
@@ -25,6 +26,8 @@ interface WriteContext {
   client: ApiCaller;
   readScope: ScopeReader;
   liveEcho: Readonly<Record<string, LiveEchoPolicy>>;
+  /** Whether the plan or a write of this apply accounts for a live object (it is no other writer's). */
+  ours: KnownIds;
 }
 
 /**
@@ -67,9 +70,11 @@ export function buildWriteSteps(
   client: ApiCaller,
   readScope: ScopeReader,
   liveEcho: Readonly<Record<string, LiveEchoPolicy>> = {},
+  planned: KnownIds = () => false,
 ): WriteStep[] {
-  const context: WriteContext = { fresh, client, readScope, liveEcho };
   const operations: WriteStep[] = [];
+  const ours: KnownIds = (kind, id) => planned(kind, id) || writtenBy(operations, kind, id);
+  const context: WriteContext = { fresh, client, readScope, liveEcho, ours };
   const lists = new Map<
     string,
     { writer: Extract<KindWriter, { shape: 'list' }>; orgId: string; changes: Change[] }
@@ -91,6 +96,13 @@ export function buildWriteSteps(
     operations.push(writer.operation(orgId, listChanges, context));
   }
   return operations;
+}
+
+/** Whether a done write of `operations` left the object `id` (a create's new object, an update's). */
+export function writtenBy(operations: readonly WriteStep[], kind: Kind, id: string): boolean {
+  return operations.some(
+    (op) => op.result.status === 'done' && op.result.kind === kind && op.result.id === id,
+  );
 }
 
 function baseResult(change: Change, operationId: string): WriteStep['result'] {
@@ -126,7 +138,7 @@ function namedOperation(
   spec: NamedKindSpec,
   write: (change: Change) => WriteRequest,
   change: Change,
-  { client, readScope, liveEcho }: WriteContext,
+  { client, readScope, liveEcho, ours }: WriteContext,
 ): WriteStep {
   const request = write(change);
   const networkId = change.networkId ?? '';
@@ -158,7 +170,10 @@ function namedOperation(
           });
           const org = live.organizations[0];
           const objects = org === undefined ? [] : (spec.liveObjects(org, networkId) ?? []);
-          return objects.map((object) => ({ id: spec.parts.liveId(object), live: object }));
+          // An object the plan or this apply accounts for is no other writer's (two of one name: a restore).
+          return objects
+            .map((object) => ({ id: spec.parts.liveId(object), live: object }))
+            .filter((entry) => !ours(spec.kind, entry.id));
         },
         (id) => write({ ...change, action: 'update', id }),
         request,

@@ -2,7 +2,7 @@ import { canonicalJson } from '../canonical/json.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, Plan } from '../model/plan.js';
-import { findStaleChanges, type StaleChange } from './staleness.js';
+import { findStaleChanges, planIds, type StaleChange } from './staleness.js';
 import { kindSpec } from '../kinds/registry.js';
 
 /** An address where the saved plan and a fresh plan of its config disagree. */
@@ -85,6 +85,7 @@ export function compareWithFreshPlan(
   const freshBy = byAddress(fresh.changes);
   const stale: StaleChange[] = [];
   const differences: PlanDifference[] = [];
+  const known = planIds(saved);
   for (const address of new Set([...savedBy.keys(), ...freshBy.keys()])) {
     const mine = savedBy.get(address) ?? [];
     const theirs = freshBy.get(address) ?? [];
@@ -92,6 +93,7 @@ export function compareWithFreshPlan(
     const moved = findStaleChanges(
       mine.filter((change) => scopeRead(change, live)),
       live,
+      known,
     );
     if (moved.length > 0) stale.push(...moved);
     else differences.push(difference(address, mine, theirs));

@@ -10,18 +10,23 @@ export interface WebLink {
  * `rel`, several relations per link, any order of links and commas inside the URL brackets.
  */
 export function parseLinkHeader(header: string | undefined): WebLink[] {
-  if (header === undefined || header.trim() === '') return [];
+  if (header === undefined) return [];
   const links: WebLink[] = [];
-  const pattern = /<([^>]*)>((?:\s*;\s*[^;,]+(?:=(?:"[^"]*"|[^;,]*))?)*)/g;
+  // A parameter's name stops at `=`, so a quoted value may hold `,` and `;` (`title="a, b"`).
+  const pattern = /<([^>]*)>((?:\s*;\s*[^;,=]+(?:=(?:"[^"]*"|[^;,]*))?)*)/g;
   for (const match of header.matchAll(pattern)) {
+    // Stryker disable next-line StringLiteral: both groups always take part in a match
     const url = match[1] ?? '';
     const rels: string[] = [];
+    // Stryker disable next-line StringLiteral: both groups always take part in a match
     for (const param of (match[2] ?? '').split(';')) {
       const [name, ...rest] = param.split('=');
+      // Stryker disable next-line OptionalChaining: a split always has a first piece
       if (name?.trim().toLowerCase() !== 'rel') continue;
       const value = rest.join('=').trim().replace(/^"|"$/g, '');
       rels.push(
         ...value
+          // Stryker disable next-line Regex: the empty pieces `\s` would leave are filtered next
           .split(/\s+/)
           .filter((r) => r.length > 0)
           .map((r) => r.toLowerCase()),
@@ -44,11 +49,7 @@ export function linkFor(header: string | undefined, rel: string): string | undef
 export function resolveLink(link: string, baseUrl: URL): URL {
   if (/^[a-z][a-z0-9+.-]*:/i.test(link)) return new URL(link);
   const basePath = baseUrl.pathname.replace(/\/+$/, '');
-  if (
-    link.startsWith('/') &&
-    basePath !== '' &&
-    (link === basePath || link.startsWith(`${basePath}/`) || link.startsWith(`${basePath}?`))
-  ) {
+  if (link === basePath || link.startsWith(`${basePath}/`) || link.startsWith(`${basePath}?`)) {
     return new URL(link, baseUrl.origin);
   }
   const relative = link.startsWith('/') ? link : `/${link}`;
@@ -84,6 +85,7 @@ export function mergePages(pages: readonly unknown[], envelope: ResponseEnvelope
   const envelopes = pages.flatMap((page) => (isEnvelope(page) ? [page] : isEnvelopeArray(page) ? page : []));
   const items = envelopes.flatMap((e) => e.items);
   const last = envelopes[envelopes.length - 1];
-  const merged = { ...last, items, ...(last?.meta === undefined ? {} : { meta: last.meta }) };
+  // The last envelope's members, its `meta` among them.
+  const merged = { ...last, items };
   return Array.isArray(shaped) ? [merged] : merged;
 }

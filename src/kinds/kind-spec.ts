@@ -71,8 +71,12 @@ export interface KindSpec {
   ): void;
   /** Whether `org` holds this kind's live read of the scope (else nothing can be judged from it). */
   isRead(org: LiveOrganization, networkId: string | undefined): boolean;
-  /** Why a planned change no longer fits the fresh live state, or undefined when it still does. */
-  staleReason(change: Change, org: LiveOrganization): string | undefined;
+  /**
+   * Why a planned change no longer fits the fresh live state, or undefined when it still does. `known`:
+   * whether the plan accounts for a live object of this kind by its id (a create is stale when a live
+   * object it does not account for carries the name).
+   */
+  staleReason(change: Change, org: LiveOrganization, known?: (id: string) => boolean): string | undefined;
   /** What the re-read after an apply shows wrong for a done change (`id`: the object's id after it). */
   verify(
     change: Change,

@@ -9,6 +9,12 @@ export interface IdentityKeys<D, L> {
   desiredId(desired: D): string | undefined;
   liveName(live: L): string;
   liveId(live: L): string;
+  /**
+   * Whether a declaration already equals a live object. Used only among several unpinned declarations of
+   * one name (a restore of a backup holding two objects of that name): each keeps the live object equal
+   * to it, so recreated twins plan no updates whichever was made first.
+   */
+  sameContent?(desired: D, live: L): boolean;
 }
 
 /** The pinned id exists nowhere in the scope (or another declaration already claimed it). */
@@ -64,6 +70,42 @@ export function matchByIdentity<D, L>(
     if (same === undefined) byName.set(name, [candidate]);
     else same.push(candidate);
   }
+  // Unpinned declarations by name. The config declares a name once per scope; a restore declares every
+  // object of its backup, and the API allows two objects of one name.
+  const unpinnedByName = new Map<string, D[]>();
+  for (const entry of desired) {
+    if (keys.desiredId(entry) !== undefined) continue;
+    const name = keys.desiredName(entry);
+    const same = unpinnedByName.get(name);
+    if (same === undefined) unpinnedByName.set(name, [entry]);
+    else same.push(entry);
+  }
+  const answered = new Map<D, L | undefined>();
+  for (const [name, entries] of unpinnedByName) {
+    const candidates = (byName.get(name) ?? []).filter((candidate) => !claimed.has(candidate));
+    const free = [...candidates].sort((a, b) => compareIds(keys.liveId(a), keys.liveId(b)));
+    if (entries.length > 1) {
+      // Several declarations of one name: each takes a live object of that name (an equal one first, then
+      // the oldest left); live objects beyond their number stay unmatched (a restore deletes them).
+      for (const entry of entries) {
+        const index = free.findIndex((candidate) => keys.sameContent?.(entry, candidate) === true);
+        if (index >= 0) answered.set(entry, free.splice(index, 1)[0]);
+      }
+      for (const entry of entries) if (!answered.has(entry)) answered.set(entry, free.shift());
+      // Stryker disable next-line ConditionalExpression: claiming undefined claims no live object
+      for (const found of answered.values()) if (found !== undefined) claimed.add(found);
+      continue;
+    }
+    const [found, ...extras] = free;
+    for (const entry of entries) {
+      if (found !== undefined && extras.length > 0) {
+        duplicates.push({ desired: entry, kept: found, extras });
+        for (const extra of extras) involved.add(extra);
+      }
+      if (found !== undefined) claimed.add(found);
+      answered.set(entry, found);
+    }
+  }
   const pairs: { desired: D; live: L | undefined }[] = [];
   for (const entry of desired) {
     if (keys.desiredId(entry) !== undefined) {
@@ -71,16 +113,7 @@ export function matchByIdentity<D, L>(
       if (found !== undefined) pairs.push({ desired: entry, live: found });
       continue;
     }
-    const candidates = (byName.get(keys.desiredName(entry)) ?? []).filter(
-      (candidate) => !claimed.has(candidate),
-    );
-    const [found, ...extras] = [...candidates].sort((a, b) => compareIds(keys.liveId(a), keys.liveId(b)));
-    if (found !== undefined && extras.length > 0) {
-      duplicates.push({ desired: entry, kept: found, extras });
-      for (const extra of extras) involved.add(extra);
-    }
-    if (found !== undefined) claimed.add(found);
-    pairs.push({ desired: entry, live: found });
+    pairs.push({ desired: entry, live: answered.get(entry) });
   }
   const unmatched = live.filter((candidate) => !claimed.has(candidate) && !involved.has(candidate));
   return { pairs, unmatched, problems, duplicates };

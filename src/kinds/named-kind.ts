@@ -110,11 +110,11 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
     isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
-    staleReason(change, org) {
+    staleReason(change, org, known = () => false) {
       const objects = config.liveObjects(org, change.networkId) ?? [];
       if (change.action === 'create') {
         const name = changeName(change);
-        const existing = objects.find((object) => object.name === name);
+        const existing = objects.find((object) => object.name === name && !known(parts.liveId(object)));
         return existing === undefined ? undefined : `it now exists live (${idKey} ${parts.liveId(existing)})`;
       }
       const live = objects.find((object) => parts.liveId(object) === change.id);

@@ -183,6 +183,8 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     desiredId: (entry) => spec.pinnedId(entry),
     liveName: (entry) => entry.name,
     liveId: (entry) => spec.liveId(entry),
+    sameContent: (entry, candidate) =>
+      spec.diff(spec.normalizeLive(candidate), spec.normalizeDesired(entry)).length === 0,
   });
   const changes: Change[] = [];
   for (const { desired: declared, live: found } of pairs) {

@@ -113,3 +113,13 @@ describe('verification after apply', () => {
     expect(verifyWrites([failed], live([]))).toEqual([]);
   });
 });
+
+describe('verification when the re-read lacks an organization', () => {
+  it('names each done change of that organization, and only those', () => {
+    const other = done([group], 't1');
+    other.result.orgId = '2';
+    expect(verifyWrites([done([group], 't1'), other], live(['ipad', 'kiosk']))).toEqual([
+      { address: 'network/N_1/targetGroup/Kiosks', message: 'its organization could not be re-read' },
+    ]);
+  });
+});

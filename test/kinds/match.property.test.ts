@@ -144,4 +144,66 @@ describe('matchByIdentity: a pin wins, else the name within the scope', () => {
     ]);
     expect(pinned.duplicates).toEqual([]);
   });
+
+  it('several unpinned declarations of one name (a restore of twins): each takes one, an equal one first', () => {
+    interface Twin extends Declared {
+      scope: string;
+    }
+    interface LiveTwin extends Live {
+      scope: string;
+    }
+    const twinKeys: IdentityKeys<Twin, LiveTwin> = {
+      ...(keys as unknown as IdentityKeys<Twin, LiveTwin>),
+      sameContent: (d, l) => d.scope === l.scope,
+    };
+    const all = { name: 'T', scope: 'all' };
+    const none = { name: 'T', scope: 'none' };
+    // Made in the other order than declared: each declaration still keeps the object equal to it.
+    const live: LiveTwin[] = [
+      { name: 'T', id: 'L5', scope: 'none' },
+      { name: 'T', id: 'L6', scope: 'all' },
+    ];
+    const swapped = matchByIdentity([all, none], live, twinKeys);
+    expect(swapped.pairs).toEqual([
+      { desired: all, live: live[1] },
+      { desired: none, live: live[0] },
+    ]);
+    expect(swapped.duplicates).toEqual([]);
+    expect(swapped.unmatched).toEqual([]);
+    // Nothing equal: the oldest first, in declaration order. Fewer live objects than declarations: the
+    // equal one keeps its object, the others are created.
+    const other = { name: 'T', scope: 'withAny' };
+    expect(
+      matchByIdentity([other, all], live, keys as unknown as IdentityKeys<Twin, LiveTwin>).pairs,
+    ).toEqual([
+      { desired: other, live: live[0] },
+      { desired: all, live: live[1] },
+    ]);
+    expect(matchByIdentity([other, none, all], live.slice(1), twinKeys).pairs).toEqual([
+      { desired: other, live: undefined },
+      { desired: none, live: undefined },
+      { desired: all, live: live[1] },
+    ]);
+    // More live objects than declarations: the ones left over are unmatched (a restore deletes them), not
+    // duplicates; a pinned object is not offered to the unpinned declarations.
+    const three: LiveTwin[] = [
+      ...live,
+      { name: 'T', id: 'L7', scope: 'all' },
+      { name: 'U', id: 'L8', scope: 'all' },
+    ];
+    const extra = matchByIdentity([{ name: 'T', id: 'L6', scope: 'all' }, all, none], three, twinKeys);
+    expect(extra.pairs).toEqual([
+      { desired: { name: 'T', id: 'L6', scope: 'all' }, live: three[1] },
+      { desired: all, live: three[2] },
+      { desired: none, live: three[0] },
+    ]);
+    expect(extra.duplicates).toEqual([]);
+    expect(extra.unmatched).toEqual([three[3]]);
+    const more = matchByIdentity([other, all], [...three, { name: 'T', id: 'L1', scope: 'none' }], twinKeys);
+    expect(more.pairs).toEqual([
+      { desired: other, live: { name: 'T', id: 'L1', scope: 'none' } },
+      { desired: all, live: three[1] },
+    ]);
+    expect(more.unmatched).toEqual([three[0], three[2], three[3]]);
+  });
 });

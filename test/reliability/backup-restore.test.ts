@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startEmulator, type RunningEmulator, type Snapshot } from '../../src/emulator/index.js';
 import type { Plan } from '../../src/model/plan.js';
-import { smform } from '../gitops/cli.js';
+import { smform, type CliRun } from '../gitops/cli.js';
 import { CONFIG, SEED } from '../faults/helpers/scenario.js';
 
 async function setUp(): Promise<{ emulator: RunningEmulator; cwd: string; base: string[] }> {
@@ -185,5 +185,94 @@ describe('backups and smform restore', () => {
     const foreign = await smform([...base, 'restore', 'smform.yaml'], { cwd });
     expect(foreign.code).toBe(1);
     expect(foreign.stderr).toContain('smform.yaml is a config file, not a live snapshot (or apply backup)');
+  });
+});
+
+describe('restore of objects that share a name', () => {
+  // The API lets two target groups of one network share a name. A backup holding both must bring back
+  // whichever an apply deleted since: one create per object, not one for the name; the apply must not
+  // take the other twin for another writer's object; and a second restore has nothing to do.
+  const seed = {
+    organizations: [
+      {
+        id: '9002',
+        networks: [
+          {
+            id: 'N_1',
+            targetGroups: [
+              { id: 't1', name: 'Twin', scope: 'withAll', tags: ['a'] },
+              { id: 't2', name: 'Twin', scope: 'withAny', tags: ['b'] },
+              { id: 't3', name: 'Kept', scope: 'all', tags: [] },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  /** The config applied before the restore: prunes N_1 down to Kept (and to `kept`, pinned, when given). */
+  const config = (kept = '') => `organizations:
+  - id: "9002"
+    networks:
+      - id: N_1
+        policy: { prune: true, maxChangePercent: 100 }
+        targetGroups:
+          - { name: Kept, scope: all }${kept}
+`;
+
+  async function restoreAfter(
+    applied: string,
+  ): Promise<{ plan: Plan; back: CliRun; again: CliRun; same: boolean }> {
+    const emulator = await startEmulator({ seed, port: 0, rateLimit: 0 });
+    const cwd = await mkdtemp(join(tmpdir(), 'smform-twins-'));
+    onTestFinished(async () => {
+      await emulator.close();
+      await rm(cwd, { recursive: true, force: true });
+    });
+    await writeFile(join(cwd, 'smform.yaml'), applied);
+    const base = ['--base-url', emulator.url];
+    const before = contentOf(emulator.state());
+    const apply = await smform([...base, 'apply', 'smform.yaml', '--auto-approve', '--allow-delete'], {
+      cwd,
+    });
+    expect(apply.code, apply.stderr).toBe(0);
+    expect(contentOf(emulator.state())).not.toEqual(before);
+    const [backupName] = await backupsIn(join(cwd, '.smform/backups'));
+    const backupFile = join('.smform/backups', backupName ?? '');
+    const restored = await smform([...base, 'restore', backupFile, '--out', 'restore.json'], { cwd });
+    expect(restored.code, restored.stderr).toBe(0);
+    const plan = JSON.parse(await readFile(join(cwd, 'restore.json'), 'utf8')) as Plan;
+    const back = await smform([...base, 'apply', 'restore.json', '--auto-approve'], { cwd });
+    const same = JSON.stringify(contentOf(emulator.state())) === JSON.stringify(before);
+    const again = await smform([...base, 'restore', backupFile, '--detailed-exitcode'], { cwd });
+    return { plan, back, again, same };
+  }
+
+  const active = (plan: Plan) =>
+    plan.changes
+      .filter((c) => c.action !== 'noop')
+      .map((c) => `${c.action} ${c.address} ${JSON.stringify(c.after)}`);
+
+  it('recreates both when both were deleted', async () => {
+    const { plan, back, again, same } = await restoreAfter(config());
+    expect(active(plan)).toEqual([
+      'create network/N_1/targetGroup/Twin {"name":"Twin","scope":"withAll","tags":["a"]}',
+      'create network/N_1/targetGroup/Twin {"name":"Twin","scope":"withAny","tags":["b"]}',
+    ]);
+    expect(back.code, back.stdout + back.stderr).toBe(0);
+    expect(same).toBe(true);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(again.stdout).toContain('No changes.');
+  });
+
+  it('recreates the deleted one beside the twin still live', async () => {
+    const pinned = '\n          - { name: Twin, id: t1, scope: withAll, tags: [a] }';
+    const { plan, back, again, same } = await restoreAfter(config(pinned));
+    expect(active(plan)).toEqual([
+      'create network/N_1/targetGroup/Twin {"name":"Twin","scope":"withAny","tags":["b"]}',
+    ]);
+    expect(back.code, back.stdout + back.stderr).toBe(0);
+    expect(same).toBe(true);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(again.stdout).toContain('No changes.');
   });
 });
