@@ -1,4 +1,5 @@
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { backupSavedNotice } from '../../report/notices.js';
 import { join, relative, resolve } from 'node:path';
 import { backupFileName, createBackup, DEFAULT_BACKUP_DIR, renderBackup } from '../../applier/index.js';
 import type { ReadSet } from '../../live/index.js';
@@ -58,7 +59,7 @@ export async function saveBackup(
       }
       await rm(partial, { force: true });
       const shown = relative(io.cwd, file) || file;
-      if (!quiet) io.err(`Saved the live state it changes to ${shown}; undo with: smform restore ${shown}\n`);
+      if (!quiet) io.err(backupSavedNotice(shown));
       return file;
     }
   } catch (error) {

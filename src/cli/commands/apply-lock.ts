@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { lockTakenOverNotice } from '../../report/notices.js';
 import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { SmformError } from '../../model/errors.js';
@@ -110,7 +111,7 @@ async function takeLock(io: CliIo, dir: string, quiet: boolean): Promise<ApplyLo
       // The holder on this host is gone: remove its lock, unless someone replaced it meanwhile.
       if ((await readFile(file, 'utf8').catch(() => '')) === found.text) await rm(file, { force: true });
       if (!quiet) {
-        io.err(`Took over the lock ${shown} from ${describe(holder)}: that process is gone.\n`);
+        io.err(lockTakenOverNotice(shown, describe(holder)));
       }
     }
   } finally {

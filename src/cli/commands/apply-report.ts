@@ -1,4 +1,5 @@
 import type { ApplyResult } from '../../applier/index.js';
+import { applyNextStepNotice } from '../../report/notices.js';
 import { compareCodePoints } from '../../canonical/compare.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
@@ -70,7 +71,7 @@ export async function applyAndReport(
   io.out(applyRenderers[options.output ?? 'text'](result, { color: useColor(io, options), stats }));
   if (!options.quiet) io.err(`${renderClientCounts(stats)}\n`);
   context.countsShown = true;
-  if (!result.ok) io.err(`Next: run \`${nextCommand}\` to see what is left, then apply again.\n`);
+  if (!result.ok) io.err(applyNextStepNotice(nextCommand));
   return { kind: 'apply', result };
 }
 

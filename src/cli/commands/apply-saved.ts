@@ -1,4 +1,5 @@
 import { SmformError } from '../../model/errors.js';
+import { savedPlanCheckedNotice } from '../../report/notices.js';
 import type { LiveState } from '../../model/live.js';
 import type { Plan, PlanSummary } from '../../model/plan.js';
 import { SIGNING_KEY_VARIABLE, parsePlanFile } from '../../plan-file/index.js';
@@ -95,10 +96,7 @@ export async function applySavedPlan(
         return finish(io, { kind: 'refused', refusals: fresh.refusals });
       }
       const active = plan.changes.filter((change) => change.action !== 'noop').length;
-      if (!options.quiet)
-        io.err(
-          `Checked: a fresh plan of ${source.label} has the same ${active} change${active === 1 ? '' : 's'}.\n`,
-        );
+      if (!options.quiet) io.err(savedPlanCheckedNotice(source.label, active));
       // Read moments ago, with nobody to wait for since: the writes start from it (no second read).
       planLive = fresh.live;
     }

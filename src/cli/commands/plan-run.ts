@@ -1,6 +1,7 @@
 import { selectionError } from '../../live/index.js';
+import { savedPlanNotice } from '../../report/notices.js';
 import { planError } from '../../planner/index.js';
-import { applyCommand, applyHint, renderPlanJson, renderPlanSummary } from '../../report/index.js';
+import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/index.js';
 import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { planAgainstLive, type LiveSource } from '../../workflows/index.js';
 import { openContext, type RunContext } from '../context.js';
@@ -68,7 +69,7 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
     if (options.out !== undefined) {
       // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
       await writeOut(io.cwd, options.out, renderPlanJson(plan));
-      if (!options.quiet) io.err(`Saved the plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
+      if (!options.quiet) io.err(savedPlanNotice(options.out, plan));
     }
     return finish(io, { kind: 'plan', plan, refusals, detailedExitcode: options.detailedExitcode });
   } catch (error) {

@@ -1,8 +1,9 @@
 import { formatDiagnostic, loadConfig } from '../../config/index.js';
+import { restoreSummaryNotice, savedPlanNotice } from '../../report/notices.js';
 import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
 import { planError } from '../../planner/index.js';
-import { applyHint, renderPlanJson, renderPlanSummary } from '../../report/index.js';
+import { renderPlanJson } from '../../report/index.js';
 import { restoreRenderers } from '../../report/commands.js';
 import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
 import { planRestore } from '../../workflows/index.js';
@@ -89,13 +90,12 @@ export async function runRestore(
         { color: options.output === 'text' && useColor(io, options) },
       ),
     );
-    if (!options.quiet) io.err(`restore ${renderPlanSummary(plan)} (back to ${backup.createdAt})\n`);
+    if (!options.quiet) io.err(restoreSummaryNotice(plan, backup.createdAt));
     const error = planError(plan);
     if (error !== undefined) throw error;
     if (options.out !== undefined) {
       await writeOut(io.cwd, options.out, renderPlanJson(plan));
-      if (!options.quiet)
-        io.err(`Saved the restore plan to ${options.out}; ${applyHint(options.out, plan)}\n`);
+      if (!options.quiet) io.err(savedPlanNotice(options.out, plan, 'restore plan'));
     }
     return finish(io, {
       kind: 'plan',

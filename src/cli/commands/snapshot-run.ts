@@ -1,4 +1,5 @@
 import { selectionError } from '../../live/index.js';
+import { snapshotWrittenNotice } from '../../report/notices.js';
 import { snapshotRenderers } from '../../report/commands.js';
 import { takeSnapshot } from '../../workflows/index.js';
 import { openContext } from '../context.js';
@@ -40,9 +41,7 @@ export async function runSnapshot(
   else {
     await writeOut(io.cwd, options.out, text);
     if (!options.quiet) {
-      io.err(
-        `Wrote the live state of ${counts} to ${options.out}; plan offline with: smform plan --live-from ${options.out}\n`,
-      );
+      io.err(snapshotWrittenNotice(counts, options.out));
     }
   }
   return finish(io, { kind: 'done' });
