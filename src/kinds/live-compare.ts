@@ -64,5 +64,5 @@ export function describeSentryMismatch(
   const have = (live?.policies ?? []).map(policyKey);
   const want = desiredPolicies.map(policyKey);
   if (have.length === want.length && have.every((key, i) => key === want[i])) return undefined;
-  return `live has ${plural(have.length, 'policy', 'policies')} that differ from the ${want.length} declared (content or order)`;
+  return `the live list of ${plural(have.length, 'policy', 'policies')} differs from the ${want.length} declared (content or order)`;
 }

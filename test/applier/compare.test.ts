@@ -84,7 +84,7 @@ describe('describeSentryMismatch', () => {
       describeSentryMismatch(assigned(policy('1', 'withAny', ['x'])), [
         { smNetworkId: 'N_SM', groupPolicyId: '1', scope: 'withAny', tags: [] },
       ]),
-    ).toBe('live has 1 policies that differ from the 1 declared (content or order)');
+    ).toBe('the live list of 1 policy differs from the 1 declared (content or order)');
   });
 
   it('reports another order, another count, another group policy or network', () => {
@@ -93,7 +93,7 @@ describe('describeSentryMismatch', () => {
       { smNetworkId: 'N_SM', groupPolicyId: '2', scope: 'withAny', tags: ['a'] },
     ];
     const message = (have: number, declared: number): string =>
-      `live has ${have} policies that differ from the ${declared} declared (content or order)`;
+      `the live list of ${have} ${have === 1 ? 'policy' : 'policies'} differs from the ${declared} declared (content or order)`;
     expect(describeSentryMismatch(assigned(policy('2'), policy('1')), want)).toBe(message(2, 2));
     expect(describeSentryMismatch(assigned(policy('1')), want)).toBe(message(1, 2));
     expect(describeSentryMismatch(undefined, want)).toBe(message(0, 2));

@@ -103,7 +103,7 @@ describe('verification after apply', () => {
       /sentryPriorityOne: highest/,
     );
     expect(verifyWrites([done([sentry])], reread(['2']))[0]?.message).toMatch(
-      /^after apply, live has 1 policies/,
+      /^after apply, the live list of 1 policy differs from the 2 declared/,
     );
   });
 
