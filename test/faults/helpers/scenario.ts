@@ -165,7 +165,8 @@ export async function baselineOf(command: Command): Promise<Baseline> {
   }
 }
 
-const RETRIES = /API: \d+ calls?, \d+ requests?, (\d+) retr(?:y|ies), (\d+) rate-limited \(429\), \d+ errors?\./;
+const RETRIES =
+  /API: \d+ calls?, \d+ requests?, (\d+) retr(?:y|ies), (\d+) rate-limited \(429\), \d+ errors?\./;
 
 /** The run report's retry count (the `API:` line), or 0 when none was printed. */
 export function retriesOf(run: CliRun): number {
