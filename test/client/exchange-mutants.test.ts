@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type ClientOptions, type DashboardClient } from '../../src/client/index.js';
+import { ApiError, createClient } from '../../src/client/index.js';
 import {
   fakeClock,
   reply,
   resetConnection,
+  serveClient,
   startScriptedServer,
   testPolicy,
-  type FakeClock,
   type Handler,
-  type ScriptedServer,
 } from './helpers/scripted-server.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -16,27 +15,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-interface Setup {
-  server: ScriptedServer;
-  client: DashboardClient;
-  clock: FakeClock;
-}
-
-async function serve(handlers: Handler | Handler[], options: Partial<ClientOptions> = {}): Promise<Setup> {
-  const server = await startScriptedServer(handlers);
-  const clock = fakeClock();
-  const client = createClient({
-    apiKey: 'test-key',
-    baseUrl: server.baseUrl,
-    ...options,
-    policy: { ...testPolicy(clock), ...options.policy },
-  });
-  cleanups.push(
-    () => server.close(),
-    () => client.close(),
-  );
-  return { server, client, clock };
-}
+const serve = serveClient;
 
 const ok: Handler = (_req, res) => reply(res, 200, { ok: true });
 const created: Handler = (_req, res) => reply(res, 201, { roleId: 'r9', name: 'Helpdesk' });

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
+import { createClient, type ClientOptions, type DashboardClient } from '../../../src/client/index.js';
 
 /** One request as the server saw it. */
 export interface SeenRequest {
@@ -124,4 +126,30 @@ export function testPolicy(clock: FakeClock) {
     globalBurst: 1e6,
     timeoutMs: 5_000,
   };
+}
+
+/** A scripted server and a client against it with a fake clock; both closed when the test ends. */
+export interface ScriptedSetup {
+  server: ScriptedServer;
+  client: DashboardClient;
+  clock: FakeClock;
+}
+
+export async function serveClient(
+  handlers: Handler | Handler[],
+  options: Partial<ClientOptions> = {},
+): Promise<ScriptedSetup> {
+  const server = await startScriptedServer(handlers);
+  const clock = fakeClock();
+  const client = createClient({
+    apiKey: 'test-key',
+    baseUrl: server.baseUrl,
+    ...options,
+    policy: { ...testPolicy(clock), ...options.policy },
+  });
+  onTestFinished(async () => {
+    await client.close();
+    await server.close();
+  });
+  return { server, client, clock };
 }
