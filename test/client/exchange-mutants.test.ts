@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient } from '../../src/client/index.js';
+import { createClient } from '../../src/client/index.js';
 import {
   fakeClock,
   reply,
   resetConnection,
+  created,
+  failureOf,
+  ok,
+  rateLimited,
   serveClient,
+  status,
   startScriptedServer,
   testPolicy,
-  type Handler,
 } from './helpers/scripted-server.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -15,35 +19,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-const serve = serveClient;
-
-const ok: Handler = (_req, res) => reply(res, 200, { ok: true });
-const created: Handler = (_req, res) => reply(res, 201, { roleId: 'r9', name: 'Helpdesk' });
-const status =
-  (
-    code: number,
-    body: unknown = { errors: [`status ${code}`] },
-    headers: Record<string, string> = {},
-  ): Handler =>
-  (_req, res) =>
-    reply(res, code, body, headers);
-const rateLimited = (retryAfter?: string): Handler =>
-  status(
-    429,
-    { errors: ['API rate limit exceeded for organization'] },
-    retryAfter ? { 'retry-after': retryAfter } : {},
-  );
-
 const role = { organizationId: 'O_1', name: 'Helpdesk', scope: 'some', tags: ['emea'] };
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 // Exact outcomes at the edges of the retry policy (src/client/exchange.ts): which answers are errors,
 // which are retried and how often, what a failure carries, and the debug log's entries.
@@ -51,10 +27,13 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('exchange: a DELETE that finds nothing', () => {
   it('is an error on a first 404, and done on a 404 after a reset (the reset may have deleted it)', async () => {
     const params = { networkId: 'N_1', targetGroupId: 't1' };
-    const plain = await serve(status(404, { errors: ['Not found'] }));
+    const plain = await serveClient(status(404, { errors: ['Not found'] }));
     const error = await failureOf(plain.client.call('deleteNetworkSmTargetGroup', params));
     expect(error.status).toBe(404);
-    const reset = await serve([(_req, res) => resetConnection(res), status(404, { errors: ['Not found'] })]);
+    const reset = await serveClient([
+      (_req, res) => resetConnection(res),
+      status(404, { errors: ['Not found'] }),
+    ]);
     await expect(reset.client.call('deleteNetworkSmTargetGroup', params)).resolves.toBeNull();
     expect(reset.server.requests.map((r) => r.method)).toEqual(['DELETE', 'DELETE']);
   });
@@ -62,7 +41,7 @@ describe('exchange: a DELETE that finds nothing', () => {
 
 describe('exchange: unreadable and unusual answers', () => {
   it('never resends a POST whose 201 body is unreadable; a GET is read again once, and neither is ambiguous', async () => {
-    const post = await serve(status(201, '{"roleId": "r9", "na'));
+    const post = await serveClient(status(201, '{"roleId": "r9", "na'));
     const error = await failureOf(
       post.client.call('createOrganizationSmAdminsRole', role, {
         resolveAmbiguous: () => Promise.resolve(undefined),
@@ -70,20 +49,20 @@ describe('exchange: unreadable and unusual answers', () => {
     );
     expect(error.status).toBe(201);
     expect(post.server.requests).toHaveLength(1);
-    const get = await serve(status(200, '[{"id": "t1", "na'));
+    const get = await serveClient(status(200, '[{"id": "t1", "na'));
     const read = await failureOf(get.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(read.ambiguous).toBe(false);
     expect(get.server.requests).toHaveLength(2);
   });
 
   it('reads 300 as an error, not as a body', async () => {
-    const { client } = await serve(status(300, { ok: true }));
+    const { client } = await serveClient(status(300, { ok: true }));
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.status).toBe(300);
   });
 
   it('a 4xx to a POST is a plain error after one request, not an unknown outcome', async () => {
-    const { client, server } = await serve(status(400, { errors: ['bad scope'] }));
+    const { client, server } = await serveClient(status(400, { errors: ['bad scope'] }));
     let lookups = 0;
     const error = await failureOf(
       client.call('createOrganizationSmAdminsRole', role, {
@@ -98,12 +77,12 @@ describe('exchange: unreadable and unusual answers', () => {
   });
 
   it('retries a GET after 500, and returns what the hook found after a POST got 502', async () => {
-    const get = await serve([status(500), ok]);
+    const get = await serveClient([status(500), ok]);
     await expect(get.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' })).resolves.toEqual({
       ok: true,
     });
     expect(get.server.requests).toHaveLength(2);
-    const post = await serve([status(502), created]);
+    const post = await serveClient([status(502), created]);
     const found = await post.client.call('createOrganizationSmAdminsRole', role, {
       resolveAmbiguous: () => Promise.resolve({ roleId: 'r7', name: 'Helpdesk' }),
     });
@@ -112,7 +91,7 @@ describe('exchange: unreadable and unusual answers', () => {
   });
 
   it('sends exactly maxAttempts requests to a GET that keeps failing', async () => {
-    const { client, server } = await serve(status(502), { policy: { maxAttempts: 2 } });
+    const { client, server } = await serveClient(status(502), { policy: { maxAttempts: 2 } });
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect([error.status, error.attempts]).toEqual([502, 2]);
     expect(server.requests).toHaveLength(2);
@@ -121,12 +100,12 @@ describe('exchange: unreadable and unusual answers', () => {
 
 describe('exchange: Retry-After at the limit', () => {
   it('waits exactly maxRetryAfterMs, and refuses one second more at once', async () => {
-    const at = await serve([rateLimited('2'), ok], { policy: { maxRetryAfterMs: 2000 } });
+    const at = await serveClient([rateLimited('2'), ok], { policy: { maxRetryAfterMs: 2000 } });
     await expect(at.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' })).resolves.toEqual({
       ok: true,
     });
     expect(at.clock.sleeps).toEqual([2000]);
-    const over = await serve([rateLimited('3'), ok], { policy: { maxRetryAfterMs: 2000 } });
+    const over = await serveClient([rateLimited('3'), ok], { policy: { maxRetryAfterMs: 2000 } });
     const error = await failureOf(over.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.status).toBe(429);
     expect(over.server.requests).toHaveLength(1);
@@ -135,14 +114,14 @@ describe('exchange: Retry-After at the limit', () => {
 
 describe('exchange: redirects', () => {
   it('stops a redirect loop after five hops, and a redirect without a Location at once', async () => {
-    const loop = await serve((req, res) => reply(res, 302, {}, { location: req.url }));
+    const loop = await serveClient((req, res) => reply(res, 302, {}, { location: req.url }));
     const error = await failureOf(loop.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.status).toBe(302);
     expect(error.message).toBe(
       'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) redirected too often or without a Location',
     );
     expect(loop.server.requests).toHaveLength(6);
-    const bare = await serve(status(301, {}));
+    const bare = await serveClient(status(301, {}));
     const missing = await failureOf(bare.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(missing.status).toBe(301);
     expect(missing.message).toMatch(/ redirected too often or without a Location$/);
@@ -171,9 +150,12 @@ describe('exchange: a base URL without /api/v1', () => {
 describe('exchange: what a failure and the debug log carry', () => {
   it('names the organization, the cause of a network failure, and logs each attempt exactly', async () => {
     const entries: unknown[] = [];
-    const { client } = await serve([(_req, res) => resetConnection(res), status(403, { errors: ['no'] })], {
-      onRequest: (entry) => entries.push(entry),
-    });
+    const { client } = await serveClient(
+      [(_req, res) => resetConnection(res), status(403, { errors: ['no'] })],
+      {
+        onRequest: (entry) => entries.push(entry),
+      },
+    );
     const error = await failureOf(client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_1' }));
     expect([error.status, error.messages, error.attempts]).toEqual([403, ['no'], 2]);
     expect(error.hint).toBe("the key's admin cannot reach organization O_1");
@@ -197,7 +179,7 @@ describe('exchange: what a failure and the debug log carry', () => {
         status: 403,
       },
     ]);
-    const spent = await serve((_req, res) => resetConnection(res), { policy: { maxAttempts: 1 } });
+    const spent = await serveClient((_req, res) => resetConnection(res), { policy: { maxAttempts: 1 } });
     const network = await failureOf(spent.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(network.cause).toBeDefined();
     expect(network.status).toBeUndefined();

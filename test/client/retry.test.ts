@@ -1,44 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/client/index.js';
 import {
   reply,
   resetConnection,
+  created,
+  failureOf,
+  ok,
+  rateLimited,
   serveClient,
+  status,
   truncatedReply,
   type Handler,
 } from './helpers/scripted-server.js';
 
-const serve = serveClient;
-
-const ok: Handler = (_req, res) => reply(res, 200, { ok: true });
 /** Holds the request open until the server closes: a timeout, whatever the machine's load. */
 const neverAnswer: Handler = () => undefined;
-const created: Handler = (_req, res) => reply(res, 201, { roleId: 'r9', name: 'Helpdesk' });
-const status =
-  (
-    code: number,
-    body: unknown = { errors: [`status ${code}`] },
-    headers: Record<string, string> = {},
-  ): Handler =>
-  (_req, res) =>
-    reply(res, code, body, headers);
-const rateLimited = (retryAfter?: string): Handler =>
-  status(
-    429,
-    { errors: ['API rate limit exceeded for organization'] },
-    retryAfter ? { 'retry-after': retryAfter } : {},
-  );
 
 const role = { organizationId: 'O_1', name: 'Helpdesk', scope: 'some', tags: ['emea'] };
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('429 handling', () => {
   it.each([
@@ -46,7 +23,7 @@ describe('429 handling', () => {
     ['1.5', 1500],
     ['0.25', 250],
   ])('waits Retry-After %s s, retries and counts the 429', async (header, waitMs) => {
-    const { server, client, clock } = await serve([rateLimited(header), ok]);
+    const { server, client, clock } = await serveClient([rateLimited(header), ok]);
     await expect(
       client.call('getOrganizationSmAdminsRole', { organizationId: 'O_1', roleId: 'r1' }),
     ).resolves.toEqual({
@@ -64,7 +41,7 @@ describe('429 handling', () => {
   });
 
   it('retries a POST after 429 (the API did not process it) and backs off without Retry-After', async () => {
-    const { server, client, clock } = await serve([rateLimited(), created], {
+    const { server, client, clock } = await serveClient([rateLimited(), created], {
       policy: { backoffBaseMs: 400 },
     });
     await expect(client.call('createOrganizationSmAdminsRole', role)).resolves.toEqual({
@@ -79,7 +56,7 @@ describe('429 handling', () => {
   });
 
   it('gives up after maxAttempts with a rate-budget hint', async () => {
-    const { server, client } = await serve(rateLimited('1'), { policy: { maxAttempts: 3 } });
+    const { server, client } = await serveClient(rateLimited('1'), { policy: { maxAttempts: 3 } });
     const error = await failureOf(client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_1' }));
     expect(error.status).toBe(429);
     expect(error.messages).toEqual(['API rate limit exceeded for organization']);
@@ -97,7 +74,7 @@ describe('server errors and network failures', () => {
   ] as const)(
     'retries %s on 502, 503 and 504 with capped exponential backoff',
     async (method, id, params) => {
-      const { server, client, clock } = await serve([status(502), status(503), status(504), ok], {
+      const { server, client, clock } = await serveClient([status(502), status(503), status(504), ok], {
         policy: { backoffBaseMs: 100, backoffCapMs: 250 },
       });
       await expect(client.call(id, params)).resolves.toEqual({ ok: true });
@@ -107,7 +84,7 @@ describe('server errors and network failures', () => {
   );
 
   it('applies jitter to the backoff delays', async () => {
-    const { client, clock } = await serve([status(503), status(503), ok], {
+    const { client, clock } = await serveClient([status(503), status(503), ok], {
       policy: { backoffBaseMs: 1000, jitter: 0.5, random: () => 1 },
     });
     await client.call('getOrganizationSmAdminsRole', { organizationId: 'O_1', roleId: 'r1' });
@@ -115,13 +92,13 @@ describe('server errors and network failures', () => {
   });
 
   it('does not retry a PUT that got 500, nor a 4xx', async () => {
-    const put = await serve(status(500));
+    const put = await serveClient(status(500));
     const error = await failureOf(
       put.client.call('updateOrganizationSmAdminsRole', { ...role, roleId: 'r1' }),
     );
     expect(error.status).toBe(500);
     expect(put.server.requests).toHaveLength(1);
-    const bad = await serve(status(400, { errors: ['Scope is invalid'] }));
+    const bad = await serveClient(status(400, { errors: ['Scope is invalid'] }));
     const badError = await failureOf(
       bad.client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_1' }),
     );
@@ -130,7 +107,7 @@ describe('server errors and network failures', () => {
   });
 
   it('retries a GET after a connection reset and after a truncated body', async () => {
-    const { server, client } = await serve([
+    const { server, client } = await serveClient([
       (_req, res) => resetConnection(res),
       (_req, res) => truncatedReply(res, 200, [{ id: 't1', name: 'Kiosks' }]),
       (_req, res) => reply(res, 200, [{ id: 't1', name: 'Kiosks' }]),
@@ -143,7 +120,7 @@ describe('server errors and network failures', () => {
 
   it('times out a slow response and retries the GET', async () => {
     // The second answer is immediate, but must still beat a real timer: 1 s leaves room on a loaded runner.
-    const { server, client } = await serve([neverAnswer, (_req, res) => reply(res, 200, ['on time'])], {
+    const { server, client } = await serveClient([neverAnswer, (_req, res) => reply(res, 200, ['on time'])], {
       policy: { timeoutMs: 1000 },
     });
     await expect(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' })).resolves.toEqual(['on time']);
@@ -151,7 +128,7 @@ describe('server errors and network failures', () => {
   });
 
   it('fails with a timeout error once the attempts are spent', async () => {
-    const { client } = await serve(neverAnswer, { policy: { timeoutMs: 200, maxAttempts: 2 } });
+    const { client } = await serveClient(neverAnswer, { policy: { timeoutMs: 200, maxAttempts: 2 } });
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.status).toBeUndefined();
     expect(error.message).toMatch(/timed out/);
@@ -159,14 +136,14 @@ describe('server errors and network failures', () => {
   });
 
   it('treats a DELETE that finds the object gone after an unknown outcome as done', async () => {
-    const { client } = await serve([status(504), status(404, { errors: ['Not found'] })]);
+    const { client } = await serveClient([status(504), status(404, { errors: ['Not found'] })]);
     await expect(
       client.call('deleteNetworkSmTargetGroup', { networkId: 'N_1', targetGroupId: 't1' }),
     ).resolves.toBeNull();
   });
 
   it('reads a plain 404 as an error, never as absent', async () => {
-    const { client } = await serve(status(404, { errors: ['Not found'] }));
+    const { client } = await serveClient(status(404, { errors: ['Not found'] }));
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_404' }));
     expect(error.status).toBe(404);
     expect(error.hint).toMatch(/unknown id/);
@@ -175,7 +152,7 @@ describe('server errors and network failures', () => {
 
 describe('POST after an ambiguous failure', () => {
   it('never resends without a hook: fails as ambiguous after one request', async () => {
-    const { server, client } = await serve([status(502), created]);
+    const { server, client } = await serveClient([status(502), created]);
     const error = await failureOf(client.call('createOrganizationSmAdminsRole', role));
     expect(error.ambiguous).toBe(true);
     expect(error.status).toBe(502);
@@ -183,7 +160,7 @@ describe('POST after an ambiguous failure', () => {
   });
 
   it('returns what the hook found instead of resending', async () => {
-    const { server, client } = await serve([(_req, res) => resetConnection(res), created]);
+    const { server, client } = await serveClient([(_req, res) => resetConnection(res), created]);
     const lookups: string[] = [];
     const result = await client.call('createOrganizationSmAdminsRole', role, {
       resolveAmbiguous: () => {
@@ -197,7 +174,7 @@ describe('POST after an ambiguous failure', () => {
   });
 
   it('resends when the hook finds nothing (the object was not created)', async () => {
-    const { server, client } = await serve([status(503), created]);
+    const { server, client } = await serveClient([status(503), created]);
     let lookups = 0;
     const result = await client.call('createOrganizationSmAdminsRole', role, {
       resolveAmbiguous: () => {
@@ -211,7 +188,7 @@ describe('POST after an ambiguous failure', () => {
   });
 
   it('stays ambiguous when the lookup itself fails, naming both failures', async () => {
-    const { server, client } = await serve([status(502), created]);
+    const { server, client } = await serveClient([status(502), created]);
     const error = await failureOf(
       client.call('createOrganizationSmAdminsRole', role, {
         resolveAmbiguous: () => Promise.reject(new Error('lookup answered 503')),
@@ -225,7 +202,7 @@ describe('POST after an ambiguous failure', () => {
   });
 
   it('never resends a POST that got 500, even when the hook finds nothing', async () => {
-    const { server, client } = await serve([status(500), created]);
+    const { server, client } = await serveClient([status(500), created]);
     let lookups = 0;
     const error = await failureOf(
       client.call('createOrganizationSmAdminsRole', role, {
@@ -241,7 +218,7 @@ describe('POST after an ambiguous failure', () => {
   });
 
   it('treats a POST timeout as ambiguous', async () => {
-    const { server, client } = await serve(neverAnswer, { policy: { timeoutMs: 200 } });
+    const { server, client } = await serveClient(neverAnswer, { policy: { timeoutMs: 200 } });
     const error = await failureOf(client.call('createOrganizationSmAdminsRole', role));
     expect(error.ambiguous).toBe(true);
     expect(error.message).toMatch(/timed out/);
@@ -251,7 +228,7 @@ describe('POST after an ambiguous failure', () => {
 
 describe('bodies', () => {
   it('returns null for 204 and parses 201', async () => {
-    const { client } = await serve([(_req, res) => reply(res, 204), created]);
+    const { client } = await serveClient([(_req, res) => reply(res, 204), created]);
     await expect(
       client.call('deleteOrganizationSmAdminsRole', { organizationId: 'O_1', roleId: 'r1' }),
     ).resolves.toBeNull();
@@ -261,14 +238,14 @@ describe('bodies', () => {
   });
 
   it('retries a GET once for invalid JSON, then fails clearly', async () => {
-    const { server, client } = await serve(status(200, '[{"id": "t1", "na'));
+    const { server, client } = await serveClient(status(200, '[{"id": "t1", "na'));
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.message).toMatch(/not valid JSON/);
     expect(server.requests).toHaveLength(2);
   });
 
   it('looks up a POST whose 201 body is unreadable instead of failing blind', async () => {
-    const { server, client } = await serve(status(201, '{"roleId": "r9", "na'));
+    const { server, client } = await serveClient(status(201, '{"roleId": "r9", "na'));
     let lookups = 0;
     const result = await client.call('createOrganizationSmAdminsRole', role, {
       resolveAmbiguous: () => {
@@ -284,7 +261,7 @@ describe('bodies', () => {
   it('stops waiting when the caller aborts', async () => {
     const controller = new AbortController();
     let sleeps = 0;
-    const { server, client } = await serve(status(503), {
+    const { server, client } = await serveClient(status(503), {
       policy: {
         // A backoff that never ends by itself; the caller aborts once the client is waiting in it.
         sleep: (_ms, signal) =>
@@ -307,7 +284,7 @@ describe('bodies', () => {
   });
 
   it('fails at once after close() instead of retrying a closed pool', async () => {
-    const { server, client, clock } = await serve(ok);
+    const { server, client, clock } = await serveClient(ok);
     await client.close();
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect(error.attempts).toBe(1);
@@ -316,7 +293,7 @@ describe('bodies', () => {
   });
 
   it('names an HTML error page', async () => {
-    const { client } = await serve(status(403, '<html><body>Forbidden</body></html>'));
+    const { client } = await serveClient(status(403, '<html><body>Forbidden</body></html>'));
     const error = await failureOf(client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_9' }));
     expect(error.status).toBe(403);
     expect(error.messages).toEqual(['the API answered with an HTML page instead of JSON']);
@@ -324,7 +301,7 @@ describe('bodies', () => {
   });
 
   it('gives the 401 hint about MERAKI_DASHBOARD_API_KEY', async () => {
-    const { client } = await serve(status(401, { errors: ['Invalid API key'] }));
+    const { client } = await serveClient(status(401, { errors: ['Invalid API key'] }));
     const error = await failureOf(client.call('getOrganizationSmAdminsRoles', { organizationId: 'O_1' }));
     expect(error.hint).toMatch(/MERAKI_DASHBOARD_API_KEY/);
     expect(error.message).toBe(

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { onTestFinished } from 'vitest';
-import { createClient, type ClientOptions, type DashboardClient } from '../../../src/client/index.js';
+import { expect, onTestFinished } from 'vitest';
+import {
+  ApiError,
+  createClient,
+  type ClientOptions,
+  type DashboardClient,
+} from '../../../src/client/index.js';
 
 /** One request as the server saw it. */
 export interface SeenRequest {
@@ -152,4 +157,32 @@ export async function serveClient(
     await server.close();
   });
   return { server, client, clock };
+}
+
+/** Handlers most client tests answer with. */
+export const ok: Handler = (_req, res) => reply(res, 200, { ok: true });
+export const created: Handler = (_req, res) => reply(res, 201, { roleId: 'r9', name: 'Helpdesk' });
+export const status =
+  (
+    code: number,
+    body: unknown = { errors: [`status ${code}`] },
+    headers: Record<string, string> = {},
+  ): Handler =>
+  (_req, res) =>
+    reply(res, code, body, headers);
+export const rateLimited = (retryAfter?: string): Handler =>
+  status(
+    429,
+    { errors: ['API rate limit exceeded for organization'] },
+    retryAfter ? { 'retry-after': retryAfter } : {},
+  );
+
+/** The ApiError a call fails with (the test fails when it succeeds or throws something else). */
+export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
