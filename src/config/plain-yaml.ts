@@ -234,7 +234,7 @@ class Reader {
     } else {
       let end = text.indexOf(' #', col);
       if (end < 0) end = text.length;
-      const raw = text.slice(col, end).trimEnd();
+      const raw = trimSpaces(text.slice(col, end));
       if (raw.includes(': ') || raw.endsWith(':')) giveUp();
       return { value: resolvePlain(raw, idKey), node: line.start + col };
     }
@@ -265,9 +265,19 @@ function keyEnd(text: string, col: number): number {
   return -1;
 }
 
+/**
+ * A plain scalar without its trailing separation: spaces (and tabs) only. String's trimEnd would also
+ * strip U+00A0, U+3000 and the other Unicode spaces, which YAML keeps as part of the value.
+ */
+function trimSpaces(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && (raw.charCodeAt(end - 1) === 32 || raw.charCodeAt(end - 1) === 9)) end -= 1;
+  return raw.slice(0, end);
+}
+
 /** A mapping key written plain: only keys that are strings under the core schema, and safe as properties. */
 function plainKey(raw: string): string {
-  const key = raw.trimEnd();
+  const key = trimSpaces(raw);
   if (
     key === '' ||
     key.length > MAX_KEY_LENGTH ||
@@ -405,7 +415,7 @@ class FlowReader {
     const stop = this.text.charAt(end);
     if (stop !== ',' && stop !== ']' && stop !== '}') giveUp();
     return {
-      value: resolvePlain(this.text.slice(i, end).trimEnd(), idKey),
+      value: resolvePlain(trimSpaces(this.text.slice(i, end)), idKey),
       node: this.lineStart + i,
       end,
     };

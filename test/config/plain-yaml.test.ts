@@ -237,6 +237,21 @@ organizations:
     }
   });
 
+  it('keeps a Unicode space at the end of a plain scalar or key, as YAML does (only space and tab separate)', () => {
+    // JavaScript's trim strips U+00A0, U+2003, U+3000, ...; YAML keeps them as part of the value.
+    for (const space of ['\u00a0', '\u2003', '\u3000', '\u202f']) {
+      for (const text of [
+        `roleId: a${space}\n`,
+        `name: x${space} # note\n`,
+        `tags: [a${space}, b]\n`,
+        `k${space}: v\n`,
+      ]) {
+        expect(expectSameReading(text), JSON.stringify(text)).toBe(true);
+      }
+    }
+    expect(readPlainYaml('name: Kiosks\u00a0\n')?.data).toEqual({ name: 'Kiosks\u00a0' });
+  });
+
   it('reads generated texts exactly as the yaml library does, or gives up', () => {
     let read = 0;
     fc.assert(
