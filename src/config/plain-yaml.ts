@@ -342,6 +342,13 @@ function quoted(
   }
 }
 
+/** `: , [ ] { } #`: where a plain key or scalar inside a flow collection ends (or the reader gives up). */
+function isFlowStop(code: number): boolean {
+  return (
+    code === 58 || code === 44 || code === 91 || code === 93 || code === 123 || code === 125 || code === 35
+  );
+}
+
 /** One-line flow collections: `[a, b]`, `{ name: x, tags: [a] }`. */
 class FlowReader {
   constructor(
@@ -388,7 +395,7 @@ class FlowReader {
     if (this.text.charCodeAt(i) === 125 /* } */) return { value, node, end: i + 1 };
     for (;;) {
       let end = i;
-      while (end < this.text.length && !/[:,[\]{}#]/.test(this.text.charAt(end))) end += 1;
+      while (end < this.text.length && !isFlowStop(this.text.charCodeAt(end))) end += 1;
       if (this.text.charCodeAt(end) !== 58 || this.text.charCodeAt(end + 1) !== 32) giveUp();
       const key = plainKey(this.text.slice(i, end));
       if (Object.hasOwn(value, key)) giveUp();
@@ -411,7 +418,7 @@ class FlowReader {
     }
     if (char === 34 || char === 39) return quoted(this.text, this.lineStart, i);
     let end = i;
-    while (end < this.text.length && !/[,[\]{}:#]/.test(this.text.charAt(end))) end += 1;
+    while (end < this.text.length && !isFlowStop(this.text.charCodeAt(end))) end += 1;
     const stop = this.text.charAt(end);
     if (stop !== ',' && stop !== ']' && stop !== '}') giveUp();
     return {
