@@ -97,7 +97,8 @@ describe('.smformignore', () => {
     expect(negated).toMatchObject({ negated: true, directory: false });
     expect(directory).toMatchObject({ negated: false, directory: true });
     expect(parseIgnoreFile('a.yaml\n!b.yaml\ndrafts/\n')).toHaveLength(3);
-    // Trailing spaces and a CR are not part of the pattern.
+    // Trailing spaces and a CR are not part of the pattern; spaces inside it are.
+    expect(ignoredOf('my file.yaml \n', ['my file.yaml', 'myfile.yaml', 'my'])).toEqual(['my file.yaml']);
     expect(ignoredOf('a.yaml  \r\nb.yaml\t\n', ['a.yaml', 'b.yaml', 'c.yaml'])).toEqual(['a.yaml', 'b.yaml']);
   });
 
@@ -121,7 +122,16 @@ describe('.smformignore', () => {
   });
 
   it('reads ** as any number of directories, or anything', () => {
-    const paths = ['a.yaml', 'x/a.yaml', 'x/y/a.yaml', 'drafts/a.yaml', 'drafts/x/y.yaml', 'b.yaml'];
+    const paths = [
+      'a.yaml',
+      'x/a.yaml',
+      'x/y/a.yaml',
+      'drafts/a.yaml',
+      'drafts/x/y.yaml',
+      'b.yaml',
+      'ba.yaml',
+      'x/ba.yaml',
+    ];
     expect(ignoredOf('**/a.yaml', paths)).toEqual(['a.yaml', 'x/a.yaml', 'x/y/a.yaml', 'drafts/a.yaml']);
     expect(ignoredOf('x/**/a.yaml', paths)).toEqual(['x/a.yaml', 'x/y/a.yaml']);
     expect(ignoredOf('drafts/**', paths)).toEqual(['drafts/a.yaml', 'drafts/x/y.yaml']);
