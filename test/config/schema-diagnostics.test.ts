@@ -9,6 +9,7 @@ const validate = new Ajv2020({ allErrors: true, verbose: true, strict: true, all
   {
     type: 'object',
     additionalProperties: false,
+    minProperties: 1,
     required: ['name', 'scope'],
     properties: {
       name: { type: 'string', minLength: 1, pattern: '\\S' },
@@ -30,6 +31,24 @@ const validate = new Ajv2020({ allErrors: true, verbose: true, strict: true, all
       list: { type: 'array', items: { type: 'string' } },
       anything: { type: 'object', properties: {}, additionalProperties: false },
       label: { type: 'string', pattern: '^[ -~]+$' },
+      v2: { type: 'string' },
+      '2v': { type: 'string' },
+      closed: { type: 'object', additionalProperties: false },
+      either: { type: ['object', 'array'] },
+      entries: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string' } },
+        },
+      },
+      sub: {
+        type: 'object',
+        required: ['withAny'],
+        properties: { withAny: { type: 'string' }, mode: { enum: ['withAny'] } },
+      },
     },
     $defs: { tag: { type: 'string', pattern: '^[^,]*\\S[^,]*$' } },
   },
@@ -61,20 +80,20 @@ describe('checkSchemaWith', () => {
         severity: 'error',
         code: 'unknown-key',
         message: 'unknown key "flga"',
-        hint: 'did you mean "flag"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label',
+        hint: 'did you mean "flag"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label, v2, 2v, closed, either, entries, sub',
         path: 'flga',
         source: { file: F, line: 3, column: 1 },
       },
     ]);
     expect(lines(`${valid}zzzzzz: 1\nanything: {q: 1}\n`)).toEqual([
-      'zzzzzz 3:1 unknown-key: unknown key "zzzzzz" | allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label',
+      'zzzzzz 3:1 unknown-key: unknown key "zzzzzz" | allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label, v2, 2v, closed, either, entries, sub',
       'anything.q 4:12 unknown-key: unknown key "q" | allowed keys: ',
     ]);
   });
 
   it('reports a misspelt required key once, as unknown, not also as missing', () => {
     expect(lines('name: a\nscpoe: all\n')).toEqual([
-      'scpoe 2:1 unknown-key: unknown key "scpoe" | did you mean "scope"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label',
+      'scpoe 2:1 unknown-key: unknown key "scpoe" | did you mean "scope"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label, v2, 2v, closed, either, entries, sub',
     ]);
     expect(lines('nested:\n  k:\n    y: 1\n    z: 2\n' + valid.replace('scope: all\n', ''))).toEqual([
       ' 1:1 missing-key: missing required key "scope" | add "scope:" to this entry',
@@ -83,8 +102,8 @@ describe('checkSchemaWith', () => {
     ]);
     // An unknown key close to a required one that is present does not hide another missing key.
     expect(lines('scope: all\nnme: a\nscpe: x\n')).toEqual([
-      'nme 2:1 unknown-key: unknown key "nme" | did you mean "name"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label',
-      'scpe 3:1 unknown-key: unknown key "scpe" | did you mean "scope"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label',
+      'nme 2:1 unknown-key: unknown key "nme" | did you mean "name"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label, v2, 2v, closed, either, entries, sub',
+      'scpe 3:1 unknown-key: unknown key "scpe" | did you mean "scope"? allowed keys: name, scope, tags, count, maxChangePercent, rate, flag, nested, both, list, anything, label, v2, 2v, closed, either, entries, sub',
     ]);
   });
 
@@ -216,6 +235,51 @@ describe('checkSchemaWith', () => {
   it('reads a JSON pointer with escaped slashes and tildes back into keys', () => {
     expect(lines(`${valid}nested:\n  a/b~c:\n    x: 1\n`)).toEqual([
       'nested.a/b~c.x 5:8 wrong-type: must be a string, not a number (1) | quote it: x: "1"',
+    ]);
+  });
+});
+
+describe('checkSchemaWith, at the edges', () => {
+  it('names a misspelt required key in a list entry once, as unknown', () => {
+    expect(lines(`${valid}entries: [{id: "1"}, {ij: "2"}]\n`)).toEqual([
+      'entries[1].ij 3:23 unknown-key: unknown key "ij" | did you mean "id"? allowed keys: id',
+    ]);
+  });
+
+  it('does not take the did-you-mean of an invalid value for a misspelt key', () => {
+    expect(lines(`${valid}sub: {mode: withAnny}\n`)).toEqual([
+      'sub 3:6 missing-key: missing required key "withAny" | add "withAny:" to this entry',
+      'sub.mode 3:13 invalid-value: "withAnny" is not a valid mode | did you mean "withAny"? allowed: withAny',
+    ]);
+  });
+
+  it('names the file for a violation of the whole mapping', () => {
+    expect(check('{}\n')).toContainEqual({
+      severity: 'error',
+      code: 'schema',
+      message: 'file must NOT have fewer than 1 properties',
+      path: '',
+      source: { file: F, line: 1, column: 1 },
+    });
+  });
+
+  it('lists no allowed keys for a mapping that allows none', () => {
+    expect(lines(`${valid}closed: {a: 1}\n`)).toEqual([
+      'closed.a 3:10 unknown-key: unknown key "a" | allowed keys: ',
+    ]);
+  });
+
+  it('quotes with the key for any key, even one with digits, and without it for a list index of any length', () => {
+    expect(lines(`${valid}v2: 5\n"2v": 6\nlist: [a, a, a, a, a, a, a, a, a, a, 7]\n`)).toEqual([
+      'list[10] 5:38 wrong-type: must be a string, not a number (7) | quote it: "7"',
+      'v2 3:5 wrong-type: must be a string, not a number (5) | quote it: v2: "5"',
+      '2v 4:7 wrong-type: must be a string, not a number (6) | quote it: 2v: "6"',
+    ]);
+  });
+
+  it('writes "an" before a type that starts with a vowel', () => {
+    expect(lines(`${valid}either: 5\n`)).toEqual([
+      'either 3:9 wrong-type: must be an object or array, not a number (5) | write a plain object or array',
     ]);
   });
 });

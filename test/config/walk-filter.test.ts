@@ -155,6 +155,7 @@ describe('.smformignore', () => {
     expect(ignoredOf('drafts/', paths)).toEqual(['drafts/a.yaml', 'x/drafts/b.yaml']);
     expect(ignoredOf('drafts', paths)).toEqual(['drafts/a.yaml', 'x/drafts/b.yaml', 'drafts', 'x/drafts']);
     expect(ignoredOf('/drafts/', paths)).toEqual(['drafts/a.yaml']);
+    expect(ignoredOf('/drafts/', ['drafts/x/b.yaml', 'x/drafts/b.yaml'])).toEqual(['drafts/x/b.yaml']);
     expect(ignoredOf('x/drafts/', paths)).toEqual(['x/drafts/b.yaml']);
   });
 

@@ -18,6 +18,7 @@ describe('sourceExcerpt', () => {
     expect(sourceExcerpt('x'.repeat(40), 0)).toBe(`"${'x'.repeat(40)}"`);
     expect(sourceExcerpt(`${'x'.repeat(40)}y`, 0)).toBe(`"${'x'.repeat(40)}…"`);
     expect(sourceExcerpt('ab\n', 2)).toBe('""');
+    expect(sourceExcerpt('\nab', 0)).toBe('""');
   });
 
   it('escapes control characters', () => {
