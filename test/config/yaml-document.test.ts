@@ -117,6 +117,21 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
     expect(all.length).toBeGreaterThan(diagnostics.length);
   });
 
+  it('checks the limits only of a file without YAML errors', () => {
+    expect(parseYamlFile('a: .inf\nb: [\n', F).diagnostics.map((d) => d.code)).toEqual(['yaml-syntax']);
+  });
+
+  it('gives no hint for an error it has no words for', () => {
+    expect(parseYamlFile('a: @b\n', F).diagnostics).toStrictEqual([
+      {
+        severity: 'error',
+        code: 'yaml-syntax',
+        message: 'plain value cannot start with reserved character @',
+        source: { file: F, line: 1, column: 4 },
+      },
+    ]);
+  });
+
   it('points at an alias with no anchor', () => {
     expect(parseYamlFile('a: 1\nb: [x, *nope]\n', F).diagnostics).toEqual([
       yamlError(
