@@ -39,6 +39,8 @@ describe('the plain reader reads, as the library does', () => {
     reads('a:\n  - [x, y]\n  - {b: c}\n');
     reads('a:\n  - "x" # c\n');
     reads('  \na: x\n   \n');
+    reads('\na: x\n');
+    reads('\n\na: x');
     reads('a:   x   \n');
     reads('a  : x\n');
     reads('a b: c d\n');
