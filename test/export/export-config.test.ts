@@ -292,6 +292,24 @@ describe('exportOrganization', () => {
     );
   });
 
+  it('leaves out an organization name a config cannot hold, and takes names without a network map', () => {
+    const result = exportOrganization(
+      { id: '5', networks: [{ id: 'N_1', targetGroups: [] }] },
+      { names: { organization: 'Ac\u200bme' } },
+    );
+    expect(result.skipped).toEqual([
+      {
+        address: 'org/5',
+        reason:
+          'the name: label is left out: the name holds the control or invisible character \\u200b, which a config cannot declare',
+      },
+    ]);
+    expect(result.files[0]?.text.split('organizations:\n')[1]).toBe(text("  - id: '5'"));
+    expect(result.files[1]?.text.split('organizations:\n')[1]).toBe(
+      text("  - id: '5'", '    networks:', "      - id: 'N_1'", '        targetGroups: []'),
+    );
+  });
+
   it('names files by an id made safe for any file system', () => {
     const paths = (id: string, networkId: string): string[] =>
       exportOrganization({ id, networks: [{ id: networkId, targetGroups: [] }] }).files.map(

@@ -13,6 +13,9 @@ import { forward, startGate } from '../helpers/gate.js';
 
 const seed: Seed = {
   organizations: [
+    { id: '7002', name: '', networks: [{ id: 'N_ELSEWHERE', name: 'Theirs', targetGroups: [] }] },
+    { id: '7003', name: 'Three', networks: [] },
+    { id: '7004', name: 'Four', networks: [] },
     {
       id: '7001',
       name: 'Corp',
@@ -40,21 +43,28 @@ const seed: Seed = {
         { id: 'N_OTHER', name: 'Other Wi-Fi' },
       ],
     },
-    { id: '7002', name: '', networks: [{ id: 'N_ELSEWHERE', name: 'Theirs', targetGroups: [] }] },
   ],
 };
 
-/** A client to the emulator through a gate that answers the requests `refuse` picks with its status. */
-async function clientRefusing(refuse: (url: string) => number | undefined) {
+/**
+ * A client to the emulator through a gate that answers the requests `refuse` picks with its status (and
+ * body). The gate lists organizations three per page, so that 7001 is on the second page.
+ */
+async function clientRefusing(
+  refuse: (url: string) => number | { status: number; body: unknown } | undefined,
+) {
   const emulator = await startTestEmulator(seed, { rateLimit: 0 });
   const gate = await startGate(emulator.url, (req: IncomingMessage, res: ServerResponse, upstream: URL) => {
-    const status = refuse(req.url ?? '');
-    if (status === undefined) {
+    const answer = refuse(req.url ?? '');
+    if (answer === undefined) {
+      if (ORGANIZATIONS.test(req.url ?? '')) req.url = req.url?.replace(/perPage=\d+/, 'perPage=3');
       forward(req, res, upstream);
       return;
     }
+    const { status, body } =
+      typeof answer === 'number' ? { status: answer, body: { errors: [`refused with ${answer}`] } } : answer;
     res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errors: [`refused with ${status}`] }));
+    res.end(JSON.stringify(body));
   });
   const client = createClient({
     apiKey: 'test-key',
@@ -66,7 +76,7 @@ async function clientRefusing(refuse: (url: string) => number | undefined) {
     await gate.close();
     await emulator.close();
   });
-  return client;
+  return { client, emulator };
 }
 
 const NETWORKS = '/organizations/7001/networks';
@@ -74,11 +84,11 @@ const ORGANIZATIONS = /\/organizations(\?|$)/;
 
 describe('readForExport', () => {
   it('reads every Systems Manager network of the organization, with the names', async () => {
-    const client = await clientRefusing(() => undefined);
+    const { client, emulator } = await clientRefusing(() => undefined);
     const read = await readForExport(client, '7001', undefined);
     expect(read.warnings).toEqual([]);
     expect(read.notFound).toEqual([]);
-    expect(read.names).toEqual({
+    expect(read.names).toStrictEqual({
       organization: 'Corp',
       networks: new Map([
         ['N_SENTRY', 'Sentry SM'],
@@ -96,15 +106,21 @@ describe('readForExport', () => {
       ['N_ALSO', ['Lab']],
       ['N_QUIET', []],
     ]);
+    // Each list read once: roles and sentry lists with the organization, then the three SM networks' groups.
+    expect(client.stats().organizations).toEqual({
+      '7001': { calls: 6, requests: 6, retries: 0, rateLimited: 0, errors: 0 },
+    });
+    // The organization's name is on the second page of the organizations list.
+    expect(emulator.requestLog.filter((entry) => entry.path === '/api/v1/organizations')).toHaveLength(2);
   });
 
   it('reads only the networks given, and leaves their names out when the key may not list them', async () => {
-    const client = await clientRefusing((url) => (url.includes(NETWORKS) ? 403 : undefined));
+    const { client } = await clientRefusing((url) => (url.includes(NETWORKS) ? 403 : undefined));
     const read = await readForExport(client, '7001', ['N_ALSO']);
     expect(read.warnings).toEqual([
       'the key may not list the networks of organization 7001 (HTTP 403): network names are left out',
     ]);
-    expect(read.names).toEqual({ organization: 'Corp', networks: new Map() });
+    expect(read.names).toStrictEqual({ organization: 'Corp', networks: new Map() });
     expect(read.notFound).toEqual([]);
     expect(read.org.adminRoles?.map((r) => r.name)).toEqual(['Helpdesk']);
     expect(read.org.networks.map((n) => [n.id, n.targetGroups?.map((g) => g.name)])).toEqual([
@@ -113,23 +129,27 @@ describe('readForExport', () => {
   });
 
   it('without the network list, reads the SM networks the sentry policies point at, once each, in id order', async () => {
-    const client = await clientRefusing((url) => (url.includes(NETWORKS) ? 404 : undefined));
+    const { client } = await clientRefusing((url) => (url.includes(NETWORKS) ? 404 : undefined));
     const read = await readForExport(client, '7001', []);
     expect(read.warnings).toEqual([
       'the key may not list the networks of organization 7001 (HTTP 404): exporting the SM networks its sentry policies point at',
     ]);
     expect(read.notFound).toEqual(['N_GONE']);
-    expect(read.names).toEqual({ organization: 'Corp', networks: new Map() });
+    expect(read.names).toStrictEqual({ organization: 'Corp', networks: new Map() });
     expect(read.org.networks.map((n) => [n.id, n.targetGroups?.map((g) => g.name)])).toEqual([
       ['N_ALSO', ['Lab']],
       ['N_SENTRY', ['All']],
     ]);
     expect(read.org.adminRoles?.map((r) => r.name)).toEqual(['Helpdesk']);
+    // Each target-group read counts against the organization's budget, like the organization's own reads.
+    expect(client.stats().organizations).toEqual({
+      '7001': { calls: 6, requests: 6, retries: 0, rateLimited: 0, errors: 2 },
+    });
   });
 
   it('carries no organization name when the key may not list organizations, or the name is empty', async () => {
-    const refusing = await clientRefusing((url) => (ORGANIZATIONS.test(url) ? 403 : undefined));
-    expect((await readForExport(refusing, '7001', ['N_ALSO'])).names).toEqual({
+    const { client: refusing } = await clientRefusing((url) => (ORGANIZATIONS.test(url) ? 403 : undefined));
+    expect((await readForExport(refusing, '7001', ['N_ALSO'])).names).toStrictEqual({
       networks: new Map([
         ['N_SENTRY', 'Sentry SM'],
         ['N_ALSO', 'Also SM'],
@@ -138,18 +158,25 @@ describe('readForExport', () => {
         ['N_OTHER', 'Other Wi-Fi'],
       ]),
     });
-    const open = await clientRefusing(() => undefined);
+    const { client: open } = await clientRefusing(() => undefined);
     const unnamed = await readForExport(open, '7002', undefined);
-    expect(unnamed.names).toEqual({ networks: new Map([['N_ELSEWHERE', 'Theirs']]) });
+    expect(unnamed.names).toStrictEqual({ networks: new Map([['N_ELSEWHERE', 'Theirs']]) });
     expect(unnamed.org.networks).toEqual([{ id: 'N_ELSEWHERE', targetGroups: [] }]);
+    // An organization the list does not hold has no name either.
+    const { client: unlisted } = await clientRefusing((url) =>
+      ORGANIZATIONS.test(url) ? { status: 200, body: [{ id: '7002', name: 'Other' }] } : undefined,
+    );
+    expect((await readForExport(unlisted, '7001', ['N_ALSO'])).names.organization).toBeUndefined();
   });
 
   it('fails on any other error: a 500 listing networks or organizations, a 403 reading target groups', async () => {
-    const networks500 = await clientRefusing((url) => (url.includes(NETWORKS) ? 500 : undefined));
+    const { client: networks500 } = await clientRefusing((url) => (url.includes(NETWORKS) ? 500 : undefined));
     expect(await failure(readForExport(networks500, '7001', undefined))).toBe(500);
-    const organizations500 = await clientRefusing((url) => (ORGANIZATIONS.test(url) ? 500 : undefined));
+    const { client: organizations500 } = await clientRefusing((url) =>
+      ORGANIZATIONS.test(url) ? 500 : undefined,
+    );
     expect(await failure(readForExport(organizations500, '7001', undefined))).toBe(500);
-    const groups403 = await clientRefusing((url) =>
+    const { client: groups403 } = await clientRefusing((url) =>
       url.includes(NETWORKS) ? 404 : url.includes('/networks/N_SENTRY/') ? 403 : undefined,
     );
     expect(await failure(readForExport(groups403, '7001', undefined))).toBe(403);

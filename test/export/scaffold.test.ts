@@ -144,6 +144,16 @@ describe('scaffoldRepository', () => {
       { path: 'package.json', text: PACKAGE('1.2.3') },
       { path: '.gitignore', text: GITIGNORE },
     ]);
+    // In name order whatever order they come in.
+    const order = scaffoldRepository({
+      toolVersion: '1',
+      workflows: { 'drift.yml': 'd\n', 'plan.yml': 'p\n', 'apply.yml': 'a\n' },
+    }).map((file) => file.path);
+    expect(order.filter((path) => path.startsWith('.github/'))).toEqual([
+      '.github/workflows/apply.yml',
+      '.github/workflows/drift.yml',
+      '.github/workflows/plan.yml',
+    ]);
     // An export with no files is no export: the starter is written.
     expect(scaffoldRepository({ toolVersion: '1', workflows: {}, config: [] })[0]?.path).toBe(
       'orgs/my-organization.yaml',
