@@ -136,6 +136,27 @@ describe('driftOfPlan: order', () => {
     expect(report.matrix.map((row) => row.scope)).toEqual(['network/N_1', 'network/N_1-a']);
     expect(report.objects.map((o) => o.id)).toEqual([undefined, 't10', 't9']);
   });
+
+  it('puts an entry without an id first among those of one address, whichever order they come in', () => {
+    const address = 'network/N_1/targetGroup/A';
+    for (const unmanaged of [
+      [
+        { address, kind: 'targetGroup' as const, id: '20' },
+        { address, kind: 'targetGroup' as const, id: '10' },
+      ],
+      [
+        { address, kind: 'targetGroup' as const, id: '10' },
+        { address, kind: 'targetGroup' as const, id: '20' },
+      ],
+    ]) {
+      const report = driftOfPlan(planOf([change('create', address)], unmanaged));
+      expect(report.objects.map((o) => o.id)).toEqual([undefined, '10', '20']);
+    }
+    const later = driftOfPlan(
+      planOf([change('delete', address, { id: '10', reason: 'prune' })], [{ address, kind: 'targetGroup' }]),
+    );
+    expect(later.objects.map((o) => o.id)).toEqual([undefined, '10']);
+  });
 });
 
 describe('unmanagedPolicyOf: `unmanaged: fail` by scope', () => {
