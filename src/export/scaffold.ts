@@ -177,6 +177,7 @@ export function scaffoldRepository(options: ScaffoldOptions): ExportFile[] {
   return [
     ...config,
     ...Object.entries(options.workflows)
+      // Stryker disable next-line EqualityOperator: the names are an object's keys, never equal
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([name, text]) => ({
         path: `.github/workflows/${name}`,

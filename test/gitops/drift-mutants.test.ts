@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { driftOfPlan, unmanagedPolicyOf } from '../../src/drift/index.js';
+import { detectDrift, driftOfPlan, unmanagedPolicyOf } from '../../src/drift/index.js';
 import type { Change, Plan } from '../../src/model/plan.js';
-import { desiredState, network, organization } from '../planner/helpers/builders.js';
+import { desiredState, group, network, options, organization } from '../planner/helpers/builders.js';
 
 // A plan read as a drift report, with exact values: each change's status, which unmanaged objects count
 // as drift, when the report says drifted (the `drift` command's exit 2), and the matrix's order.
@@ -136,6 +136,27 @@ describe('driftOfPlan: order', () => {
     expect(report.matrix.map((row) => row.scope)).toEqual(['network/N_1', 'network/N_1-a']);
     expect(report.objects.map((o) => o.id)).toEqual([undefined, 't10', 't9']);
   });
+
+  it('puts an entry without an id first among those of one address, whichever order they come in', () => {
+    const address = 'network/N_1/targetGroup/A';
+    for (const unmanaged of [
+      [
+        { address, kind: 'targetGroup' as const, id: '20' },
+        { address, kind: 'targetGroup' as const, id: '10' },
+      ],
+      [
+        { address, kind: 'targetGroup' as const, id: '10' },
+        { address, kind: 'targetGroup' as const, id: '20' },
+      ],
+    ]) {
+      const report = driftOfPlan(planOf([change('create', address)], unmanaged));
+      expect(report.objects.map((o) => o.id)).toEqual([undefined, '10', '20']);
+    }
+    const later = driftOfPlan(
+      planOf([change('delete', address, { id: '10', reason: 'prune' })], [{ address, kind: 'targetGroup' }]),
+    );
+    expect(later.objects.map((o) => o.id)).toEqual([undefined, '10']);
+  });
 });
 
 describe('unmanagedPolicyOf: `unmanaged: fail` by scope', () => {
@@ -160,5 +181,45 @@ describe('unmanagedPolicyOf: `unmanaged: fail` by scope', () => {
         'org/2/adminRole/A',
       ].map(failing),
     ).toEqual([true, false, false, false, true]);
+  });
+});
+
+describe('detectDrift: desired against live, read as a report', () => {
+  it('plans the two states and reports each object, with the unmanaged policy given or none', () => {
+    const desired = desiredState([
+      organization('1', {
+        networks: [network('N_1', [group('Kiosks', 'withAll', ['kiosk']), group('New', 'all')])],
+      }),
+    ]);
+    const live = {
+      organizations: [
+        {
+          id: '1',
+          networks: [
+            {
+              id: 'N_1',
+              targetGroups: [
+                { id: 't1', name: 'Kiosks', scope: 'withAll' as const, tags: ['ipad'] },
+                { id: 't2', name: 'Extra', scope: 'all' as const, tags: [] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const report = detectDrift(desired, live, options({ toolVersion: '9.9.9' }), {
+      failOnUnmanaged: () => true,
+    });
+    expect(report.toolVersion).toBe('9.9.9');
+    expect(report.configDigest).toBe('sha256:config');
+    expect(report.drifted).toBe(true);
+    expect(report.objects.map((o) => [o.address, o.status, o.id, o.failing])).toEqual([
+      ['network/N_1/targetGroup/Extra', 'unmanaged', 't2', true],
+      ['network/N_1/targetGroup/Kiosks', 'drifted', 't1', undefined],
+      ['network/N_1/targetGroup/New', 'missing', undefined, undefined],
+    ]);
+    expect(report.summary).toEqual({ inSync: 0, drifted: 1, missing: 1, unmanaged: 1 });
+    const plain = detectDrift(desired, live, options());
+    expect(plain.objects.map((o) => o.failing)).toEqual([undefined, undefined, undefined]);
   });
 });
