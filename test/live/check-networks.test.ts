@@ -12,7 +12,7 @@ import {
 } from '../../src/live/index.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { serveClient, status } from '../client/helpers/scripted-server.js';
+import { reply, serveClient, status } from '../client/helpers/scripted-server.js';
 
 // The discovery reads and the declared-network check (src/live/check-networks.ts), in-process: the real
 // client against the real emulator, exact diagnostics. test/cli/discovery.test.ts runs the same through
@@ -149,6 +149,11 @@ describe('checkDeclaredNetworks', () => {
       { ...notIn('N_SENTRY_GONE', 6), source: at(6, 9) },
     ]);
     expect(await checkDeclaredNetworks(client, state, { scopes: [] })).toEqual([]);
+    // Empty filters keep everything, as no filters do.
+    expect(await checkDeclaredNetworks(client, state, { orgs: [], networks: [] })).toEqual(
+      await checkDeclaredNetworks(client, state),
+    );
+    expect(await checkDeclaredNetworks(client, state, { orgs: [], networks: [] })).toHaveLength(7);
   });
 
   it('an organization whose networks the key may not list gets a warning; another failure is thrown', async () => {
@@ -233,6 +238,32 @@ describe('discovery reads', () => {
     const notAList = await serveClient(status(200, { id: 'O_1' }));
     expect(await listOrganizations(notAList.client)).toEqual([]);
     expect(await listNetworks(notAList.client, '7001')).toEqual([]);
+  });
+
+  it('reads every page of the organizations and of the networks', async () => {
+    const { client, server } = await serveClient((req, res) => {
+      const second = req.url.includes('startingAfter');
+      const next = second
+        ? {}
+        : { link: `<${req.url}${req.url.includes('?') ? '&' : '?'}startingAfter=x>; rel=next` };
+      reply(res, 200, [{ id: second ? 'B' : 'A', name: second ? 'Two' : 'One' }], next);
+    });
+    expect(await listOrganizations(client)).toEqual([
+      { id: 'A', name: 'One' },
+      { id: 'B', name: 'Two' },
+    ]);
+    expect((await listNetworks(client, '7001')).map((n) => n.id)).toEqual(['A', 'B']);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('a lookup that fails otherwise than 403 or 404 is thrown, not read as "not visible"', async () => {
+    const { client } = await serveClient(status(500, { errors: ['boom'] }), { policy: { maxAttempts: 1 } });
+    const error = await owningOrganization(client, '7001', 'N_1', undefined).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
   });
 
   it('a network without an organization has no owner', async () => {
