@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestLogEntry, RetryWait } from '../../src/client/index.js';
+import { createClient, type RequestLogEntry, type RetryWait } from '../../src/client/index.js';
 import {
   failureOf,
   ok,
@@ -292,5 +292,36 @@ describe('exchange: a lookup that fails after an unknown outcome', () => {
       /^createOrganizationSmAdminsRole \(POST \/organizations\/O_1\/sm\/admins\/roles\) failed: the connection to .+ was reset.*, and looking the object up failed too \(lookup 500\) \(outcome unknown: the write may have been applied\)$/,
     );
     expect([lost.status, lost.ambiguous, reset.server.requests.length]).toEqual([undefined, true, 1]);
+  });
+});
+
+describe('exchange: the 404 hint about the base URL', () => {
+  it('is given only when the base path does not end in /api/v<N>, with or without a final slash', async () => {
+    const server = await startScriptedServer(status(404, { errors: ['Not found'] }));
+    try {
+      const hintFor = async (path: string) => {
+        const client = createClient({ apiKey: 'test-key', baseUrl: `${server.origin}${path}` });
+        try {
+          return (await failureOf(client.call('getNetworkSmTargetGroups', groups))).hint;
+        } finally {
+          await client.close();
+        }
+      };
+      const plain = 'unknown id: check the organization, network or object id in the path';
+      expect(await hintFor('/api/v1')).toBe(plain);
+      expect(await hintFor('/api/v1/')).toBe(plain);
+      expect(await hintFor('/api/v12')).toBe(plain);
+      expect(await hintFor('/api/v1/x')).toBe(
+        `the base URL ${server.origin}/api/v1/x does not end in /api/v1, so every path answers 404: try --base-url ${server.origin}/api/v1/x/api/v1`,
+      );
+      expect(await hintFor('/api/v')).toBe(
+        `the base URL ${server.origin}/api/v does not end in /api/v1, so every path answers 404: try --base-url ${server.origin}/api/v/api/v1`,
+      );
+      expect(await hintFor('/v1')).toBe(
+        `the base URL ${server.origin}/v1 does not end in /api/v1, so every path answers 404: try --base-url ${server.origin}/v1/api/v1`,
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
