@@ -183,6 +183,17 @@ describe('checkDeclaredNetworks', () => {
     expect((error as ApiError).status).toBe(500);
   });
 
+  it('a network without target groups need not be a Systems Manager network', async () => {
+    const { emulator, client } = await setup();
+    const state = desired(`organizations:
+  - id: "7001"
+    networks:
+      - id: N_WIFI
+`);
+    expect(await checkDeclaredNetworks(client, state)).toEqual([]);
+    expect(emulator.requestLog).toHaveLength(1);
+  });
+
   it('reads nothing for an organization that declares no network', async () => {
     const { emulator, client } = await setup();
     const state = desired(`organizations:
@@ -264,6 +275,11 @@ describe('discovery reads', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(500);
+  });
+
+  it('a lookup answered without a network record has no owner', async () => {
+    const { client } = await serveClient(status(200, {}));
+    expect(await owningOrganization(client, '7001', 'N_1', undefined)).toBeUndefined();
   });
 
   it('a network without an organization has no owner', async () => {

@@ -82,6 +82,14 @@ describe('selectionError', () => {
     ]);
   });
 
+  it('names a network two organizations declare once', () => {
+    const twice = desiredState([
+      organization('7001', { networks: [network('N_1', [])] }),
+      organization('7002', { networks: [network('N_1', [])] }),
+    ]);
+    expect(selectionError(twice, { networks: ['N_X'] })?.hint).toBe('declared: N_1');
+  });
+
   it('lists at most 30 declared names: all 30, or 30 and how many more', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `N_${String(i).padStart(2, '0')}`);
     const many = (n: number) =>
@@ -97,6 +105,7 @@ describe('selectionError', () => {
     expect(selectionError(many(0), { networks: ['N_X'] })?.hint).toBe('declared: none');
   });
 
+  // The first in-process CLI run loads every command: slow on a loaded machine.
   it('plan exits 1 with the message and the hint, before any API call', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'smform-selection-'));
     onTestFinished(() => rm(cwd, { recursive: true, force: true }));
@@ -109,5 +118,5 @@ describe('selectionError', () => {
     expect(run.stderr).toContain('--network N_2 matches no declared network');
     expect(run.stderr).toContain('declared: N_1');
     expect(run.stdout).toBe('');
-  });
+  }, 120_000);
 });
