@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, DEFAULT_RESILIENCE_POLICY } from '../../src/client/index.js';
 import { resolvePolicy } from '../../src/client/policy.js';
-import { RateLimiter } from '../../src/client/rate-limiter.js';
+import { RateLimiter, TokenBucket } from '../../src/client/rate-limiter.js';
 import { fakeClock, reply, startScriptedServer, testPolicy } from './helpers/scripted-server.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -87,5 +87,42 @@ describe('rate limiting', () => {
     );
     await Promise.all(Array.from({ length: 8 }, () => limiter.acquire('O_1')));
     expect(waits).toEqual([100, 200, 300]);
+  });
+});
+
+describe('the token bucket under a clock that steps back', () => {
+  it('neither refills nor forgets time when the clock goes back; a bucket exactly at zero waits 0, not -0', () => {
+    const bucket = new TokenBucket(1, 1, 1000);
+    expect(bucket.reserve(1000)).toBe(0);
+    // The clock stepped back half a second: no tokens are taken away for it.
+    expect(bucket.reserve(500)).toBe(1000);
+    // Back at 1000 ms: nothing was refilled in between, so the debt of two tokens stands.
+    expect(bucket.reserve(1000)).toBe(2000);
+    const full = new TokenBucket(2, 1, 0);
+    expect(full.reserve(0)).toBe(0);
+    // Half a second at 2/s refills exactly the one token taken: the bucket is at 0, no wait.
+    expect(Object.is(full.reserve(500), 0)).toBe(true);
+  });
+
+  it('does not sleep when the budget allows the request, and returns the wait it asked for', async () => {
+    const sleeps: number[] = [];
+    const limiter = new RateLimiter(
+      resolvePolicy({
+        perOrgRate: 1,
+        perOrgBurst: 1,
+        globalRate: 1000,
+        globalBurst: 1000,
+        now: () => 0,
+        sleep: (ms) => {
+          sleeps.push(ms);
+          return Promise.resolve();
+        },
+      }),
+    );
+    expect(await limiter.acquire('O_1')).toBe(0);
+    expect(await limiter.acquire(undefined)).toBe(0);
+    expect(sleeps).toEqual([]);
+    expect(await limiter.acquire('O_1')).toBe(1000);
+    expect(sleeps).toEqual([1000]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/validate-config.js';
 import { changedScopes } from '../../src/live/changed-scopes.js';
 import type { DesiredState } from '../../src/model/desired.js';
+import { SmformError } from '../../src/model/errors.js';
 
 /** Which scopes an edit selects (`--changed-since`, issue 16), declaration by declaration. */
 
@@ -196,5 +197,59 @@ organizations:
     expect(() => select(CONFIG, 'organizations: [\n')).toThrow(
       '--changed-since: config.yaml at main is not valid YAML, so what it declared cannot be told',
     );
+  });
+});
+
+describe('changedScopes: edges of the comparison', () => {
+  it('a file in the working tree that is not YAML is an error naming it, a usage fault', () => {
+    let caught: unknown;
+    try {
+      select('organizations: [\n');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(SmformError);
+    const error = caught as SmformError;
+    expect([error.message, error.hint, error.fault]).toEqual([
+      '--changed-since: config.yaml in the working tree is not valid YAML, so what it declared cannot be told',
+      'plan without --changed-since (a full plan reads every scope)',
+      'usage',
+    ]);
+  });
+
+  it('a file that holds no mapping declares nothing; a templates key that is not a mapping is an unknown key', () => {
+    const files = (before: string, after: string) =>
+      changedScopes(now, [{ file: 'other.yaml', before, after }], {}, 'main').scopes;
+    expect(files('[]\n', '- 1\n- 2\n')).toEqual([]);
+    expect(files('1\n', '2\n')).toEqual([]);
+    expect(files('templates: 1\n', 'templates: 2\n')).toHaveLength(5);
+  });
+
+  it('an organization declared twice in one file compares both declarations', () => {
+    const twice = `${CONFIG}  - id: 'O_1'\n    adminRoles: []\n`;
+    expect(select(twice.replace('tags: [emea]', 'tags: [apac]'), twice).scopes).toEqual([
+      'org/O_1/adminRole',
+    ]);
+    expect(select(`${twice}    name: Again\n`, twice).scopes).toEqual([]);
+  });
+
+  it('names what is no longer managed only within --org and --network', () => {
+    const before = CONFIG.replace('      - id: N_3\n', '      - id: N_3\n        targetGroups: []\n').replace(
+      "  - id: 'O_2'",
+      "  - id: 'O_2'\n    adminRoles: []",
+    );
+    expect(select(CONFIG, before, { orgs: ['O_1'] }).noLongerManaged).toEqual(['network/N_3/targetGroup']);
+    expect(select(CONFIG, before, { orgs: ['O_2'] }).noLongerManaged).toEqual(['org/O_2/adminRole']);
+    expect(select(CONFIG, before, { networks: ['N_1'] }).noLongerManaged).toEqual(['org/O_2/adminRole']);
+    expect(select(CONFIG, before, { networks: ['N_3'] }).noLongerManaged).toEqual([
+      'network/N_3/targetGroup',
+      'org/O_2/adminRole',
+    ]);
+  });
+
+  it("an organization's settings select its networks' scopes, and no other organization's", () => {
+    expect(
+      select(CONFIG.replace("  - id: 'O_2'\n", "  - id: 'O_2'\n    policy: { prune: true }\n")).scopes,
+    ).toEqual(['network/N_9/targetGroup']);
   });
 });
