@@ -61,6 +61,7 @@ export function unverifiedScopeWarning(org: DesiredOrganization, networks: numbe
     {
       severity: 'warning',
       code: 'scope-not-compared',
+      // Stryker disable next-line StringLiteral: unechoed fields imply a declared echo, so `?? ''` never applies
       message: `organization ${org.id} sets policy.liveEcho.targetGroupScope: ${echo ?? ''}, so the ${what} of its target groups (${networks} network${networks === 1 ? '' : 's'}) are written but not compared: a ${what} changed only in the Dashboard, or only in the config, is not planned`,
       hint: 'a name change (or a create) writes the declared scope; `smform doctor --write-probe NETWORK_ID` shows what the Dashboard echoes',
       source: org.source,

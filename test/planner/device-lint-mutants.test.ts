@@ -35,19 +35,26 @@ organizations:
         targetGroups:
           - { name: Kiosks, scope: withAny, tags: [kiosk] }
       - id: N_2
+  - id: "2"
+    networks:
+      - id: N_7
+        targetGroups:
+          - { name: Streets, scope: withAny, tags: [straße] }
 `;
 
 describe('the declarations whose tags are checked', () => {
   it('are the roles, each sentry policy on its own SM network, and the target groups, in config order', () => {
     expect(
-      declarationsOf(desired(CONFIG)).map(({ address, kind, label, orgId, networks, scope }) => ({
-        address,
-        kind,
-        label,
-        orgId,
-        networks,
-        scope,
-      })),
+      declarationsOf(desired(CONFIG))
+        .filter((entry) => entry.orgId === '1')
+        .map(({ address, kind, label, orgId, networks, scope }) => ({
+          address,
+          kind,
+          label,
+          orgId,
+          networks,
+          scope,
+        })),
     ).toEqual([
       {
         address: 'org/1/adminRole/Ops',
@@ -89,9 +96,8 @@ describe('the warnings', () => {
   const fleet = new Map<string, LiveDevice[]>([
     ['N_1', [device('1', ['byod']), device('2', ['BYOD']), device('3', ['BYOD']), device('4', ['kiosk'])]],
   ]);
-  const diagnostics = lintDeviceTags(declarationsOf(desired(CONFIG)), fleet);
-
   it('count every spelling that differs only by case, in code-point order, over the networks read', () => {
+    const diagnostics = lintDeviceTags(declarationsOf(desired(CONFIG)), fleet);
     expect(diagnostics.map(({ code, message, hint }) => ({ code, message, hint }))).toEqual([
       {
         code: 'tag-matches-no-device',
@@ -126,6 +132,17 @@ describe('the warnings', () => {
           'tag "kiosk" of target group "Kiosks" (network/N_1/targetGroup/Kiosks) selects devices tagged "kiosk", but 2 devices carry "KIOSK" and 1 device carries "Kiosk", which it does not select',
         hint: 'use one spelling: retag those devices, or add "KIOSK", "Kiosk" to the scope',
       },
+    ]);
+  });
+
+  it('compares case by lower case: a tag that only upper-cases alike is another tag', () => {
+    const streets = declarationsOf(desired(CONFIG)).filter((entry) => entry.orgId === '2');
+    expect(streets.map((entry) => entry.address)).toEqual(['network/N_7/targetGroup/Streets']);
+    const upper = new Map<string, LiveDevice[]>([['N_7', [device('1', ['STRASSE'])]]]);
+    expect(lintDeviceTags(streets, upper).map((entry) => entry.code)).toEqual(['tag-matches-no-device']);
+    const spaced = new Map<string, LiveDevice[]>([['N_7', [device('1', ['Stra ße'])]]]);
+    expect(lintDeviceTags(streets, spaced).map((entry) => entry.hint)).toEqual([
+      'device tags are case-sensitive and spaces count: write "Stra ße"',
     ]);
   });
 

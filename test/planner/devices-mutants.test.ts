@@ -170,28 +170,34 @@ describe('the devices a sentry list change moves', () => {
 });
 
 describe('a plan with device data', () => {
-  const desired = desiredState([
-    organization('1', {
-      networks: [
-        network('N_1', [
-          group('Kiosks', 'withAny', ['laptop']),
-          // Same is unchanged, so its tag (another case than the devices') is not checked.
-          group('Same', 'withAny', ['Kiosk']),
-          group('New', 'withAny', ['kioks']),
-        ]),
-      ],
-    }),
-  ]);
-  const live = liveFromDesired(desired);
-  const liveGroups = live.organizations[0]?.networks[0]?.targetGroups ?? [];
-  // Live, Kiosks selects kiosks (an update to laptops); New does not exist yet (a create).
-  live.organizations[0]!.networks[0]!.targetGroups = liveGroups
-    .filter((entry) => entry.name !== 'New')
-    .map((entry) => (entry.name === 'Kiosks' ? { ...entry, tags: ['kiosk'] } : entry));
-  const plan = planChanges(desired, live, options());
-  const evaluated = evaluateDevices(plan, desired, fleet);
+  // Built inside each test: a mutant is switched on per test, not while the file is collected.
+  function made() {
+    const desired = desiredState([
+      organization('1', {
+        networks: [
+          network('N_1', [
+            group('Kiosks', 'withAny', ['laptop']),
+            // Same is unchanged, so its tag (another case than the devices') is not checked.
+            group('Same', 'withAny', ['Kiosk']),
+            group('New', 'withAny', ['kioks']),
+          ]),
+        ],
+      }),
+      // Declares nothing: its warning comes from the planner, at a later line than the tag warning.
+      { ...organization('2', {}), source: { file: 'orgs/acme.yaml', line: 90, column: 5 } },
+    ]);
+    const live = liveFromDesired(desired);
+    const liveGroups = live.organizations[0]?.networks[0]?.targetGroups ?? [];
+    // Live, Kiosks selects kiosks (an update to laptops); New does not exist yet (a create).
+    live.organizations[0]!.networks[0]!.targetGroups = liveGroups
+      .filter((entry) => entry.name !== 'New')
+      .map((entry) => (entry.name === 'Kiosks' ? { ...entry, tags: ['kiosk'] } : entry));
+    const plan = planChanges(desired, live, options());
+    return { plan, evaluated: evaluateDevices(plan, desired, fleet) };
+  }
 
   it('gives every create, update and delete its devices, and a noop none', () => {
+    const { evaluated } = made();
     expect(evaluated.changes.map((entry) => [entry.address, entry.action, entry.devices?.after])).toEqual([
       ['network/N_1/targetGroup/Kiosks', 'update', 2],
       ['network/N_1/targetGroup/New', 'create', 0],
@@ -203,11 +209,13 @@ describe('a plan with device data', () => {
   });
 
   it('warns about the tags of created and updated objects only, marks the plan evaluated and hashes it again', () => {
+    const { plan, evaluated } = made();
     expect(evaluated.diagnostics.map((entry) => [entry.code, entry.message])).toEqual([
       [
         'tag-matches-no-device',
         'tag "kioks" of target group "New" (network/N_1/targetGroup/New) matches no device in network N_1',
       ],
+      ['nothing-to-manage', expect.stringContaining('organization 2')],
     ]);
     expect(plan.devicesEvaluated).toBe(false);
     expect(evaluated.devicesEvaluated).toBe(true);

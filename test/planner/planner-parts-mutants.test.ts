@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveState } from '../../src/model/live.js';
+import { deviceNetworksOfPlan, maxDevicePercentOf } from '../../src/planner/device-networks.js';
+import { planChanges } from '../../src/planner/plan.js';
+import { sourceInKeyOrder } from '../../src/planner/scope-plan.js';
+import {
+  desiredState,
+  group,
+  liveFromDesired,
+  network,
+  options,
+  organization,
+  role,
+} from './helpers/builders.js';
+
+// Small planner parts whose answers a plan shows (liveEcho, a change's source, which target-group fields
+// are compared) or that decide which devices are read and how many may move.
+
+describe('the networks whose devices a plan reads', () => {
+  it('each network once, by organization then network, none for a noop', () => {
+    const desired = desiredState([
+      organization('2', {
+        adminRoles: [role('Ops', 'some', ['ops'])],
+        networks: [network('N_9', undefined), network('N_3', [group('Same', 'all')])],
+      }),
+      organization('1', { networks: [network('N_5', [group('A', 'all'), group('B', 'all')])] }),
+    ]);
+    const live: LiveState = liveFromDesired(desired);
+    // Org 1's two groups and org 2's role are new; org 2's group is unchanged.
+    live.organizations[1]!.networks[0]!.targetGroups = [];
+    live.organizations[0]!.adminRoles = [];
+    const plan = planChanges(desired, live, options());
+    expect(deviceNetworksOfPlan(plan, desired)).toEqual([
+      { orgId: '1', networkId: 'N_5' },
+      { orgId: '2', networkId: 'N_3' },
+      { orgId: '2', networkId: 'N_9' },
+    ]);
+  });
+});
+
+describe("a network's maxDevicePercent", () => {
+  const desired = desiredState([
+    organization('1', {
+      policy: { maxDevicePercent: 30 },
+      networks: [network('N_1', [], { maxDevicePercent: 5 }), network('N_2', [])],
+    }),
+    organization('2', {
+      policy: { maxDevicePercent: 40 },
+      networks: [network('N_1', [], { maxDevicePercent: 7 })],
+    }),
+  ]);
+
+  it("is the network's own, else its organization's, else the default 20", () => {
+    expect(maxDevicePercentOf(desired, '1', 'N_1')).toBe(5);
+    expect(maxDevicePercentOf(desired, '2', 'N_1')).toBe(7);
+    expect(maxDevicePercentOf(desired, '2', 'N_8')).toBe(40);
+    expect(maxDevicePercentOf(desired, '9', 'N_1')).toBe(20);
+  });
+});
+
+describe('a change made from a template keeps where it was used', () => {
+  it('the place, then the template and its use:, keys in code-unit order', () => {
+    const usedAt = { line: 3, file: 'orgs/a.yaml', column: 9 };
+    const source = { line: 2, template: 'kiosk', file: 'templates/kiosk.yaml', usedAt, column: 1 };
+    const ordered = sourceInKeyOrder(source);
+    expect(ordered).toEqual(source);
+    expect(JSON.stringify(ordered)).toBe(
+      '{"column":1,"file":"templates/kiosk.yaml","line":2,"template":"kiosk","usedAt":{"column":9,"file":"orgs/a.yaml","line":3}}',
+    );
+    expect(sourceInKeyOrder({ line: 2, file: 'a.yaml', column: 1 })).toEqual({
+      column: 1,
+      file: 'a.yaml',
+      line: 2,
+    });
+    // Half of a template's marks is none.
+    expect(sourceInKeyOrder({ line: 2, template: 'kiosk', file: 'a.yaml', column: 1 })).toEqual({
+      column: 1,
+      file: 'a.yaml',
+      line: 2,
+    });
+    expect(sourceInKeyOrder({ line: 2, file: 'a.yaml', column: 1, usedAt })).toEqual({
+      column: 1,
+      file: 'a.yaml',
+      line: 2,
+    });
+  });
+});
+
+describe('policy.liveEcho in the plan', () => {
+  function planWith(echo: 'echoed' | 'keywordOnly' | 'writeOnly' | undefined) {
+    const org = organization('1', {
+      networks: [network('N_1', [group('Kiosks', 'withAny', ['kiosk']), group('Labs', 'withAll', ['lab'])])],
+    });
+    if (echo !== undefined) org.policy = { ...org.policy, liveEcho: { targetGroupScope: echo } };
+    const other = organization('2', { networks: [network('N_2', [group('X', 'all')])] });
+    other.policy = { ...other.policy, liveEcho: { sentryPriorityOne: 'lowest' } };
+    const desired = desiredState([org, other]);
+    const live = liveFromDesired(desired);
+    // Live, Kiosks has another tag and Labs another keyword.
+    live.organizations[0]!.networks[0]!.targetGroups = [
+      { id: 't1', name: 'Kiosks', scope: 'withAny', tags: ['ipad'] },
+      { id: 't2', name: 'Labs', scope: 'withAny', tags: ['lab'] },
+    ];
+    return { desired, live };
+  }
+
+  it('records the settings of the organizations planned, and none when they declare none', () => {
+    const { desired, live } = planWith('keywordOnly');
+    expect(planChanges(desired, live, options()).liveEcho).toEqual({
+      '1': { targetGroupScope: 'keywordOnly' },
+      '2': { sentryPriorityOne: 'lowest' },
+    });
+    expect(planChanges(desired, live, options({ orgIds: ['1'] })).liveEcho).toEqual({
+      '1': { targetGroupScope: 'keywordOnly' },
+    });
+    const none = planWith(undefined);
+    expect(planChanges(none.desired, none.live, options({ orgIds: ['1'] }))).not.toHaveProperty('liveEcho');
+  });
+
+  it('compares only what the Dashboard gives back', () => {
+    const fields = (echo: 'echoed' | 'keywordOnly' | 'writeOnly') => {
+      const { desired, live } = planWith(echo);
+      return planChanges(desired, live, options({ orgIds: ['1'] })).changes.map((change) => [
+        change.address,
+        change.action,
+        change.fieldChanges.map((field) => field.path),
+      ]);
+    };
+    expect(fields('echoed')).toEqual([
+      ['network/N_1/targetGroup/Kiosks', 'update', ['tags']],
+      ['network/N_1/targetGroup/Labs', 'update', ['scope']],
+    ]);
+    expect(fields('keywordOnly')).toEqual([
+      ['network/N_1/targetGroup/Kiosks', 'noop', []],
+      ['network/N_1/targetGroup/Labs', 'update', ['scope']],
+    ]);
+    expect(fields('writeOnly')).toEqual([
+      ['network/N_1/targetGroup/Kiosks', 'noop', []],
+      ['network/N_1/targetGroup/Labs', 'noop', []],
+    ]);
+  });
+});
