@@ -126,8 +126,9 @@ describe('the warnings', () => {
       ],
     ]);
     const kiosks = declarationsOf(desired(CONFIG)).filter((entry) => entry.kind === 'targetGroup');
-    expect(lintDeviceTags(kiosks, both).map(({ message, hint }) => ({ message, hint }))).toEqual([
+    expect(lintDeviceTags(kiosks, both).map(({ code, message, hint }) => ({ code, message, hint }))).toEqual([
       {
+        code: 'tag-differs-from-live',
         message:
           'tag "kiosk" of target group "Kiosks" (network/N_1/targetGroup/Kiosks) selects devices tagged "kiosk", but 2 devices carry "KIOSK" and 1 device carries "Kiosk", which it does not select',
         hint: 'use one spelling: retag those devices, or add "KIOSK", "Kiosk" to the scope',
@@ -144,6 +145,31 @@ describe('the warnings', () => {
     expect(lintDeviceTags(streets, spaced).map((entry) => entry.hint)).toEqual([
       'device tags are case-sensitive and spaces count: write "Stra ße"',
     ]);
+  });
+
+  it('suggests the nearest live spelling (case-sensitive distance first), as a warning', () => {
+    const kiosks = declarationsOf(desired(CONFIG.replace('tags: [kiosk]', 'tags: [kiosks]'))).filter(
+      (entry) => entry.kind === 'targetGroup' && entry.orgId === '1',
+    );
+    const carried = new Map<string, LiveDevice[]>([
+      ['N_1', [device('1', ['Kiosk']), device('2', ['kiosk'])]],
+    ]);
+    expect(lintDeviceTags(kiosks, carried)).toEqual([
+      {
+        severity: 'warning',
+        code: 'tag-matches-no-device',
+        message:
+          'tag "kiosks" of target group "Kiosks" (network/N_1/targetGroup/Kiosks) matches no device in network N_1',
+        hint: 'did you mean "kiosk"? (a tag devices carry)',
+        source: kiosks[0]?.source,
+      },
+    ]);
+  });
+
+  it('a role that covers some of the devices is no warning', () => {
+    const roles = declarationsOf(desired(CONFIG)).filter((entry) => entry.kind === 'adminRole');
+    const some = new Map<string, LiveDevice[]>([['N_1', [device('1', ['ops']), device('2', ['lab'])]]]);
+    expect(lintDeviceTags(roles, some)).toEqual([]);
   });
 
   it('a target group or sentry policy that covers no device is no role warning', () => {

@@ -176,7 +176,8 @@ describe('a plan with device data', () => {
       organization('1', {
         networks: [
           network('N_1', [
-            group('Kiosks', 'withAny', ['laptop']),
+            // Laptop: no device carries it, but laptop is carried; the update's tags are checked.
+            group('Kiosks', 'withAny', ['laptop', 'Laptop']),
             // Same is unchanged, so its tag (another case than the devices') is not checked.
             group('Same', 'withAny', ['Kiosk']),
             group('New', 'withAny', ['kioks']),
@@ -211,6 +212,10 @@ describe('a plan with device data', () => {
   it('warns about the tags of created and updated objects only, marks the plan evaluated and hashes it again', () => {
     const { plan, evaluated } = made();
     expect(evaluated.diagnostics.map((entry) => [entry.code, entry.message])).toEqual([
+      [
+        'tag-differs-from-live',
+        'tag "Laptop" of target group "Kiosks" (network/N_1/targetGroup/Kiosks) matches no device in network N_1, but 2 devices carry "laptop"',
+      ],
       [
         'tag-matches-no-device',
         'tag "kioks" of target group "New" (network/N_1/targetGroup/New) matches no device in network N_1',

@@ -4,13 +4,14 @@ import { deviceNetworksOfPlan, maxDevicePercentOf } from '../../src/planner/devi
 import { planChanges } from '../../src/planner/plan.js';
 import { sourceInKeyOrder } from '../../src/planner/scope-plan.js';
 import {
+  assignment,
   desiredState,
   group,
   liveFromDesired,
   network,
   options,
   organization,
-  role,
+  sentryPolicy,
 } from './helpers/builders.js';
 
 // Small planner parts whose answers a plan shows (liveEcho, a change's source, which target-group fields
@@ -20,20 +21,29 @@ describe('the networks whose devices a plan reads', () => {
   it('each network once, by organization then network, none for a noop', () => {
     const desired = desiredState([
       organization('2', {
-        adminRoles: [role('Ops', 'some', ['ops'])],
-        networks: [network('N_9', undefined), network('N_3', [group('Same', 'all')])],
+        // A new sentry list assigning on N_1, a new group in N_3: read in that order, listed N_1 first.
+        sentryPolicies: [assignment('W_1', [sentryPolicy('101', 'all', [], 'N_1')])],
+        networks: [network('N_3', [group('B', 'all')])],
       }),
-      organization('1', { networks: [network('N_5', [group('A', 'all'), group('B', 'all')])] }),
+      organization('1', { networks: [network('N_9', [group('A', 'all'), group('C', 'all')])] }),
+      organization('3', { networks: [network('N_4', [group('Same', 'all')])] }),
     ]);
     const live: LiveState = liveFromDesired(desired);
-    // Org 1's two groups and org 2's role are new; org 2's group is unchanged.
+    live.organizations[0]!.sentryPolicies = [];
+    live.organizations[0]!.networks[0]!.targetGroups = [];
     live.organizations[1]!.networks[0]!.targetGroups = [];
-    live.organizations[0]!.adminRoles = [];
     const plan = planChanges(desired, live, options());
+    expect(plan.changes.map((change) => [change.address, change.action])).toEqual([
+      ['network/N_9/targetGroup/A', 'create'],
+      ['network/N_9/targetGroup/C', 'create'],
+      ['network/N_3/targetGroup/B', 'create'],
+      ['org/2/sentry/W_1', 'create'],
+      ['network/N_4/targetGroup/Same', 'noop'],
+    ]);
     expect(deviceNetworksOfPlan(plan, desired)).toEqual([
-      { orgId: '1', networkId: 'N_5' },
+      { orgId: '1', networkId: 'N_9' },
+      { orgId: '2', networkId: 'N_1' },
       { orgId: '2', networkId: 'N_3' },
-      { orgId: '2', networkId: 'N_9' },
     ]);
   });
 });

@@ -16,8 +16,9 @@ const device = (id: string, name: string, serial: string, tags: string[]): LiveD
 const fleet = new Map<string, LiveDevice[]>([
   [
     'N_2',
+    // Serials in another order than networks and names: the serial only breaks a tie.
     [
-      device('9', 'zulu', 'S9', ['kiosk']),
+      device('9', 'zulu', 'S0', ['kiosk']),
       device('8', 'alpha', 'S8', ['laptop']),
       device('7', 'mike', 'S7', []),
     ],
@@ -64,18 +65,24 @@ describe('the devices an object selects', () => {
       { networkId: 'N_1', id: '6', name: 'kilo', serial: 'S2', now: false, after: true },
       { networkId: 'N_1', id: '3', name: 'kilo', serial: 'S3', now: true, after: false },
       { networkId: 'N_2', id: '8', name: 'alpha', serial: 'S8', now: false, after: true },
-      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S9', now: true, after: false },
+      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S0', now: true, after: false },
     ]);
     expect(rows.map(isMoved)).toEqual([false, true, true, true, true, true]);
+  });
+
+  it('a network whose devices were not read lists none, even for a scope of all', () => {
+    expect(scopedDevices(change('targetGroup', null, { scope: 'all', tags: [] }), ['N_3'], fleet)).toEqual(
+      [],
+    );
   });
 
   it('a created or deleted group selects on one side only', () => {
     const scope = { scope: 'withAny', tags: ['kiosk'] };
     expect(scopedDevices(change('targetGroup', null, scope), ['N_2'], fleet)).toEqual([
-      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S9', now: false, after: true },
+      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S0', now: false, after: true },
     ]);
     expect(scopedDevices(change('targetGroup', scope, null), ['N_2'], fleet)).toEqual([
-      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S9', now: true, after: false },
+      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S0', now: true, after: false },
     ]);
   });
 
@@ -98,13 +105,13 @@ describe('the devices an object selects', () => {
       ['N_2'],
       fleet,
     );
-    expect(rows).toEqual([
+    expect(rows).toStrictEqual([
       { networkId: 'N_2', id: '8', name: 'alpha', serial: 'S8', now: false, after: true, afterPolicy: '102' },
       {
         networkId: 'N_2',
         id: '9',
         name: 'zulu',
-        serial: 'S9',
+        serial: 'S0',
         now: true,
         after: true,
         nowPolicy: '101',
@@ -112,6 +119,19 @@ describe('the devices an object selects', () => {
       },
     ]);
     expect(rows.map(isMoved)).toEqual([true, false]);
+    // A device the list assigns now only.
+    const freed = scopedDevices(
+      change(
+        'sentry',
+        { networkId: 'W_1', policies: [policy('101', 'withAny', ['kiosk'])] },
+        { networkId: 'W_1', policies: [] },
+      ),
+      ['N_2'],
+      fleet,
+    );
+    expect(freed).toStrictEqual([
+      { networkId: 'N_2', id: '9', name: 'zulu', serial: 'S0', now: true, after: false, nowPolicy: '101' },
+    ]);
     // Another group policy on both sides is a move.
     expect(isMoved({ ...rows[1]!, afterPolicy: '102' })).toBe(true);
   });
