@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveState } from '../../src/model/live.js';
 import { deviceNetworksOfPlan, maxDevicePercentOf } from '../../src/planner/device-networks.js';
+import { PLAN_FORMAT_VERSION, PLAN_FORMAT_VERSION_CHANGED_SINCE } from '../../src/plan-file/format.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { sourceInKeyOrder } from '../../src/planner/scope-plan.js';
 import {
@@ -148,5 +149,33 @@ describe('policy.liveEcho in the plan', () => {
       ['network/N_1/targetGroup/Kiosks', 'noop', []],
       ['network/N_1/targetGroup/Labs', 'noop', []],
     ]);
+  });
+});
+
+describe('a plan made under --changed-since', () => {
+  const desired = desiredState([
+    organization('1', { networks: [network('N_1', [group('A', 'all')])] }),
+    organization('2', { networks: [network('N_2', [group('B', 'all')])] }),
+  ]);
+  const changedSince = {
+    ref: 'origin/main',
+    commit: 'abc',
+    scopes: ['network/N_1/targetGroup'],
+    unread: 1,
+    noLongerManaged: [],
+  };
+
+  it('warns about no organization out of view, and says its format', () => {
+    const plan = planChanges(
+      desired,
+      liveFromDesired(desired),
+      options({
+        onlyScopes: ['network/N_1/targetGroup'],
+        origin: { command: 'plan', paths: ['.'], changedSince },
+      }),
+    );
+    expect(plan.diagnostics).toEqual([]);
+    expect(plan.formatVersion).toBe(PLAN_FORMAT_VERSION_CHANGED_SINCE);
+    expect(planChanges(desired, liveFromDesired(desired), options()).formatVersion).toBe(PLAN_FORMAT_VERSION);
   });
 });
