@@ -73,6 +73,10 @@ describe('the device-share rule', () => {
       'network/N_1/targetGroup/G would move 1 of 3 devices of network N_1 into or out of scope (33%, more than the 33% allowed)',
     );
     expect(refusals([change('targetGroup', 'update', [share(1, 4, 25)])])).toEqual([]);
+    // A network of one device.
+    expect(refusals([change('targetGroup', 'update', [share(1, 1)])])[0]?.message).toBe(
+      'network/N_1/targetGroup/G would move 1 of 1 device of network N_1 into or out of scope (100%, more than the 20% allowed)',
+    );
   });
 
   it('counts with thousands separators and names each network over its limit', () => {

@@ -78,6 +78,29 @@ describe('--target globs that match nothing', () => {
     const error = targetError({ ...made, diagnostics: [diagnostic] });
     expect(error?.message).toBe('m');
     expect(error?.hint).toBeUndefined();
+    expect(error?.exitCode).toBe(1);
+    expect(error?.fault).toBe('usage');
+  });
+
+  it('names only the --target diagnostics, whatever else the plan says', () => {
+    const made = planChanges(desiredState([]), { organizations: [] }, options());
+    const other: Diagnostic = { severity: 'error', code: 'pinned-id-missing', message: 'other', hint: 'h0' };
+    const target: Diagnostic = {
+      severity: 'error',
+      code: 'target-matches-nothing',
+      message: 'm',
+      hint: 'h1',
+    };
+    const error = targetError({ ...made, diagnostics: [other, target] });
+    expect([error?.message, error?.hint]).toEqual(['m', 'h1']);
+  });
+
+  it('lists the addresses of the run in code-point order, each once', () => {
+    const hint = unmatchedTargets(
+      ['x/y'],
+      ['org/2/adminRole/B', 'network/N_1/targetGroup/A', 'org/2/adminRole/B'],
+    )[0]?.hint;
+    expect(hint).toBe('addresses in this run: network/N_1/targetGroup/A, org/2/adminRole/B');
   });
 });
 
@@ -105,6 +128,8 @@ describe('plan errors', () => {
     const single = planError({ ...made, diagnostics: [two] });
     expect(single?.message).toBe('the plan cannot be made as declared (1 error):\n  no place\\u001b[31m');
     expect(single?.hint).toBeUndefined();
+    expect(single?.exitCode).toBe(3);
+    expect(single?.fault).toBe('config');
   });
 });
 
