@@ -164,7 +164,7 @@ organizations:
   });
 });
 
-describe('apply: only a create reads its scope right before it', () => {
+describe('apply: the writes that read nothing before them, and a failed write', () => {
   it('sends an update and a delete without reading first', async () => {
     const h = await startHarness({
       organizations: [
@@ -206,5 +206,31 @@ organizations:
       'DELETE /api/v1/networks/N_1/sm/targetGroups/t2',
       'GET /api/v1/networks/N_1/sm/targetGroups',
     ]);
+    // Every call counts against the organization's budget (the paths name only the network).
+    const stats = client.stats();
+    expect(stats.totals.calls).toBe(3);
+    expect(stats.organizations['5001']?.calls).toBe(3);
+  });
+
+  it("names a failed write by the API's status and every message it gave", async () => {
+    const h = await startHarness(seed);
+    const { made, live } = await planOf(h, withLaptops);
+    const { client } = await proxiedClient(h, [
+      {
+        methods: ['POST'],
+        path: /\/networks\/N_1\/sm\/targetGroups$/,
+        times: Infinity,
+        fault: {
+          kind: 'status',
+          status: 400,
+          body: JSON.stringify({ errors: ["'name' is taken", "'scope' is wrong"] }),
+        },
+      },
+    ]);
+    const result = await apply(made, { client, planLive: live });
+    expect(writeOf(result, 'network/N_1/targetGroup/Laptops')).toMatchObject({
+      status: 'failed',
+      message: "400 'name' is taken; 'scope' is wrong",
+    });
   });
 });
