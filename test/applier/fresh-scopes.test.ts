@@ -40,7 +40,9 @@ describe('freshScopeReader', () => {
     const first = read(scope('N_1'));
     const state = await first;
     expect(
-      state.organizations.map((o) => o.networks.map((n) => [n.id, n.targetGroups.map((g) => g.name)])),
+      state.organizations.map((o) =>
+        o.networks.map((n) => [n.id, (n.targetGroups ?? []).map((g) => g.name)]),
+      ),
     ).toEqual([[['N_1', ['A']]]]);
     clock += 5000;
     expect(read(scope('N_1'))).toBe(first);
