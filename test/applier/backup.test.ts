@@ -266,7 +266,10 @@ describe('desiredOfBackup', () => {
             maxDevicePercent: 20,
           },
           adminRoles: [{ name: 'Ops', scope: 'some', tags: [], protected: true, source }],
-          sentryPolicies: [{ networkId: 'N_1', policies: [], protected: false, source }],
+          sentryPolicies: [
+            { networkId: 'N_1', policies: [], protected: false, source },
+            { networkId: 'N_2', policies: [], protected: true, source },
+          ],
           networks: [
             {
               id: 'N_1',
@@ -297,5 +300,130 @@ describe('desiredOfBackup', () => {
       ['Old', false],
     ]);
     expect(one?.sentryPolicies?.map((s) => [s.networkId, s.protected])).toEqual([['N_1', false]]);
+  });
+
+  it('finds each scope, network and object by its own id; a scope the backup or the Dashboard lacks is restored empty', () => {
+    const snapshot = createBackup(
+      {
+        organizations: [
+          {
+            id: '2',
+            networks: [
+              { id: 'N_6', targetGroups: [{ id: 't6', name: 'Six', scope: 'all', tags: [] }] },
+              { id: 'N_5', targetGroups: [{ id: 't5', name: 'Five', scope: 'all', tags: [] }] },
+            ],
+          },
+        ],
+      },
+      {
+        organizations: [
+          { orgId: '2', adminRoles: false, sentry: false, networks: ['N_5', 'N_6', 'N_4'] },
+          // Listed, but the backup holds no state of it: its roles, sentry and network come back empty.
+          { orgId: '3', adminRoles: true, sentry: true, networks: ['N_9'] },
+        ],
+      },
+      { toolVersion: '1', now: '2026-01-01T00:00:00.000Z', planHash: 'h', configDigest: 'c' },
+    );
+    const now: LiveState = {
+      organizations: [
+        {
+          id: '1',
+          networks: [{ id: 'N_5', targetGroups: [{ id: 't6', name: 'x', scope: 'all', tags: [] }] }],
+        },
+        {
+          id: '2',
+          networks: [
+            { id: 'N_6', targetGroups: [] },
+            { id: 'N_5', targetGroups: [{ id: 't5', name: 'Five', scope: 'all', tags: [] }] },
+          ],
+        },
+      ],
+    };
+    const own: OwnershipPolicy = {
+      prune: false,
+      ignore: [],
+      maxChangePercent: 77,
+      minObjectsForPercent: 2,
+      maxDevicePercent: 9,
+    };
+    const config: DesiredState = {
+      organizations: [
+        {
+          id: '2',
+          policy: {
+            prune: false,
+            ignore: [],
+            maxChangePercent: 44,
+            minObjectsForPercent: 4,
+            maxDevicePercent: 4,
+          },
+          networks: [
+            {
+              id: 'N_6',
+              policy: own,
+              targetGroups: [{ name: 'Five', scope: 'all', tags: [], protected: true, source }],
+              source,
+            },
+            { id: 'N_5', policy: own, targetGroups: [], source },
+          ],
+          source,
+        },
+      ],
+      files: ['smform.yaml'],
+      digest: 'sha256:x',
+    };
+    const desired = desiredOfBackup(snapshot, now, 'backup.json', config);
+    const [two, three] = desired.organizations;
+    const ownRestore = restore({ maxChangePercent: 77, minObjectsForPercent: 2, maxDevicePercent: 9 });
+    const orgRestore = restore({ maxChangePercent: 44, minObjectsForPercent: 4, maxDevicePercent: 4 });
+    expect(two?.networks).toEqual([
+      // t5 is live in N_5 of organization 2 (not t6, live in another organization's N_5): pinned.
+      {
+        id: 'N_5',
+        policy: ownRestore,
+        targetGroups: [{ name: 'Five', id: 't5', scope: 'all', tags: [], protected: false, source }],
+        source,
+      },
+      {
+        id: 'N_6',
+        policy: ownRestore,
+        targetGroups: [{ name: 'Six', scope: 'all', tags: [], protected: false, source }],
+        source,
+      },
+      { id: 'N_4', policy: orgRestore, targetGroups: [], source },
+    ]);
+    expect(three).toEqual({
+      id: '3',
+      policy: DEFAULTS,
+      networks: [{ id: 'N_9', policy: DEFAULTS, targetGroups: [], source }],
+      adminRoles: [],
+      sentryPolicies: [],
+      source,
+    });
+  });
+
+  it('reads no protected mark from a config organization that declares no roles or sentry', () => {
+    const config: DesiredState = {
+      organizations: [
+        {
+          id: '1',
+          policy: {
+            prune: false,
+            ignore: [],
+            maxChangePercent: 30,
+            minObjectsForPercent: 10,
+            maxDevicePercent: 20,
+          },
+          networks: [],
+          source,
+        },
+      ],
+      files: ['smform.yaml'],
+      digest: 'sha256:x',
+    };
+    const [one] = desiredOfBackup(backup, current, 'backup.json', config).organizations;
+    expect(one?.adminRoles?.map((r) => r.protected)).toEqual([false, false]);
+    expect(one?.sentryPolicies?.map((s) => s.protected)).toEqual([false]);
+    expect(one?.networks[0]?.targetGroups?.map((g) => g.protected)).toEqual([false, false]);
   });
 });

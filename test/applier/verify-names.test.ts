@@ -91,6 +91,28 @@ describe('names after apply', () => {
     expect(verifyNames([op([group('Twice', 'N_2')])], live, none)).toEqual([]);
   });
 
+  it('keeps one name of two networks apart', () => {
+    const both: LiveState = {
+      organizations: [
+        {
+          id: '1',
+          networks: ['N_1', 'N_2'].map((id) => ({
+            id,
+            targetGroups: [
+              { id: `${id}-a`, name: 'Dup', scope: 'all', tags: [] },
+              { id: `${id}-b`, name: 'Dup', scope: 'all', tags: [] },
+            ],
+          })),
+        },
+      ],
+    };
+    const found = verifyNames([op([group('Dup', 'N_1')]), op([group('Dup', 'N_2')])], both, none);
+    expect(found.map((p) => p.address)).toEqual([
+      'network/N_1/targetGroup/Dup',
+      'network/N_2/targetGroup/Dup',
+    ]);
+  });
+
   it('names a name once, however many done writes left it', () => {
     expect(verifyNames([op([group('Twice')]), op([group('Twice')])], live, none)).toHaveLength(1);
   });

@@ -119,4 +119,61 @@ organizations:
     expect(h.writesSince(mark)).toEqual([]);
     expect(listsOf(h)).toEqual({ N_1: ['108'], N_2: ['208'] });
   });
+
+  it('re-reads after the writes the scopes written, though another write was refused; not the refused one', async () => {
+    const h = await startHarness({
+      organizations: [
+        {
+          ...seed.organizations[0],
+          networks: [
+            { id: 'N_1', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'all', tags: [] }] },
+            { id: 'N_2', targetGroups: [] },
+          ],
+        } as Seed['organizations'][number],
+      ],
+    });
+    const { made, live } = await planOf(
+      h,
+      `
+organizations:
+  - id: "5001"
+    sentryPolicies:
+      - network: N_1
+        policies:
+          - { smNetwork: N_1, groupPolicyId: "102", scope: all }
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAny, tags: [kiosk] }
+`,
+    );
+    // Another writer moves N_1's sentry list: the PUT is refused as stale (skipped); the group update is done.
+    await h.client.call(
+      'updateOrganizationSmSentryPoliciesAssignments',
+      {
+        organizationId: '5001',
+        items: [
+          {
+            networkId: 'N_1',
+            policies: [{ smNetworkId: 'N_1', groupPolicyId: '108', scope: 'all', tags: [] }],
+          },
+        ],
+      },
+      { orgId: '5001' },
+    );
+    const mark = h.emulator.requestLog.length;
+    const result = await h.apply(made, { planLive: live });
+    expect(result.writes.map((w) => [w.addresses.join(','), w.status])).toEqual([
+      ['network/N_1/targetGroup/Kiosks', 'done'],
+      ['org/5001/sentry/N_1', 'skipped'],
+    ]);
+    const log = h.emulator.requestLog.slice(mark).map((e) => `${e.method} ${e.path}`);
+    // The read before the PUT, then the re-read of the group's scope only.
+    expect(log.slice(log.findIndex((line) => line.startsWith('PUT ')) + 1)).toEqual([
+      expect.stringMatching(
+        /^GET \/api\/v1\/organizations\/5001\/sm\/sentry\/policies\/assignments/,
+      ) as string,
+      'GET /api/v1/networks/N_1/sm/targetGroups',
+    ]);
+  });
 });
