@@ -6,7 +6,7 @@ import { inputKindOf, wrongKindMessage } from '../model/input-kind.js';
 import { SETTINGS_FILE_NAME } from './settings-find.js';
 import { validateYamlFiles } from './validate-config.js';
 import type { ConfigResult, SkippedFile } from './validate-config.js';
-import { IGNORE_FILE, isIgnored, notConfigReason, parseIgnoreFile } from './walk-filter.js';
+import { IGNORE_FILE, isIgnored, modelineSchema, notConfigReason, parseIgnoreFile } from './walk-filter.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
 
@@ -272,17 +272,10 @@ function decodeText(bytes: Buffer): string | undefined {
  * such files (emulator seeds) are skipped when a directory is walked.
  */
 export function foreignSchema(text: string): string | undefined {
-  for (const line of text.split('\n')) {
-    const trimmed = line.trim();
-    if (trimmed === '') continue;
-    if (!trimmed.startsWith('#')) return undefined;
-    const match = /yaml-language-server:\s*\$schema=(\S+)/.exec(trimmed);
-    if (match?.[1] !== undefined) {
-      const name = match[1].split(/[\\/]/).pop() ?? match[1];
-      return name === 'smform.schema.json' ? undefined : name;
-    }
-  }
-  return undefined;
+  const named = modelineSchema(text);
+  if (named === undefined) return undefined;
+  const name = named.split(/[\\/]/).pop() ?? named;
+  return name === 'smform.schema.json' ? undefined : name;
 }
 
 function messageOf({ message, hint }: { message: string; hint: string }): [string, string] {

@@ -226,11 +226,12 @@ class Reader {
   ): { value: unknown; node: PlainLoc } {
     const text = line.text;
     const char = text.charCodeAt(col);
-    let result: { value: unknown; node: PlainLoc; end: number };
+    const flow = new FlowReader(text, line.start);
+    let value: unknown;
     if (char === 91 /* [ */ || char === 123 /* { */) {
-      result = new FlowReader(text, line.start, depth).collection(col);
+      value = flow.collection(col, depth);
     } else if (char === 34 /* " */ || char === 39 /* ' */) {
-      result = quoted(text, line.start, col);
+      value = flow.quoted(col);
     } else {
       let end = text.indexOf(' #', col);
       if (end < 0) end = text.length;
@@ -238,10 +239,10 @@ class Reader {
       if (raw.includes(': ') || raw.endsWith(':')) giveUp();
       return { value: resolvePlain(raw, idKey), node: line.start + col };
     }
-    let rest = result.end;
+    let rest = flow.end;
     while (text.charCodeAt(rest) === 32) rest += 1;
-    if (rest < text.length && !(text.charCodeAt(rest) === 35 && rest > result.end)) giveUp();
-    return { value: result.value, node: result.node };
+    if (rest < text.length && !(text.charCodeAt(rest) === 35 && rest > flow.end)) giveUp();
+    return { value, node: flow.node };
   }
 }
 
@@ -278,6 +279,10 @@ function trimSpaces(raw: string): string {
 /** A mapping key written plain: only keys that are strings under the core schema, and safe as properties. */
 function plainKey(raw: string): string {
   const key = trimSpaces(raw);
+  // A key checked before is taken as it was first seen: the slices of a fleet's million keys die young
+  // instead of being kept in the location entries (a dozen distinct keys, written 100,000 times each).
+  const known = KNOWN_KEYS.get(key);
+  if (known !== undefined) return known;
   if (
     key === '' ||
     key.length > MAX_KEY_LENGTH ||
@@ -288,8 +293,14 @@ function plainKey(raw: string): string {
   )
     giveUp();
   if (resolvePlain(key, true) !== key) giveUp();
+  // Bounded: distinct keys are few in a config, but a file may be anything.
+  if (KNOWN_KEYS.size >= 4096) KNOWN_KEYS.clear();
+  KNOWN_KEYS.set(key, key);
   return key;
 }
+
+/** Keys that passed the checks above, each as first seen. */
+const KNOWN_KEYS = new Map<string, string>();
 
 /** A plain scalar under the YAML 1.2 core schema: strings, booleans and small whole numbers. */
 function resolvePlain(raw: string, idKey: boolean): unknown {
@@ -316,43 +327,59 @@ function resolvePlain(raw: string, idKey: boolean): unknown {
   return raw;
 }
 
-/** A one-line quoted scalar without escapes, starting at `col`. */
-function quoted(
-  text: string,
-  lineStart: number,
-  col: number,
-): { value: string; node: PlainLoc; end: number } {
-  const quote = text.charAt(col);
-  if (quote === '"') {
-    const close = text.indexOf('"', col + 1);
-    if (close < 0) giveUp();
-    const value = text.slice(col + 1, close);
-    if (value.includes('\\')) giveUp();
-    return { value, node: lineStart + col, end: close + 1 };
-  }
-  let value = '';
-  let from = col + 1;
-  for (;;) {
-    const close = text.indexOf("'", from);
-    if (close < 0) giveUp();
-    value += text.slice(from, close);
-    if (text.charAt(close + 1) !== "'") return { value, node: lineStart + col, end: close + 1 };
-    value += "'";
-    from = close + 2;
-  }
+/** `: , [ ] { } #`: where a plain key or scalar inside a flow collection ends (or the reader gives up). */
+function isFlowStop(code: number): boolean {
+  return (
+    code === 58 || code === 44 || code === 91 || code === 93 || code === 123 || code === 125 || code === 35
+  );
 }
 
-/** One-line flow collections: `[a, b]`, `{ name: x, tags: [a] }`. */
+/**
+ * One-line flow collections (`[a, b]`, `{ name: x, tags: [a] }`) and quoted scalars. Each read returns
+ * the value and leaves where it is (`node`) and the column after it (`end`) on the reader: a fleet's
+ * 100,000 one-line groups are read without a result object per value.
+ */
 class FlowReader {
+  /** The location of the value read last. */
+  node: PlainLoc = 0;
+  /** The column just after the value read last. */
+  end = 0;
+
   constructor(
     private readonly text: string,
     private readonly lineStart: number,
-    private readonly depth: number,
   ) {}
 
-  collection(col: number): { value: unknown; node: PlainLoc; end: number } {
-    if (this.depth > MAX_DEPTH) giveUp();
-    return this.text.charCodeAt(col) === 91 ? this.seq(col) : this.map(col);
+  collection(col: number, depth: number): unknown {
+    if (depth > MAX_DEPTH) giveUp();
+    return this.text.charCodeAt(col) === 91 ? this.seq(col, depth) : this.map(col, depth);
+  }
+
+  /** A one-line quoted scalar without escapes, starting at `col`. */
+  quoted(col: number): string {
+    const text = this.text;
+    this.node = this.lineStart + col;
+    if (text.charCodeAt(col) === 34 /* " */) {
+      const close = text.indexOf('"', col + 1);
+      if (close < 0) giveUp();
+      const value = text.slice(col + 1, close);
+      if (value.includes('\\')) giveUp();
+      this.end = close + 1;
+      return value;
+    }
+    let value = '';
+    let from = col + 1;
+    for (;;) {
+      const close = text.indexOf("'", from);
+      if (close < 0) giveUp();
+      value += text.slice(from, close);
+      if (text.charCodeAt(close + 1) !== 39 /* ' */) {
+        this.end = close + 1;
+        return value;
+      }
+      value += "'";
+      from = close + 2;
+    }
   }
 
   private skipSpaces(i: number): number {
@@ -360,64 +387,65 @@ class FlowReader {
     return i;
   }
 
-  private seq(col: number): { value: unknown[]; node: PlainNode; end: number } {
+  private seq(col: number, depth: number): unknown[] {
     const value: unknown[] = [];
     const items: PlainLoc[] = [];
+    const node: PlainNode = { start: this.lineStart + col, items };
     let i = this.skipSpaces(col + 1);
-    if (this.text.charCodeAt(i) === 93 /* ] */) {
-      return { value, node: { start: this.lineStart + col, items }, end: i + 1 };
+    if (this.text.charCodeAt(i) !== 93 /* ] */) {
+      for (;;) {
+        value.push(this.value(i, false, depth));
+        items.push(this.node);
+        i = this.skipSpaces(this.end);
+        const char = this.text.charCodeAt(i);
+        if (char === 93) break;
+        if (char !== 44 /* , */) giveUp();
+        i = this.skipSpaces(i + 1);
+        if (this.text.charCodeAt(i) === 93) giveUp();
+      }
     }
-    for (;;) {
-      const item = this.value(i, false);
-      value.push(item.value);
-      items.push(item.node);
-      i = this.skipSpaces(item.end);
-      const char = this.text.charCodeAt(i);
-      if (char === 93) return { value, node: { start: this.lineStart + col, items }, end: i + 1 };
-      if (char !== 44 /* , */) giveUp();
-      i = this.skipSpaces(i + 1);
-      if (this.text.charCodeAt(i) === 93) giveUp();
-    }
+    this.node = node;
+    this.end = i + 1;
+    return value;
   }
 
-  private map(col: number): { value: Record<string, unknown>; node: PlainNode; end: number } {
+  private map(col: number, depth: number): Record<string, unknown> {
     const value: Record<string, unknown> = {};
     const entries: (string | PlainLoc)[] = [];
     const node: PlainNode = { start: this.lineStart + col, entries };
     let i = this.skipSpaces(col + 1);
-    if (this.text.charCodeAt(i) === 125 /* } */) return { value, node, end: i + 1 };
-    for (;;) {
-      let end = i;
-      while (end < this.text.length && !/[:,[\]{}#]/.test(this.text.charAt(end))) end += 1;
-      if (this.text.charCodeAt(end) !== 58 || this.text.charCodeAt(end + 1) !== 32) giveUp();
-      const key = plainKey(this.text.slice(i, end));
-      if (Object.hasOwn(value, key)) giveUp();
-      const item = this.value(this.skipSpaces(end + 1), ID_KEYS.has(key));
-      value[key] = item.value;
-      entries.push(key, this.lineStart + i, item.node);
-      i = this.skipSpaces(item.end);
-      const char = this.text.charCodeAt(i);
-      if (char === 125) return { value, node, end: i + 1 };
-      if (char !== 44) giveUp();
-      i = this.skipSpaces(i + 1);
-      if (this.text.charCodeAt(i) === 125) giveUp();
+    if (this.text.charCodeAt(i) !== 125 /* } */) {
+      for (;;) {
+        let end = i;
+        while (end < this.text.length && !isFlowStop(this.text.charCodeAt(end))) end += 1;
+        if (this.text.charCodeAt(end) !== 58 || this.text.charCodeAt(end + 1) !== 32) giveUp();
+        const key = plainKey(this.text.slice(i, end));
+        if (Object.hasOwn(value, key)) giveUp();
+        value[key] = this.value(this.skipSpaces(end + 1), ID_KEYS.has(key), depth);
+        entries.push(key, this.lineStart + i, this.node);
+        i = this.skipSpaces(this.end);
+        const char = this.text.charCodeAt(i);
+        if (char === 125) break;
+        if (char !== 44) giveUp();
+        i = this.skipSpaces(i + 1);
+        if (this.text.charCodeAt(i) === 125) giveUp();
+      }
     }
+    this.node = node;
+    this.end = i + 1;
+    return value;
   }
 
-  private value(i: number, idKey: boolean): { value: unknown; node: PlainLoc; end: number } {
+  private value(i: number, idKey: boolean, depth: number): unknown {
     const char = this.text.charCodeAt(i);
-    if (char === 91 || char === 123) {
-      return new FlowReader(this.text, this.lineStart, this.depth + 1).collection(i);
-    }
-    if (char === 34 || char === 39) return quoted(this.text, this.lineStart, i);
+    if (char === 91 || char === 123) return this.collection(i, depth + 1);
+    if (char === 34 || char === 39) return this.quoted(i);
     let end = i;
-    while (end < this.text.length && !/[,[\]{}:#]/.test(this.text.charAt(end))) end += 1;
-    const stop = this.text.charAt(end);
-    if (stop !== ',' && stop !== ']' && stop !== '}') giveUp();
-    return {
-      value: resolvePlain(trimSpaces(this.text.slice(i, end)), idKey),
-      node: this.lineStart + i,
-      end,
-    };
+    while (end < this.text.length && !isFlowStop(this.text.charCodeAt(end))) end += 1;
+    const stop = this.text.charCodeAt(end);
+    if (stop !== 44 && stop !== 93 && stop !== 125) giveUp();
+    this.node = this.lineStart + i;
+    this.end = end;
+    return resolvePlain(trimSpaces(this.text.slice(i, end)), idKey);
   }
 }

@@ -67,9 +67,14 @@ export function checkDeclaredTwice(index: ConfigIndex): Diagnostic[] {
   return repeatedNames(index, false);
 }
 
+/** Both rules above read the same repeats: found once per index (the rules run after expansion). */
+const repeatsOf = new WeakMap<ConfigIndex, Repeated[]>();
+
 function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const { label, scope, items } of repeatedDeclarations(index)) {
+  let repeated = repeatsOf.get(index);
+  if (repeated === undefined) repeatsOf.set(index, (repeated = repeatedDeclarations(index)));
+  for (const { label, scope, items } of repeated) {
     const [first, ...rest] = items;
     if (first === undefined) continue;
     for (const item of rest) {
@@ -112,25 +117,18 @@ export function checkDuplicateSentryNetworks(index: ConfigIndex): Diagnostic[] {
 
 /** Two objects pinned to the same live id: an apply would rename one onto the other. */
 export function checkDuplicatePinnedIds(index: ConfigIndex): Diagnostic[] {
-  const pins = [
-    ...index.targetGroups.flatMap((item) =>
-      item.value.id === undefined
-        ? []
-        : [{ item, key: `tg\u0000${item.networkId}\u0000${item.value.id}`, field: 'id', id: item.value.id }],
-    ),
-    ...index.adminRoles.flatMap((item) =>
-      item.value.roleId === undefined
-        ? []
-        : [
-            {
-              item,
-              key: `role\u0000${item.orgId}\u0000${item.value.roleId}`,
-              field: 'roleId',
-              id: item.value.roleId,
-            },
-          ],
-    ),
-  ];
+  // Most objects are not pinned: no entry, and no key string, for them.
+  const pins: { item: Declared<{ name: string }>; key: string; field: string; id: string }[] = [];
+  for (const item of index.targetGroups) {
+    const { id } = item.value;
+    if (id !== undefined) pins.push({ item, key: `tg\u0000${item.networkId}\u0000${id}`, field: 'id', id });
+  }
+  for (const item of index.adminRoles) {
+    const { roleId } = item.value;
+    if (roleId !== undefined) {
+      pins.push({ item, key: `role\u0000${item.orgId}\u0000${roleId}`, field: 'roleId', id: roleId });
+    }
+  }
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(pins, (pin) => pin.key).values()) {
     const [first, ...rest] = group;

@@ -22,17 +22,17 @@ interface ScopedEntry {
 }
 
 /** What a rule asks of an entry before it is built: most of 100,000 entries are of no interest to it. */
-type Wanted = (scope: string, tags: readonly string[], needsTags: boolean) => boolean;
+type Wanted = (scope: string, tags: readonly string[], needsTags: boolean, orgId: string) => boolean;
 
-function scopedEntries(index: ConfigIndex, wanted: Wanted): ScopedEntry[] {
+/** The entries a rule wants, one at a time: a rule may learn from one entry what it wants of the next. */
+function* scopedEntries(index: ConfigIndex, wanted: Wanted): Generator<ScopedEntry> {
   const needs = (scope: TagScopeKeyword) => TAGGED_KEYWORDS.includes(scope);
-  const entries: ScopedEntry[] = [];
   for (const item of index.targetGroups) {
     const { scope } = item.value;
     const tags = item.value.tags ?? [];
     const needsTags = needs(scope);
-    if (!wanted(scope, tags, needsTags)) continue;
-    entries.push({
+    if (!wanted(scope, tags, needsTags, item.orgId)) continue;
+    yield {
       label: () => `target group "${item.value.name}"`,
       orgId: item.orgId,
       scope,
@@ -40,13 +40,13 @@ function scopedEntries(index: ConfigIndex, wanted: Wanted): ScopedEntry[] {
       owner: item,
       at: [],
       needsTags,
-    });
+    };
   }
   for (const item of index.adminRoles) {
     const { scope } = item.value;
     const tags = item.value.tags ?? [];
-    if (!wanted(scope, tags, true)) continue;
-    entries.push({
+    if (!wanted(scope, tags, true, item.orgId)) continue;
+    yield {
       label: () => `admin role "${item.value.name}"`,
       orgId: item.orgId,
       scope,
@@ -54,14 +54,14 @@ function scopedEntries(index: ConfigIndex, wanted: Wanted): ScopedEntry[] {
       owner: item,
       at: [],
       needsTags: true,
-    });
+    };
   }
   for (const item of index.sentryAssignments) {
-    (item.value.policies ?? []).forEach((policy, p) => {
+    for (const [p, policy] of (item.value.policies ?? []).entries()) {
       const tags = policy.tags ?? [];
       const needsTags = needs(policy.scope);
-      if (!wanted(policy.scope, tags, needsTags)) return;
-      entries.push({
+      if (!wanted(policy.scope, tags, needsTags, item.orgId)) continue;
+      yield {
         label: () => `sentry policy ${p + 1} of network ${item.value.network}`,
         orgId: item.orgId,
         scope: policy.scope,
@@ -69,15 +69,15 @@ function scopedEntries(index: ConfigIndex, wanted: Wanted): ScopedEntry[] {
         owner: item,
         at: ['policies', p],
         needsTags,
-      });
-    });
+      };
+    }
   }
-  return entries;
 }
 
 /** Tagged scopes (withAny, withAll, withoutAny, withoutAll and every role scope) given no tags. */
 export function checkTagsRequired(index: ConfigIndex): Diagnostic[] {
-  return scopedEntries(index, (_scope, tags, needsTags) => needsTags && tags.length === 0).map((entry) => ({
+  const entries = scopedEntries(index, (_scope, tags, needsTags) => needsTags && tags.length === 0);
+  return [...entries].map((entry) => ({
     severity: 'error',
     code: 'tags-required',
     message: `${entry.label()} has scope ${entry.scope} but no tags`,
@@ -89,16 +89,18 @@ export function checkTagsRequired(index: ConfigIndex): Diagnostic[] {
 
 /** `all` and `none` select devices without tags: tags given to them are ignored. */
 export function checkTagsIgnored(index: ConfigIndex): Diagnostic[] {
-  return scopedEntries(index, (scope, tags) => (scope === 'all' || scope === 'none') && tags.length > 0).map(
-    (entry) => ({
-      severity: 'warning',
-      code: 'tags-ignored',
-      message: `${entry.label()} has scope ${entry.scope}, so its tags are ignored`,
-      path: entry.owner.pathOf([...entry.at, 'tags']),
-      hint: `remove the tags, or use a tagged scope such as withAny`,
-      source: entry.owner.locate([...entry.at, 'tags']),
-    }),
+  const entries = scopedEntries(
+    index,
+    (scope, tags) => (scope === 'all' || scope === 'none') && tags.length > 0,
   );
+  return [...entries].map((entry) => ({
+    severity: 'warning',
+    code: 'tags-ignored',
+    message: `${entry.label()} has scope ${entry.scope}, so its tags are ignored`,
+    path: entry.owner.pathOf([...entry.at, 'tags']),
+    hint: `remove the tags, or use a tagged scope such as withAny`,
+    source: entry.owner.locate([...entry.at, 'tags']),
+  }));
 }
 
 /**
@@ -110,7 +112,20 @@ export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
   // Where a tag is written is looked up only for a diagnostic: most tags have none.
   const firstSeen = new Map<string, { tag: string; entry: ScopedEntry; t: number }>();
   const sourceOf = (entry: ScopedEntry, t: number) => entry.owner.locate([...entry.at, 'tags', t]);
-  for (const entry of scopedEntries(index, (_scope, tags) => tags.length > 0)) {
+  // Per organization, the tags already seen written as first seen, trimmed: another entry made of those
+  // alone has nothing to report (a fleet repeats a few tags 100,000 times).
+  const settled = new Map<string, Set<string>>();
+  const settledIn = (orgId: string): Set<string> => {
+    let tags = settled.get(orgId);
+    if (tags === undefined) settled.set(orgId, (tags = new Set()));
+    return tags;
+  };
+  const wanted: Wanted = (_scope, tags, _needsTags, orgId) => {
+    const known = settledIn(orgId);
+    return tags.some((tag) => !known.has(tag));
+  };
+  for (const entry of scopedEntries(index, wanted)) {
+    const known = settledIn(entry.orgId);
     entry.tags.forEach((tag, t) => {
       const trimmed = tag.trim();
       if (tag !== trimmed) {
@@ -126,7 +141,8 @@ export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
       const key = `${entry.orgId}\u0000${trimmed.toLowerCase()}`;
       const seen = firstSeen.get(key);
       if (seen === undefined) firstSeen.set(key, { tag: trimmed, entry, t });
-      else if (seen.tag !== trimmed) {
+      if (tag === trimmed && (seen === undefined || seen.tag === trimmed)) known.add(tag);
+      if (seen !== undefined && seen.tag !== trimmed) {
         diagnostics.push({
           severity: 'warning',
           code: 'tag-variant',
@@ -155,26 +171,24 @@ export function checkIgnoredButDeclared(index: ConfigIndex): Diagnostic[] {
     if (own !== undefined && !networkIgnore.has(network.value.id)) networkIgnore.set(network.value.id, own);
   }
   const ignoreOfOrg = (orgId: string) => orgIgnore.get(orgId) ?? DEFAULT_POLICY.ignore;
-  const entries = [
-    ...index.adminRoles.map((item) => ({ item, label: 'admin role', globs: ignoreOfOrg(item.orgId) })),
-    ...index.targetGroups.map((item) => ({
-      item,
-      label: 'target group',
-      globs: networkIgnore.get(item.networkId) ?? ignoreOfOrg(item.orgId),
-    })),
-  ];
-  return entries.flatMap(({ item, label, globs }) => {
+  const diagnostics: Diagnostic[] = [];
+  const check = (item: Declared<{ name: string }>, label: string, globs: readonly string[]): void => {
+    // Most scopes ignore nothing: no glob, nothing to match.
+    if (globs.length === 0) return;
     const glob = matchingGlob(item.value.name, globs);
-    if (glob === undefined) return [];
-    return [
-      {
-        severity: 'error' as const,
-        code: 'ignored-but-declared',
-        message: `${label} "${item.value.name}" is declared but also matches the ignore glob "${glob}"`,
-        path: item.pathOf(['name']),
-        hint: 'remove the declaration, or narrow the ignore glob so it does not match this name',
-        source: item.source,
-      },
-    ];
-  });
+    if (glob === undefined) return;
+    diagnostics.push({
+      severity: 'error',
+      code: 'ignored-but-declared',
+      message: `${label} "${item.value.name}" is declared but also matches the ignore glob "${glob}"`,
+      path: item.pathOf(['name']),
+      hint: 'remove the declaration, or narrow the ignore glob so it does not match this name',
+      source: item.source,
+    });
+  };
+  for (const item of index.adminRoles) check(item, 'admin role', ignoreOfOrg(item.orgId));
+  for (const item of index.targetGroups) {
+    check(item, 'target group', networkIgnore.get(item.networkId) ?? ignoreOfOrg(item.orgId));
+  }
+  return diagnostics;
 }

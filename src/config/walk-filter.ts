@@ -15,42 +15,64 @@ function configKeys(): readonly string[] {
   return topLevelKeys;
 }
 
-/** The keys of a YAML file's top-level mapping, read from its lines (block style, any document). */
-function topLevelKeysOf(text: string): string[] | 'flow' {
-  const keys: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (/^\{/.test(line)) return 'flow';
-    const match = /^(?:"([^"]+)"|'([^']+)'|([^\s#'"\-?:][^:#]*?))\s*:(?:\s|$)/.exec(line);
-    const key = match?.[1] ?? match?.[2] ?? match?.[3];
-    if (key !== undefined) keys.push(key);
+/**
+ * The lines of a text, one at a time: the filters below stop at the first line that decides, and a fleet's
+ * 4,000 files of a few hundred lines each are not split whole to read their first key.
+ */
+export function* linesOf(text: string): Generator<string> {
+  let start = 0;
+  for (;;) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) {
+      yield text.slice(start);
+      return;
+    }
+    yield text.slice(start, end);
+    start = end + 1;
   }
-  return keys;
 }
+
+/** A line that may hold a top-level key: not indented, not a list entry or comment. */
+const TOP_LEVEL_KEY = /^(?:"([^"]+)"|'([^']+)'|([^\s#'"\-?:][^:#]*?))\s*:(?:\s|$)/;
 
 /** Whether the file's leading comments hold a modeline naming smform's schema. */
 function hasSmformModeline(text: string): boolean {
-  for (const line of text.split('\n')) {
+  const named = modelineSchema(text);
+  return named !== undefined && /(^|[\\/])smform\.schema\.json$/.test(named);
+}
+
+/** The `$schema=` a file's leading `# yaml-language-server:` modeline names, if its leading comments have one. */
+export function modelineSchema(text: string): string | undefined {
+  for (const line of linesOf(text)) {
     const trimmed = line.trim();
     if (trimmed === '') continue;
-    if (!trimmed.startsWith('#')) return false;
+    if (!trimmed.startsWith('#')) return undefined;
     const match = /yaml-language-server:\s*\$schema=(\S+)/.exec(trimmed);
-    if (match?.[1] !== undefined) return /(^|[\\/])smform\.schema\.json$/.test(match[1]);
+    if (match?.[1] !== undefined) return match[1];
   }
-  return false;
+  return undefined;
 }
 
 /**
  * Why a walked file is not config, or undefined when it is meant for smform: it has an smform modeline,
  * or a top-level key of the config schema or one close to it (`organisations:`, `Organizations:`), so
- * that a typo is reported instead of skipped.
+ * that a typo is reported instead of skipped. The keys are read from the lines (block style, any
+ * document), up to the first that decides.
  */
 export function notConfigReason(text: string): string | undefined {
   if (hasSmformModeline(text)) return undefined;
-  const keys = topLevelKeysOf(text);
-  if (keys === 'flow') return undefined;
   const known = configKeys();
-  const meant = keys.some((key) => known.includes(key) || suggest(key, known) !== undefined);
-  return meant ? undefined : 'no organizations: key';
+  for (const raw of linesOf(text)) {
+    const first = raw.charCodeAt(0);
+    // Indented, a list entry, a comment or blank: no top-level key here.
+    if (Number.isNaN(first) || first === 32 || first === 45 || first === 35 || first === 9) continue;
+    if (first === 123 /* { */) return undefined;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const match = TOP_LEVEL_KEY.exec(line);
+    const key = match?.[1] ?? match?.[2] ?? match?.[3];
+    if (key !== undefined && (known.includes(key) || suggest(key, known) !== undefined)) return undefined;
+  }
+  return 'no organizations: key';
 }
 
 /** One line of `.smformignore`. */

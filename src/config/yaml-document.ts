@@ -283,17 +283,18 @@ export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: s
   return locationOfOffset(yaml.file, yaml.lineCounter, offset);
 }
 
+/** The location of a mapping's value or a list's item, if the plain reader saw one there. */
+export function plainChild(loc: PlainLoc, segment: PathSegment): PlainLoc | undefined {
+  if (typeof loc === 'number') return undefined;
+  if (loc.entries !== undefined) return plainEntry(loc, String(segment))?.value;
+  return typeof segment === 'number' ? loc.items?.[segment] : undefined;
+}
+
 /** nodeAtPath and keyNodeAtPath on the plain reader's locations. */
 function plainOffset(root: PlainNode, path: readonly PathSegment[], key?: string): number {
   let node: PlainLoc = root;
   for (const segment of path) {
-    if (typeof node === 'number') break;
-    const next: PlainLoc | undefined =
-      node.entries !== undefined
-        ? plainEntry(node, String(segment))?.value
-        : typeof segment === 'number'
-          ? node.items?.[segment]
-          : undefined;
+    const next = plainChild(node, segment);
     if (next === undefined) break;
     node = next;
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/canonical/fingerprint.js';
 import { canonicalJson, writeCanonicalJson } from '../../src/canonical/json.js';
@@ -31,5 +32,44 @@ describe('canonical JSON leaving members out (the config digest leaves out `sour
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(text);
     expect(fingerprint(value, { omit })).toBe(`sha256:${createHash('sha256').update(text).digest('hex')}`);
+  });
+});
+
+/** The plain algorithm the fast paths must agree with: a replacer that sorts keys and drops `omit`. */
+function reference(value: unknown, leaveOut: ReadonlySet<string>): string {
+  return JSON.stringify(value, (_key, member: unknown) => {
+    if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
+    const record = member as Record<string, unknown>;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(record).sort()) if (!leaveOut.has(key)) sorted[key] = record[key];
+    return sorted;
+  });
+}
+
+describe('canonical JSON by property list (the fast path for values that need sorting or omitting)', () => {
+  // Member names that sort differently by code unit and by number, a name to omit, and `toJSON` as data.
+  const key = fc.constantFrom('a', 'b', 'B', 'source', 'é', '9', '10', '01', 'toJSON', 'x y', '');
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small' },
+      fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+      fc.array(tie('node'), { maxLength: 4 }),
+      fc.dictionary(key, tie('node'), { maxKeys: 5 }),
+    ),
+  })).node;
+
+  it('writes what the sorting replacer writes, with and without members left out', () => {
+    fc.assert(
+      fc.property(value, fc.subarray(['source', 'b', '9']), (input, left) => {
+        const leaveOut = new Set(left);
+        expect(canonicalJson(input, { omit: leaveOut })).toBe(reference(input, leaveOut));
+        expect(canonicalJson(input)).toBe(reference(input, new Set()));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('falls back to the replacer for array-index member names, which objects list first', () => {
+    expect(canonicalJson({ b: 1, 10: 2, 9: 3, source: 4 }, { omit })).toBe('{"9":3,"10":2,"b":1}');
   });
 });
