@@ -35,6 +35,7 @@ export function sentryOperation(
       adminRoles: false,
       sentry: true,
       networks: [],
+      // Stryker disable next-line ConditionalExpression: an undefined `sentryPriorityOne` reads as an absent one
       ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
     });
     const stale = findStaleChanges(changes, fresh);
