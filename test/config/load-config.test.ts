@@ -1,8 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { foreignSchema, loadConfig } from '../../src/config/index.js';
+import { hiddenOrVendored } from '../../src/config/load-config.js';
 import { repoRoot } from './cli-harness.js';
 
 const org = (id: string, networks = '') => `organizations:\n  - id: "${id}"\n${networks}`;
@@ -123,5 +126,249 @@ describe('foreignSchema', () => {
     ).toBeUndefined();
     expect(foreignSchema('a: 1\n# yaml-language-server: $schema=seed.schema.json\n')).toBeUndefined();
     expect(foreignSchema('# just a comment\n')).toBeUndefined();
+  });
+});
+
+describe('loadConfig: what a walk reads, skips and refuses', () => {
+  const group = org('1', network('N_1', 'Kiosks'));
+
+  it('reports a path that does not exist and a directory without YAML, relative to the working directory', async () => {
+    await mkdir(path.join(tmp, 'empty'));
+    await write('notes/readme.txt', 'x');
+    const result = await loadConfig(['missing.yaml', 'empty', 'notes'], { cwd: tmp });
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'no-yaml-files',
+        message: 'the directory holds no *.yaml or *.yml files',
+        source: { file: 'empty', line: 1, column: 1 },
+      },
+      {
+        severity: 'error',
+        code: 'path-not-found',
+        message: 'no such file or directory',
+        source: { file: 'missing.yaml', line: 1, column: 1 },
+      },
+      {
+        severity: 'error',
+        code: 'no-yaml-files',
+        message: 'the directory holds no *.yaml or *.yml files',
+        source: { file: 'notes', line: 1, column: 1 },
+      },
+    ]);
+    const here = await loadConfig([], { cwd: path.join(tmp, 'empty') });
+    expect(here.diagnostics.map((d) => `${d.source?.file} ${d.code}`)).toEqual(['. no-yaml-files']);
+  });
+
+  it('walks *.yaml and *.yml in any case, in code point order, never dot-folders or node_modules', async () => {
+    for (const file of [
+      'b.yaml',
+      'B.YML',
+      'a.Yaml',
+      'a/b.yaml',
+      'x.yamlx',
+      'x.yaml.txt',
+      '.github/c.yaml',
+      'sub/node_modules/d.yaml',
+      'n/.x/e.yaml',
+    ]) {
+      await write(file, org('1'));
+    }
+    await write('.top.yaml', org('1'));
+    const result = await loadConfig(['.'], { cwd: tmp });
+    expect(result.files).toEqual(['.top.yaml', 'B.YML', 'a.Yaml', 'a/b.yaml', 'b.yaml']);
+  });
+
+  it('skips what .smformignore at the walked root names, and lists it', async () => {
+    await write('.smformignore', '# drafts\ndrafts/\n*.tmp.yaml\n!keep.tmp.yaml\n');
+    await write('a.yaml', group);
+    await write('drafts/b.yaml', 'not: [valid');
+    await write('x.tmp.yaml', 'not: [valid');
+    await write('keep.tmp.yaml', org('2'));
+    const result = await loadConfig(['.'], { cwd: tmp });
+    expect(result.files).toEqual(['a.yaml', 'keep.tmp.yaml']);
+    expect(result.skipped).toEqual([
+      { file: 'drafts/b.yaml', reason: '.smformignore' },
+      { file: 'x.tmp.yaml', reason: '.smformignore' },
+    ]);
+    // A file named on the command line is not walked: the ignore file does not apply.
+    expect((await loadConfig(['drafts/b.yaml'], { cwd: tmp })).diagnostics.map((d) => d.code)).toEqual([
+      'yaml-syntax',
+    ]);
+  });
+
+  it('skips the settings file, other schemas and YAML that is not config when walking, not when named', async () => {
+    await write('smform.settings.yaml', 'output: json\n');
+    await write('a.yaml', group);
+    await write('mkdocs.yml', 'site_name: Docs\n');
+    await write('other.yaml', `# yaml-language-server: $schema=https://x/other.schema.json\n${org('3')}`);
+    await write('seed.yaml', `# yaml-language-server: $schema=seed.schema.json\n${org('4')}`);
+    const walked = await loadConfig(['.'], { cwd: tmp });
+    expect(walked.files).toEqual(['a.yaml']);
+    expect(walked.skipped).toEqual([
+      { file: 'mkdocs.yml', reason: 'no organizations: key' },
+      { file: 'other.yaml', reason: 'schema other.schema.json' },
+      { file: 'seed.yaml', reason: 'emulator seed' },
+      { file: 'smform.settings.yaml', reason: 'the project settings file' },
+    ]);
+    expect(walked.diagnostics).toEqual([]);
+    const named = await loadConfig(['mkdocs.yml', 'other.yaml', 'smform.settings.yaml'], { cwd: tmp });
+    expect(named.skipped).toEqual([]);
+    expect(named.diagnostics.map((d) => `${d.source?.file} ${d.code}`)).toEqual([
+      'mkdocs.yml not-config',
+      'other.yaml nothing-to-manage',
+      'smform.settings.yaml not-config',
+    ]);
+    expect(named.files).toEqual(['mkdocs.yml', 'other.yaml', 'smform.settings.yaml']);
+  });
+
+  it('names a plan or a seed named as config for what it is', async () => {
+    await write('plan.yaml', 'planHash: abc\nchanges: []\n');
+    await write(
+      'seed.yaml',
+      'organizations:\n  - id: "1"\n    networks:\n      - id: N_1\n        devices: []\n',
+    );
+    const result = await loadConfig(['plan.yaml', 'seed.yaml'], { cwd: tmp });
+    expect(result.files).toEqual([]);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'not-config',
+        message: 'plan.yaml is a saved plan, not a config file',
+        hint: 'show it with `smform show plan.yaml`, apply it with `smform apply plan.yaml`',
+        source: { file: 'plan.yaml', line: 1, column: 1 },
+      },
+      {
+        severity: 'error',
+        code: 'not-config',
+        message: 'seed.yaml is an emulator seed, not a config file',
+        hint: 'run against it with `smform --emulator seed.yaml plan PATH...`',
+        source: { file: 'seed.yaml', line: 1, column: 1 },
+      },
+    ]);
+    // Walked, the seed-like file is read as config and its unknown key reported.
+    await rm(path.join(tmp, 'plan.yaml'));
+    expect((await loadConfig(['.'], { cwd: tmp })).diagnostics.map((d) => d.code)).toEqual(['unknown-key']);
+  });
+
+  it('refuses binary data, invalid UTF-8, a file over 2 MiB and what is not a regular file, unread', async () => {
+    await writeFile(path.join(tmp, 'nul.yaml'), Buffer.from('organizations: []\n\u0000', 'utf8'));
+    await writeFile(path.join(tmp, 'latin1.yaml'), Buffer.from([0x61, 0x3a, 0x20, 0xe9, 0x0a]));
+    await writeFile(path.join(tmp, 'big.yaml'), Buffer.alloc(2.5 * 1024 * 1024, 0x23));
+    const result = await loadConfig(['nul.yaml', 'latin1.yaml', 'big.yaml', '/dev/null'], { cwd: tmp });
+    const binary = {
+      code: 'binary-file',
+      message: 'the file is not text (binary data or invalid UTF-8)',
+      hint: 'config files are UTF-8 YAML; check that this is the file you meant',
+    };
+    expect(
+      result.diagnostics.map(({ code, message, hint, source }) => ({
+        code,
+        message,
+        hint,
+        file: source?.file,
+      })),
+    ).toEqual([
+      {
+        code: 'not-a-file',
+        message: 'the path is a character device, not a regular file',
+        hint: 'config files are regular *.yaml files; check that this is the path you meant',
+        file: path.relative(tmp, '/dev/null'),
+      },
+      {
+        code: 'file-too-large',
+        message: 'the file is 2.5 MiB; config files are limited to 2 MiB',
+        hint: 'split the config over several files, or check that this is the file you meant',
+        file: 'big.yaml',
+      },
+      { ...binary, file: 'latin1.yaml' },
+      { ...binary, file: 'nul.yaml' },
+    ]);
+  });
+
+  it('reads a file of exactly 2 MiB, and one larger than the size it claims', async () => {
+    const line = `${org('1', network('N_1', 'Kiosks'))}`;
+    const padding = 2 * 1024 * 1024 - line.length;
+    await writeFile(path.join(tmp, 'full.yaml'), `${'#'.repeat(padding - 1)}\n${line}`);
+    const full = await loadConfig(['full.yaml'], { cwd: tmp });
+    expect(full.diagnostics).toEqual([]);
+    expect(full.counts.targetGroups).toBe(1);
+    await writeFile(path.join(tmp, 'one-more.yaml'), `#${'#'.repeat(padding - 1)}\n${line}`);
+    expect((await loadConfig(['one-more.yaml'], { cwd: tmp })).diagnostics.map((d) => d.message)).toEqual([
+      'the file is 2.0 MiB; config files are limited to 2 MiB',
+    ]);
+    // /proc files claim a size of 0 and hold more than the first 4 KiB read.
+    const proc = await loadConfig(['/proc/self/maps'], { cwd: tmp });
+    expect(proc.diagnostics.map((d) => d.code)).not.toContain('binary-file');
+    expect(proc.diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a named pipe unread, and reports a socket it cannot open', async () => {
+    execFileSync('mkfifo', [path.join(tmp, 'pipe.yaml')]);
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(tmp, 'sock.yaml'), resolve));
+    try {
+      const result = await loadConfig(['pipe.yaml', 'sock.yaml'], { cwd: tmp });
+      expect(result.diagnostics.map(({ code, message }) => `${code}: ${message}`)).toEqual([
+        'not-a-file: the path is a named pipe (FIFO), not a regular file',
+        `read-error: cannot read the file: ENXIO: no such device or address, open '${path.join(tmp, 'sock.yaml')}'`,
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('follows a symbolic link inside the walked directory, reads its target once, and reports the others', async () => {
+    await write('real/b.yaml', group);
+    await mkdir(path.join(tmp, 'dir.yaml'));
+    await write('outside/o.yaml', org('9'));
+    await mkdir(path.join(tmp, 'walk'));
+    await write('walk/b.yaml', group);
+    await symlink(path.join(tmp, 'walk/b.yaml'), path.join(tmp, 'walk/a-link.yaml'));
+    await symlink(path.join(tmp, 'walk/gone.yaml'), path.join(tmp, 'walk/broken.yaml'));
+    await symlink(path.join(tmp, 'outside/o.yaml'), path.join(tmp, 'walk/out.yaml'));
+    await symlink(path.join(tmp, 'dir.yaml'), path.join(tmp, 'walk/dir-link.yaml'));
+    const result = await loadConfig(['walk'], { cwd: tmp });
+    expect(result.files).toEqual(['walk/a-link.yaml']);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'broken-link',
+        message: 'the symbolic link points to nothing',
+        source: { file: 'walk/broken.yaml', line: 1, column: 1 },
+      },
+      {
+        severity: 'error',
+        code: 'link-outside',
+        message: `the symbolic link points outside the directory smform reads (to ${path.join(tmp, 'dir.yaml')})`,
+        hint: 'name the target file on the command line, or copy it into the directory',
+        source: { file: 'walk/dir-link.yaml', line: 1, column: 1 },
+      },
+      {
+        severity: 'error',
+        code: 'link-outside',
+        message: `the symbolic link points outside the directory smform reads (to ${path.join(tmp, 'outside/o.yaml')})`,
+        hint: 'name the target file on the command line, or copy it into the directory',
+        source: { file: 'walk/out.yaml', line: 1, column: 1 },
+      },
+    ]);
+    // A link to a directory inside the walk is no file.
+    await symlink(path.join(tmp, 'real'), path.join(tmp, 'real/self.yaml'));
+    const inner = await loadConfig(['real'], { cwd: tmp });
+    expect(inner.diagnostics.map((d) => `${d.source?.file} ${d.message}`)).toEqual([
+      'real/self.yaml the path is a directory, not a regular file',
+    ]);
+  });
+});
+
+describe('hiddenOrVendored', () => {
+  it('is true for a file under a dot-folder or node_modules at any depth, not for a dot-file', () => {
+    expect(hiddenOrVendored('.git/x.yaml')).toBe(true);
+    expect(hiddenOrVendored(path.join('a', '.hidden', 'x.yaml'))).toBe(true);
+    expect(hiddenOrVendored(path.join('a', 'node_modules', 'x.yaml'))).toBe(true);
+    expect(hiddenOrVendored('.x.yaml')).toBe(false);
+    expect(hiddenOrVendored(path.join('node_modules2', 'x.yaml'))).toBe(false);
+    expect(hiddenOrVendored(path.join('a', 'b.yaml'))).toBe(false);
+    expect(hiddenOrVendored('node_modules')).toBe(false);
   });
 });
