@@ -92,14 +92,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   }
 
   await options.beforeWrites?.(fresh, touched);
-  const operations = buildWriteSteps(
-    active,
-    fresh,
-    client,
-    freshScopeReader(client, now),
-    plan.liveEcho,
-    planned,
-  );
+  const operations = buildWriteSteps(active, client, freshScopeReader(client, now), plan.liveEcho, planned);
   const verification: VerificationProblem[] = [];
   await executeOperations(operations, {
     client,

@@ -1,5 +1,4 @@
 import { buildSentryPut, Operation as ApiOperation, sentryKind, type PolicyLike } from '../kinds/index.js';
-import type { LiveSentryAssignment } from '../model/live.js';
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import type { WriteStep, Prepared } from './execute.js';
@@ -18,11 +17,11 @@ export const desiredPoliciesOf = (change: Change): PolicyLike[] => sentryKind.de
 export function sentryOperation(
   orgId: string,
   changes: Change[],
-  liveAll: readonly LiveSentryAssignment[],
   readScope: ScopeReader,
   echo: LiveEchoPolicy | undefined,
 ): WriteStep {
-  let sent = buildSentryPut(liveAll, changes);
+  // Checks the changes before any write (a broken plan throws); `prepare` builds the PUT that is sent.
+  let sent = buildSentryPut([], changes);
   // Stryker disable next-line ObjectLiteral: replaced by the request `prepare` builds before anything is sent
   const request = {
     operationId: ApiOperation.updateSentryAssignments,
@@ -36,6 +35,7 @@ export function sentryOperation(
       adminRoles: false,
       sentry: true,
       networks: [],
+      // Stryker disable next-line ConditionalExpression: an undefined `sentryPriorityOne` reads as an absent one
       ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
     });
     const stale = findStaleChanges(changes, fresh);
