@@ -265,7 +265,7 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
   const liveEcho = planLiveEcho(desired, plannedOrgs);
   const unmanaged = everyUnmanaged
     .filter((entry) => inRun(entry.address, options))
-    // Stryker disable next-line LogicalOperator,StringLiteral: only sentry entries lack an id, and they never share an address
+    // Stryker disable next-line StringLiteral: only sentry entries lack an id, and they never share an address
     .sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
   const draft: Plan = {
     formatVersion:
