@@ -1,13 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { apply, type ApplyResult } from '../../src/applier/index.js';
+import { apply } from '../../src/applier/index.js';
 import { createClient, type DashboardClient } from '../../src/client/index.js';
 import type { Seed } from '../../src/emulator/index.js';
 import { readLive } from '../../src/live/index.js';
-import type { LiveState } from '../../src/model/live.js';
-import type { Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/planner/index.js';
 import { startFaultProxy, type FaultProxy, type FaultRule } from '../faults/helpers/fault-proxy.js';
-import { startHarness, type Harness } from './harness.js';
+import { planWithLive, startHarness, writeOf, type Harness } from './harness.js';
 
 // A create whose outcome is unknown (the POST reached the Dashboard, its answer was an error) is resolved
 // by looking its name up in its scope's list; the other writes send without any read before them. Each
@@ -54,17 +52,7 @@ async function proxiedClient(
   return { client: createClient({ apiKey: 'test-key', baseUrl: proxy.url, policy: POLICY }), proxy };
 }
 
-async function planOf(h: Harness, yaml: string): Promise<{ made: Plan; live: LiveState }> {
-  const desired = h.desired(yaml);
-  const live = await readLive(h.client, desired);
-  return {
-    made: planChanges(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z' }),
-    live,
-  };
-}
-
-const writeOf = (result: ApplyResult, address: string) =>
-  result.writes.find((w) => w.addresses[0] === address);
+const planOf = (h: Harness, yaml: string) => planWithLive(h, yaml);
 
 /** The POST of Laptops reaches the emulator, which makes the group; its answer is a 503 (resent when the lookup finds nothing). */
 const laptopsPostAnswers503: FaultRule = {

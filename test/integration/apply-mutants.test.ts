@@ -2,15 +2,10 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { apply, type ApplyResult } from '../../src/applier/index.js';
 import { createClient, type DashboardClient } from '../../src/client/index.js';
 import type { Seed } from '../../src/emulator/index.js';
-import { readLive } from '../../src/live/index.js';
-import type { DesiredState } from '../../src/model/desired.js';
-import type { LiveState } from '../../src/model/live.js';
-import type { Plan } from '../../src/model/plan.js';
-import { planChanges } from '../../src/planner/index.js';
 import { startFaultProxy, type FaultProxy, type FaultRule } from '../faults/helpers/fault-proxy.js';
 import type { SmformError } from '../../src/model/errors.js';
 import { call } from '../helpers/emulator.js';
-import { startHarness, type Harness } from './harness.js';
+import { planWithLive, startHarness, type Harness } from './harness.js';
 
 // The applier's decisions that only show when the Dashboard answers or moves in an unusual way: a write's
 // response that is not what was sent, a read before a write that fails, another writer between the plan
@@ -68,19 +63,8 @@ async function proxiedClient(
   return { client, proxy };
 }
 
-/** Plans `yaml` against the emulator; returns the plan and the live state it was made from. */
-async function planOf(
-  h: Harness,
-  yaml: string,
-): Promise<{ made: Plan; live: LiveState; desired: DesiredState }> {
-  const desired = h.desired(yaml);
-  const live = await readLive(h.client, desired);
-  return {
-    made: planChanges(desired, live, { toolVersion: '0.0.0-test', now: NOW, allowDelete: true }),
-    live,
-    desired,
-  };
-}
+/** Plans `yaml` against the emulator, deletes allowed. */
+const planOf = (h: Harness, yaml: string) => planWithLive(h, yaml, { allowDelete: true });
 
 function byAddress(result: ApplyResult): Record<string, ApplyResult['writes'][number]> {
   return Object.fromEntries(result.writes.map((op) => [op.addresses.join(','), op]));

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplyResult } from '../../src/applier/index.js';
 import type { Seed } from '../../src/emulator/index.js';
-import { readLive } from '../../src/live/index.js';
-import { planChanges } from '../../src/planner/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { planWithLive, startHarness, writeOf, type Harness } from './harness.js';
 
 // The organization's one sentry PUT is rebuilt from its list as read right before it: that read must
 // number priorities as the organization does, and a refusal names every network that moved.
@@ -33,14 +30,7 @@ const seed: Seed = {
   ],
 };
 
-async function planOf(h: Harness, yaml: string) {
-  const desired = h.desired(yaml);
-  const live = await readLive(h.client, desired);
-  return {
-    made: planChanges(desired, live, { toolVersion: '0.0.0-test', now: '2026-01-01T00:00:00.000Z' }),
-    live,
-  };
-}
+const planOf = (h: Harness, yaml: string) => planWithLive(h, yaml);
 
 const listsOf = (h: Harness): Record<string, string[]> =>
   Object.fromEntries(
@@ -49,9 +39,6 @@ const listsOf = (h: Harness): Record<string, string[]> =>
       a.policies.map((p) => p.groupPolicyId),
     ]),
   );
-
-const writeOf = (result: ApplyResult, address: string) =>
-  result.writes.find((w) => w.addresses.includes(address));
 
 describe('apply: the read right before the sentry PUT', () => {
   it('reads the list as the organization numbers priority, so the networks it carries keep their order', async () => {

@@ -5,8 +5,10 @@ import { parseConfigText } from '../../src/config/index.js';
 import type { EmulatorOptions, RunningEmulator, Seed } from '../../src/emulator/index.js';
 import { readLive } from '../../src/live/index.js';
 import type { DesiredState } from '../../src/model/desired.js';
+import type { LiveState } from '../../src/model/live.js';
 import type { Plan, Refusal } from '../../src/model/plan.js';
 import { checkSafety, planChanges } from '../../src/planner/index.js';
+import type { PlanOptions } from '../../src/planner/options.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 
 /** An emulator and a client to it, fast: no rate limit, millisecond backoff. */
@@ -77,4 +79,28 @@ export async function startHarness(seed: Seed, options: EmulatorOptions = {}): P
 /** The plan's changes that write, as `action address`. */
 export function activeChanges(made: Plan): string[] {
   return made.changes.filter((c) => c.action !== 'noop').map((c) => `${c.action} ${c.address}`);
+}
+
+/**
+ * Plans `yaml` against the emulator as it is now; returns the plan, the live state it was made from (what
+ * `apply` takes as `planLive`) and the desired state.
+ */
+export async function planWithLive(
+  h: Harness,
+  yaml: string,
+  options: Partial<PlanOptions> = {},
+): Promise<{ made: Plan; live: LiveState; desired: DesiredState }> {
+  const desired = h.desired(yaml);
+  const live = await readLive(h.client, desired);
+  const made = planChanges(desired, live, {
+    toolVersion: '0.0.0-test',
+    now: '2026-01-01T00:00:00.000Z',
+    ...options,
+  });
+  return { made, live, desired };
+}
+
+/** The write of an apply that covers `address` (a sentry PUT covers every network it changes). */
+export function writeOf(result: ApplyResult, address: string): ApplyResult['writes'][number] | undefined {
+  return result.writes.find((write) => write.addresses.includes(address));
 }
