@@ -69,6 +69,26 @@ describe('canonical JSON by property list (the fast path for values that need so
     );
   });
 
+  it('writes a member named __proto__ only where an object has it as its own (a property list reads inherited ones)', () => {
+    // Found by the canonical-stream property test: the other object would have been written with its prototype.
+    const value = JSON.parse('{"__proto__":[{":":0,"":false}],"b":{"x":1}}') as unknown;
+    expect(canonicalJson(value)).toBe('{"__proto__":[{"":false,":":0}],"b":{"x":1}}');
+    expect(canonicalJson(value, { omit: new Set(['x']) })).toBe('{"__proto__":[{"":false,":":0}],"b":{}}');
+  });
+
+  it('writes only own members of an object that is not plain', () => {
+    class Shaped {
+      z = 1;
+      a = 2;
+      get inherited(): number {
+        return 3;
+      }
+    }
+    const value = { list: [new Shaped()], other: { inherited: 4 } };
+    expect(canonicalJson(value)).toBe(reference(value, new Set()));
+    expect(canonicalJson(value)).toBe('{"list":[{"a":2,"z":1}],"other":{"inherited":4}}');
+  });
+
   it('falls back to the replacer for array-index member names, which objects list first', () => {
     expect(canonicalJson({ b: 1, 10: 2, 9: 3, source: 4 }, { omit })).toBe('{"9":3,"10":2,"b":1}');
   });
