@@ -5,7 +5,7 @@ import type { Seed } from '../../src/emulator/index.js';
 import { startFaultProxy, type FaultProxy, type FaultRule } from '../faults/helpers/fault-proxy.js';
 import type { SmformError } from '../../src/model/errors.js';
 import { call } from '../helpers/emulator.js';
-import { planWithLive, startHarness, type Harness } from './harness.js';
+import { otherWriterSetsSentry, planWithLive, startHarness, type Harness } from './harness.js';
 
 // The applier's decisions that only show when the Dashboard answers or moves in an unusual way: a write's
 // response that is not what was sent, a read before a write that fails, another writer between the plan
@@ -485,23 +485,7 @@ organizations:
           - { smNetwork: N_1, groupPolicyId: "102", scope: all }
 `,
     );
-    await h.client.call(
-      'updateOrganizationSmSentryPoliciesAssignments',
-      {
-        organizationId: '5001',
-        items: [
-          {
-            networkId: 'N_1',
-            policies: [{ smNetworkId: 'N_1', groupPolicyId: '108', scope: 'all', tags: [] }],
-          },
-          {
-            networkId: 'N_2',
-            policies: [{ smNetworkId: 'N_2', groupPolicyId: '201', scope: 'all', tags: [] }],
-          },
-        ],
-      },
-      { orgId: '5001' },
-    );
+    await otherWriterSetsSentry(h, { N_1: ['108'], N_2: ['201'] });
     const mark = h.emulator.requestLog.length;
     const result = await h.apply(made, { planLive: live });
     expect(result.ok).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
-import { planWithLive, startHarness, writeOf, type Harness } from './harness.js';
+import { otherWriterSetsSentry, planWithLive, startHarness, writeOf, type Harness } from './harness.js';
 
 // The organization's one sentry PUT is rebuilt from its list as read right before it: that read must
 // number priorities as the organization does, and a refusal names every network that moved.
@@ -76,23 +76,7 @@ organizations:
           - { smNetwork: N_2, groupPolicyId: "203", scope: all }
 `,
     );
-    await h.client.call(
-      'updateOrganizationSmSentryPoliciesAssignments',
-      {
-        organizationId: '5001',
-        items: [
-          {
-            networkId: 'N_1',
-            policies: [{ smNetworkId: 'N_1', groupPolicyId: '108', scope: 'all', tags: [] }],
-          },
-          {
-            networkId: 'N_2',
-            policies: [{ smNetworkId: 'N_2', groupPolicyId: '208', scope: 'all', tags: [] }],
-          },
-        ],
-      },
-      { orgId: '5001' },
-    );
+    await otherWriterSetsSentry(h, { N_1: ['108'], N_2: ['208'] });
     const mark = h.emulator.requestLog.length;
     const result = await h.apply(made, { planLive: live });
     expect(result.ok).toBe(false);
@@ -135,19 +119,7 @@ organizations:
 `,
     );
     // Another writer moves N_1's sentry list: the PUT is refused as stale (skipped); the group update is done.
-    await h.client.call(
-      'updateOrganizationSmSentryPoliciesAssignments',
-      {
-        organizationId: '5001',
-        items: [
-          {
-            networkId: 'N_1',
-            policies: [{ smNetworkId: 'N_1', groupPolicyId: '108', scope: 'all', tags: [] }],
-          },
-        ],
-      },
-      { orgId: '5001' },
-    );
+    await otherWriterSetsSentry(h, { N_1: ['108'] });
     const mark = h.emulator.requestLog.length;
     const result = await h.apply(made, { planLive: live });
     expect(result.writes.map((w) => [w.addresses.join(','), w.status])).toEqual([

@@ -104,3 +104,24 @@ export async function planWithLive(
 export function writeOf(result: ApplyResult, address: string): ApplyResult['writes'][number] | undefined {
   return result.writes.find((write) => write.addresses.includes(address));
 }
+
+/**
+ * Another writer replaces sentry lists of organization 5001 between plan and apply: each network's list
+ * becomes the given group policies, in order, scope `all`, on the network itself.
+ */
+export async function otherWriterSetsSentry(h: Harness, lists: Record<string, string[]>): Promise<void> {
+  const items = Object.entries(lists).map(([networkId, groupPolicyIds]) => ({
+    networkId,
+    policies: groupPolicyIds.map((groupPolicyId) => ({
+      smNetworkId: networkId,
+      groupPolicyId,
+      scope: 'all',
+      tags: [],
+    })),
+  }));
+  await h.client.call(
+    'updateOrganizationSmSentryPoliciesAssignments',
+    { organizationId: '5001', items },
+    { orgId: '5001' },
+  );
+}
