@@ -73,9 +73,11 @@ const repeatsOf = new WeakMap<ConfigIndex, Repeated[]>();
 function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   let repeated = repeatsOf.get(index);
+  // Stryker disable next-line ConditionalExpression: a cache; finding the repeats again finds the same
   if (repeated === undefined) repeatsOf.set(index, (repeated = repeatedDeclarations(index)));
   for (const { label, scope, items } of repeated) {
     const [first, ...rest] = items;
+    // Stryker disable next-line ConditionalExpression: a repeated name has two declarations or more
     if (first === undefined) continue;
     for (const item of rest) {
       if ((item.file === first.file) !== sameFile) continue;
@@ -100,6 +102,7 @@ export function checkDuplicateSentryNetworks(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(index.sentryAssignments, (item) => item.value.network).values()) {
     const [first, ...rest] = group;
+    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const repeat of rest) {
       diagnostics.push({
@@ -132,6 +135,7 @@ export function checkDuplicatePinnedIds(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(pins, (pin) => pin.key).values()) {
     const [first, ...rest] = group;
+    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const repeat of rest) {
       diagnostics.push({
@@ -152,6 +156,7 @@ export function checkNetworkOwners(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(index.networks, (item) => item.value.id).values()) {
     const [first, ...rest] = group;
+    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const other of rest.filter((item) => item.orgId !== first.orgId)) {
       diagnostics.push({
@@ -197,6 +202,7 @@ export function checkConflictingSettings(index: ConfigIndex): Diagnostic[] {
     }
     const named = items.filter((item) => item.value.name !== undefined);
     const firstNamed = named[0];
+    // Stryker disable next-line OptionalChaining: the filter runs only when named has a first
     for (const other of named.filter((item) => item.value.name !== firstNamed?.value.name)) {
       diagnostics.push({
         severity: 'error',

@@ -1,0 +1,596 @@
+import { describe, expect, it } from 'vitest';
+import { validateYamlFiles } from '../../src/config/index.js';
+import type { ConfigResult } from '../../src/config/index.js';
+import { emptyIndex, indexFile } from '../../src/config/config-index.js';
+import { checkDuplicateNames } from '../../src/config/rules-identity.js';
+import { parseYamlFile } from '../../src/config/yaml-document.js';
+import type { Diagnostic } from '../../src/model/source.js';
+
+// The semantic rules as `smform validate` reports them: every finding with its severity, code, path,
+// file:line:column, exact message and hint. A wrong word, a wrong place, a missed error or an error
+// made a warning is what a user meets (and an error is exit 3).
+
+/** Loads texts as files (name -> YAML), through the whole pipeline without the file system. */
+function load(files: Record<string, string>): ConfigResult {
+  return validateYamlFiles(Object.entries(files).map(([file, text]) => parseYamlFile(text, file)));
+}
+
+type Finding = [
+  severity: string,
+  code: string,
+  path: string | undefined,
+  at: string | undefined,
+  message: string,
+  hint: string | undefined,
+];
+
+const finding = (d: Diagnostic): Finding => [
+  d.severity,
+  d.code,
+  d.path,
+  d.source === undefined ? undefined : `${d.source.file}:${d.source.line}:${d.source.column}`,
+  d.message,
+  d.hint,
+];
+
+/** Every finding of the files, in the order `validate` lists them. */
+const findings = (files: Record<string, string>): Finding[] => load(files).diagnostics.map(finding);
+
+const NAMES_HINT = 'names identify objects within their scope: keep one declaration, or rename one of them';
+
+describe('names declared more than once in one scope', () => {
+  const a = `organizations:
+  - id: "1"
+    name: Acme
+    adminRoles:
+      - name: Helpdesk
+        scope: some
+        tags: [store]
+      - name: Helpdesk
+        scope: some
+        tags: [store]
+    networks:
+      - id: N_1
+        targetGroups:
+          - name: Kiosks
+            scope: all
+          - name: Tills
+            scope: all
+          - name: Kiosks
+            scope: none
+          - name: Kiosks
+            scope: all
+      - id: N_2
+        targetGroups:
+          - name: Kiosks
+            scope: all
+`;
+  const b = `organizations:
+  - id: "1"
+    name: Acme
+    adminRoles:
+      - name: Helpdesk
+        scope: some
+        tags: [store]
+    networks:
+      - id: N_1
+        targetGroups:
+          - name: Tills
+            scope: all
+          - name: Kiosks
+            scope: all
+`;
+
+  it('names the first declaration for a repeat in one file, and both files for a repeat in two', () => {
+    expect(findings({ 'a.yaml': a, 'b.yaml': b })).toEqual([
+      [
+        'error',
+        'duplicate-name',
+        'organizations[0].adminRoles[1].name',
+        'a.yaml:8:9',
+        'admin role "Helpdesk" is declared twice in organization 1 (first at a.yaml:5:9)',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'duplicate-name',
+        'organizations[0].networks[0].targetGroups[2].name',
+        'a.yaml:18:13',
+        'target group "Kiosks" is declared twice in network N_1 (first at a.yaml:14:13)',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'duplicate-name',
+        'organizations[0].networks[0].targetGroups[3].name',
+        'a.yaml:20:13',
+        'target group "Kiosks" is declared twice in network N_1 (first at a.yaml:14:13)',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'declared-twice',
+        'organizations[0].adminRoles[0].name',
+        'b.yaml:5:9',
+        'admin role "Helpdesk" of organization 1 is declared in two files: a.yaml:5:9 and b.yaml:5:9',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'declared-twice',
+        'organizations[0].networks[0].targetGroups[0].name',
+        'b.yaml:11:13',
+        'target group "Tills" of network N_1 is declared in two files: a.yaml:16:13 and b.yaml:11:13',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'declared-twice',
+        'organizations[0].networks[0].targetGroups[1].name',
+        'b.yaml:13:13',
+        'target group "Kiosks" of network N_1 is declared in two files: a.yaml:14:13 and b.yaml:13:13',
+        NAMES_HINT,
+      ],
+    ]);
+  });
+
+  it('leaves a config with each name once per scope valid (the same name in another scope is another object)', () => {
+    const result = load({ 'a.yaml': b });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.state?.organizations[0]?.networks[0]?.targetGroups?.map((g) => g.name)).toEqual([
+      'Tills',
+      'Kiosks',
+    ]);
+  });
+});
+
+describe('the duplicate-name rule on its own', () => {
+  it('lists the repeats grouped in the order each name was first declared', () => {
+    const index = emptyIndex();
+    const text = `organizations:
+  - id: "1"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: A, scope: all }
+          - { name: B, scope: all }
+          - { name: B, scope: all }
+          - { name: A, scope: all }
+`;
+    indexFile(index, parseYamlFile(text, 'a.yaml'));
+    expect(checkDuplicateNames(index).map((d) => d.path)).toEqual([
+      'organizations[0].networks[0].targetGroups[3].name',
+      'organizations[0].networks[0].targetGroups[2].name',
+    ]);
+  });
+});
+
+describe('pins, sentry lists, network owners and settings declared twice', () => {
+  const a = `organizations:
+  - id: "1"
+    name: Acme
+    policy:
+      prune: false
+    adminRoles:
+      - name: Helpdesk
+        roleId: "77"
+        scope: some
+        tags: [store]
+      - name: Support
+        roleId: "77"
+        scope: some
+        tags: [store]
+      - name: Other
+        roleId: "78"
+        scope: some
+        tags: [store]
+    sentryPolicies:
+      - network: N_W
+        policies: []
+      - network: N_W
+        policies: []
+    networks:
+      - id: N_1
+        name: Store 1
+        policy:
+          prune: true
+        targetGroups:
+          - name: Kiosks
+            id: "9"
+            scope: all
+          - name: Tills
+            id: "9"
+            scope: all
+      - id: N_2
+        targetGroups:
+          - name: Pads
+            id: "9"
+            scope: all
+  - id: "2"
+    networks:
+      - id: N_1
+        name: Store 1
+`;
+  const b = `organizations:
+  - id: "1"
+    name: Acme Corp
+    policy:
+      prune: true
+    adminRoles:
+      - name: Third
+        roleId: "77"
+        scope: some
+        tags: [store]
+    sentryPolicies:
+      - network: N_W
+        policies: []
+    networks:
+      - id: N_1
+        name: Store One
+        policy:
+          prune: false
+  - id: "1"
+    name: Acme
+`;
+
+  it('reports each repeat against the first declaration, at the repeated key', () => {
+    expect(findings({ 'a.yaml': a, 'b.yaml': b })).toEqual([
+      [
+        'error',
+        'duplicate-id',
+        'organizations[0].adminRoles[1].roleId',
+        'a.yaml:12:17',
+        '"Support" and "Helpdesk" (a.yaml:7:9) are both pinned to roleId 77',
+        'the roleId pins one object to one live object: remove or correct one of them',
+      ],
+      [
+        'error',
+        'duplicate-sentry-network',
+        'organizations[0].sentryPolicies[1].network',
+        'a.yaml:22:18',
+        'the sentry policies of network N_W are declared twice: a.yaml:20:9 and a.yaml:22:9',
+        'a network has one ordered sentry list: put all its policies in one entry',
+      ],
+      [
+        'error',
+        'duplicate-id',
+        'organizations[0].networks[0].targetGroups[1].id',
+        'a.yaml:34:17',
+        '"Tills" and "Kiosks" (a.yaml:30:13) are both pinned to id 9',
+        'the id pins one object to one live object: remove or correct one of them',
+      ],
+      [
+        'warning',
+        'nothing-to-manage',
+        undefined,
+        'a.yaml:41:5',
+        'nothing to manage in organization 2: it declares no adminRoles, no sentryPolicies and no network with targetGroups',
+        'declare what smform should manage (docs/config.md), or start from `smform export --org ID`',
+      ],
+      [
+        'error',
+        'network-in-two-organizations',
+        'organizations[1].networks[0].id',
+        'a.yaml:43:9',
+        'network N_1 is declared under organization 2 here and under organization 1 at a.yaml:25:9',
+        'a network belongs to exactly one organization',
+      ],
+      [
+        'error',
+        'conflicting-name',
+        'organizations[0].name',
+        'b.yaml:3:11',
+        'organization 1 is named "Acme Corp" here but "Acme" at a.yaml:2:5',
+        'use the same name everywhere, or leave it out of all but one file',
+      ],
+      [
+        'error',
+        'declared-twice',
+        'organizations[0].policy',
+        'b.yaml:5:7',
+        'the policy of organization 1 is declared twice: a.yaml:5:7 and b.yaml:5:7',
+        'declare the policy once, where the organization or network is first declared',
+      ],
+      [
+        'error',
+        'duplicate-id',
+        'organizations[0].adminRoles[0].roleId',
+        'b.yaml:8:17',
+        '"Third" and "Helpdesk" (a.yaml:7:9) are both pinned to roleId 77',
+        'the roleId pins one object to one live object: remove or correct one of them',
+      ],
+      [
+        'error',
+        'duplicate-sentry-network',
+        'organizations[0].sentryPolicies[0].network',
+        'b.yaml:12:18',
+        'the sentry policies of network N_W are declared twice: a.yaml:20:9 and b.yaml:12:9',
+        'a network has one ordered sentry list: put all its policies in one entry',
+      ],
+      [
+        'error',
+        'conflicting-name',
+        'organizations[0].networks[0].name',
+        'b.yaml:16:15',
+        'network N_1 is named "Store One" here but "Store 1" at a.yaml:25:9',
+        'use the same name everywhere, or leave it out of all but one file',
+      ],
+      [
+        'error',
+        'declared-twice',
+        'organizations[0].networks[0].policy',
+        'b.yaml:18:11',
+        'the policy of network N_1 is declared twice: a.yaml:28:11 and b.yaml:18:11',
+        'declare the policy once, where the organization or network is first declared',
+      ],
+    ]);
+  });
+});
+
+describe('tags a scope needs, tags it ignores, and names an ignore glob matches', () => {
+  const text = `organizations:
+  - id: "1"
+    policy:
+      ignore: ["Legacy *"]
+    adminRoles:
+      - name: NoTags
+        scope: some
+      - name: Legacy Admins
+        scope: some
+        tags: [a]
+      - name: Fine
+        scope: all_tags
+        tags: [" Kiosk"]
+    sentryPolicies:
+      - network: N_W
+        policies:
+          - smNetwork: N_SM
+            groupPolicyId: "100"
+            scope: all
+            tags: [kiosk]
+          - smNetwork: N_SM
+            groupPolicyId: "101"
+            scope: withoutAll
+    networks:
+      - id: N_1
+        policy:
+          ignore: ["Temp-?"]
+        targetGroups:
+          - name: Temp-1
+            scope: none
+            tags: [KIOSK, x]
+          - name: Legacy A
+            scope: withAny
+      - id: N_2
+        targetGroups:
+          - name: Legacy B
+            scope: all
+          - name: Temp-2
+            scope: withAll
+            tags: []
+  - id: "2"
+    adminRoles:
+      - name: Legacy Ops
+        scope: some
+        tags: [Kiosk]
+`;
+
+  it('reports each at its key, a network ignore replacing the organization one', () => {
+    const variant = 'device tags are case-sensitive: these select different devices; use one spelling';
+    const ignored = 'remove the declaration, or narrow the ignore glob so it does not match this name';
+    expect(findings({ 'a.yaml': text })).toEqual([
+      [
+        'error',
+        'tags-required',
+        'organizations[0].adminRoles[0].scope',
+        'a.yaml:7:16',
+        'admin role "NoTags" has scope some but no tags',
+        'scope some selects devices by their tags: add tags: [...]',
+      ],
+      [
+        'error',
+        'ignored-but-declared',
+        'organizations[0].adminRoles[1].name',
+        'a.yaml:8:9',
+        'admin role "Legacy Admins" is declared but also matches the ignore glob "Legacy *"',
+        ignored,
+      ],
+      [
+        'warning',
+        'tag-variant',
+        'organizations[0].adminRoles[2].tags[0]',
+        'a.yaml:13:16',
+        'tag " Kiosk" has surrounding space; it is read as "Kiosk"',
+        'remove the spaces',
+      ],
+      [
+        'warning',
+        'tag-variant',
+        'organizations[0].adminRoles[2].tags[0]',
+        'a.yaml:13:16',
+        'tag "Kiosk" differs only in case from "KIOSK" (a.yaml:31:20)',
+        variant,
+      ],
+      [
+        'warning',
+        'tags-ignored',
+        'organizations[0].sentryPolicies[0].policies[0].tags',
+        'a.yaml:20:19',
+        'sentry policy 1 of network N_W has scope all, so its tags are ignored',
+        'remove the tags, or use a tagged scope such as withAny',
+      ],
+      [
+        'warning',
+        'tag-variant',
+        'organizations[0].sentryPolicies[0].policies[0].tags[0]',
+        'a.yaml:20:20',
+        'tag "kiosk" differs only in case from "KIOSK" (a.yaml:31:20)',
+        variant,
+      ],
+      [
+        'error',
+        'tags-required',
+        'organizations[0].sentryPolicies[0].policies[1].scope',
+        'a.yaml:23:20',
+        'sentry policy 2 of network N_W has scope withoutAll but no tags',
+        'scope withoutAll selects devices by their tags: add tags: [...]',
+      ],
+      [
+        'error',
+        'ignored-but-declared',
+        'organizations[0].networks[0].targetGroups[0].name',
+        'a.yaml:29:13',
+        'target group "Temp-1" is declared but also matches the ignore glob "Temp-?"',
+        ignored,
+      ],
+      [
+        'warning',
+        'tags-ignored',
+        'organizations[0].networks[0].targetGroups[0].tags',
+        'a.yaml:31:19',
+        'target group "Temp-1" has scope none, so its tags are ignored',
+        'remove the tags, or use a tagged scope such as withAny',
+      ],
+      [
+        'error',
+        'tags-required',
+        'organizations[0].networks[0].targetGroups[1].scope',
+        'a.yaml:33:20',
+        'target group "Legacy A" has scope withAny but no tags',
+        'scope withAny selects devices by their tags: add tags: [...]',
+      ],
+      [
+        'error',
+        'ignored-but-declared',
+        'organizations[0].networks[1].targetGroups[0].name',
+        'a.yaml:36:13',
+        'target group "Legacy B" is declared but also matches the ignore glob "Legacy *"',
+        ignored,
+      ],
+      [
+        'error',
+        'tags-required',
+        'organizations[0].networks[1].targetGroups[1].scope',
+        'a.yaml:39:20',
+        'target group "Temp-2" has scope withAll but no tags',
+        'scope withAll selects devices by their tags: add tags: [...]',
+      ],
+    ]);
+  });
+});
+
+describe('ignore globs declared in more than one file', () => {
+  // Organization 1 and network N_1: the first declaration has no ignore, the second has one. Network N_2 and
+  // organization 2: the first has one, the second none. N_3 and organization 3: both have one, the first
+  // counts (the second is a declared-twice error). N_1 ignores "A*", its organization only "A1".
+  const a = `organizations:
+  - id: "1"
+    adminRoles:
+      - { name: A1, scope: some, tags: [t] }
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: A1, scope: all }
+      - id: N_2
+        policy: { ignore: ["A*"] }
+        targetGroups:
+          - { name: A2, scope: all }
+      - id: N_3
+        policy: { ignore: ["A*"] }
+        targetGroups:
+          - { name: A3, scope: all }
+          - { name: B3, scope: all }
+  - id: "2"
+    policy: { ignore: ["A*"] }
+    adminRoles:
+      - { name: A2, scope: some, tags: [t] }
+  - id: "3"
+    policy: { ignore: ["A*"] }
+    adminRoles:
+      - { name: A3, scope: some, tags: [t] }
+      - { name: B3, scope: some, tags: [t] }
+`;
+  const b = `organizations:
+  - id: "1"
+    policy: { ignore: ["A1"] }
+    networks:
+      - id: N_1
+        policy: { ignore: ["A*"] }
+      - id: N_2
+      - id: N_3
+        policy: { ignore: ["B*"] }
+  - id: "2"
+  - id: "3"
+    policy: { ignore: ["B*"] }
+`;
+
+  it('takes the first declaration that has one, for organizations and networks alike', () => {
+    expect(
+      load({ 'a.yaml': a, 'b.yaml': b }).diagnostics.map((d) => [d.code, finding(d)[3], d.message]),
+    ).toEqual([
+      [
+        'ignored-but-declared',
+        'a.yaml:4:9',
+        'admin role "A1" is declared but also matches the ignore glob "A1"',
+      ],
+      [
+        'ignored-but-declared',
+        'a.yaml:8:13',
+        'target group "A1" is declared but also matches the ignore glob "A*"',
+      ],
+      [
+        'ignored-but-declared',
+        'a.yaml:12:13',
+        'target group "A2" is declared but also matches the ignore glob "A*"',
+      ],
+      [
+        'ignored-but-declared',
+        'a.yaml:16:13',
+        'target group "A3" is declared but also matches the ignore glob "A*"',
+      ],
+      [
+        'ignored-but-declared',
+        'a.yaml:21:9',
+        'admin role "A2" is declared but also matches the ignore glob "A*"',
+      ],
+      [
+        'ignored-but-declared',
+        'a.yaml:25:9',
+        'admin role "A3" is declared but also matches the ignore glob "A*"',
+      ],
+      [
+        'declared-twice',
+        'b.yaml:9:17',
+        'the policy of network N_3 is declared twice: a.yaml:14:17 and b.yaml:9:17',
+      ],
+      [
+        'declared-twice',
+        'b.yaml:12:13',
+        'the policy of organization 3 is declared twice: a.yaml:23:13 and b.yaml:12:13',
+      ],
+    ]);
+  });
+});
+
+describe('tag variants', () => {
+  it('are tags equal when lower-cased, not when upper-cased ("Maße" is not "MASSE")', () => {
+    const text = `organizations:
+  - id: "1"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: a, scope: withAny, tags: [Maße] }
+          - { name: b, scope: withAny, tags: [MASSE, MAẞE] }
+`;
+    expect(findings({ 'a.yaml': text })).toEqual([
+      [
+        'warning',
+        'tag-variant',
+        'organizations[0].networks[0].targetGroups[1].tags[1]',
+        'a.yaml:7:54',
+        'tag "MAẞE" differs only in case from "Maße" (a.yaml:6:47)',
+        'device tags are case-sensitive: these select different devices; use one spelling',
+      ],
+    ]);
+  });
+});
