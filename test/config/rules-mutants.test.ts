@@ -594,3 +594,319 @@ describe('tag variants', () => {
     ]);
   });
 });
+
+describe('the rules of templates themselves', () => {
+  const t = `templates:
+  targetGroups:
+    base:
+      - name: Kiosks
+        scope: all
+      - name: Kiosks
+        scope: none
+      - name: Tills
+        id: "5"
+        scope: all
+      - name: Kiosks
+        scope: all
+    other:
+      - name: Tills
+        scope: all
+  adminRoles:
+    ops:
+      - name: Ops
+        roleId: "9"
+        scope: some
+        tags: [a]
+      - name: Ops
+        scope: some
+        tags: [a]
+  sentryPolicies:
+    wifi:
+      - smNetwork: N_SM
+        groupPolicyId: "100"
+        scope: all
+`;
+  const u = `templates:
+  targetGroups:
+    base:
+      - name: X
+        scope: all
+  adminRoles:
+    base:
+      - name: Y
+        scope: some
+        tags: [b]
+organizations:
+  - id: "1"
+    use: [ops]
+    networks:
+      - id: N_1
+        use: [base, other]
+`;
+
+  it('reports names twice in a template, pinned ids, templates declared twice, unused ones and conflicts', () => {
+    const pinHint = (field: string) =>
+      `remove ${field} from the template; to pin it, declare the object in that scope itself (it overrides the template's)`;
+    expect(findings({ 't.yaml': t, 'u.yaml': u })).toEqual([
+      [
+        'error',
+        'duplicate-name',
+        'templates.targetGroups.base[1].name',
+        't.yaml:6:9',
+        '"Kiosks" is declared twice in template base (templates.targetGroups) (first at t.yaml:4:9)',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'template-pins-id',
+        'templates.targetGroups.base[2].id',
+        't.yaml:9:13',
+        'template base (templates.targetGroups) pins id, but a live id belongs to one network',
+        pinHint('id'),
+      ],
+      [
+        'error',
+        'duplicate-name',
+        'templates.targetGroups.base[3].name',
+        't.yaml:11:9',
+        '"Kiosks" is declared twice in template base (templates.targetGroups) (first at t.yaml:4:9)',
+        NAMES_HINT,
+      ],
+      [
+        'error',
+        'template-pins-id',
+        'templates.adminRoles.ops[0].roleId',
+        't.yaml:19:17',
+        'template ops (templates.adminRoles) pins roleId, but a live roleId belongs to one organization',
+        pinHint('roleId'),
+      ],
+      [
+        'error',
+        'duplicate-name',
+        'templates.adminRoles.ops[1].name',
+        't.yaml:22:9',
+        '"Ops" is declared twice in template ops (templates.adminRoles) (first at t.yaml:18:9)',
+        NAMES_HINT,
+      ],
+      [
+        'warning',
+        'unused-template',
+        'templates.sentryPolicies.wifi',
+        't.yaml:26:5',
+        'template wifi (templates.sentryPolicies) is not used: no sentry entry says use: wifi',
+        'add use: wifi where it is meant, or delete the template',
+      ],
+      [
+        'error',
+        'declared-twice',
+        'templates.targetGroups.base',
+        'u.yaml:3:5',
+        'template base (templates.targetGroups) is declared twice: t.yaml:3:5 and u.yaml:3:5',
+        'a template is declared once: keep one, or rename one of them',
+      ],
+      [
+        'warning',
+        'unused-template',
+        'templates.adminRoles.base',
+        'u.yaml:7:5',
+        'template base (templates.adminRoles) is not used: no organization says use: base',
+        'add use: [base] where it is meant, or delete the template',
+      ],
+      [
+        'error',
+        'template-conflict',
+        'organizations[0].networks[0].use[1]',
+        'u.yaml:16:21',
+        'target group "Tills" is brought into network N_1 by two templates: base (t.yaml:8:9) and other (t.yaml:14:9)',
+        'rename one of them, or declare "Tills" in the network itself to say which one it gets',
+      ],
+    ]);
+  });
+});
+
+describe('ids written as numbers', () => {
+  it('are reported where written, quoted as written, at any depth and in any id key', () => {
+    const text = `organizations:
+  - id: 549236
+    adminRoles:
+      - name: R
+        roleId: 007310001   # leading zeros
+        scope: some
+        tags: [a]
+    sentryPolicies:
+      - network: 12
+        policies:
+          - smNetwork: 1.50
+            groupPolicyId: 101
+            scope: all
+    networks:
+      - id: "N_1"
+        name: 42
+        targetGroups:
+          - { name: A, id: 0x1F, scope: all }
+  - [ { id: 5 } ]
+`;
+    const quote = (key: string, written: string) =>
+      `quote it: ${key}: "${written}" (a number loses leading zeros and precision)`;
+    expect(findings({ 'a.yaml': text })).toEqual([
+      [
+        'error',
+        'numeric-id',
+        'organizations[0].id',
+        'a.yaml:2:9',
+        'id 549236 is written as a number; ids are strings',
+        quote('id', '549236'),
+      ],
+      [
+        'error',
+        'numeric-id',
+        'organizations[0].adminRoles[0].roleId',
+        'a.yaml:5:17',
+        'roleId 007310001 is written as a number; ids are strings',
+        quote('roleId', '007310001'),
+      ],
+      [
+        'error',
+        'numeric-id',
+        'organizations[0].sentryPolicies[0].network',
+        'a.yaml:9:18',
+        'network 12 is written as a number; ids are strings',
+        quote('network', '12'),
+      ],
+      [
+        'error',
+        'numeric-id',
+        'organizations[0].sentryPolicies[0].policies[0].smNetwork',
+        'a.yaml:11:24',
+        'smNetwork 1.50 is written as a number; ids are strings',
+        quote('smNetwork', '1.50'),
+      ],
+      [
+        'error',
+        'numeric-id',
+        'organizations[0].sentryPolicies[0].policies[0].groupPolicyId',
+        'a.yaml:12:28',
+        'groupPolicyId 101 is written as a number; ids are strings',
+        quote('groupPolicyId', '101'),
+      ],
+      // Not an id key: the schema's own finding.
+      [
+        'error',
+        'wrong-type',
+        'organizations[0].networks[0].name',
+        'a.yaml:16:15',
+        'must be a string, not a number (42)',
+        'quote it: name: "42"',
+      ],
+      [
+        'error',
+        'numeric-id',
+        'organizations[0].networks[0].targetGroups[0].id',
+        'a.yaml:18:28',
+        'id 0x1F is written as a number; ids are strings',
+        quote('id', '0x1F'),
+      ],
+      [
+        'error',
+        'wrong-type',
+        'organizations[1]',
+        'a.yaml:19:5',
+        'must be a mapping, not a list',
+        'write a mapping of "key: value" lines, indented under this key',
+      ],
+      [
+        'error',
+        'numeric-id',
+        'organizations[1][0].id',
+        'a.yaml:19:13',
+        'id 5 is written as a number; ids are strings',
+        quote('id', '5'),
+      ],
+    ]);
+  });
+});
+
+describe('policy.liveEcho on a network', () => {
+  it('is an error at the key, naming the network; on the organization it is fine', () => {
+    const text = `organizations:
+  - id: "1"
+    policy:
+      liveEcho: { targetGroupScope: keywordOnly }
+    networks:
+      - id: N_1
+        policy:
+          prune: true
+          liveEcho: { targetGroupScope: keywordOnly }
+        targetGroups: []
+      - id: N_2
+        policy: { prune: true }
+        targetGroups: []
+`;
+    expect(findings({ 'a.yaml': text })).toEqual([
+      [
+        'error',
+        'live-echo-on-network',
+        'organizations[0].networks[0].policy.liveEcho',
+        'a.yaml:9:21',
+        "network N_1 sets policy.liveEcho, which only an organization's policy may set",
+        'move liveEcho to the policy of the organization the network belongs to',
+      ],
+    ]);
+  });
+});
+
+describe('an organization with nothing to manage', () => {
+  it('is warned about once, at its first declaration, whatever it declares in other files', () => {
+    const a = `templates:
+  adminRoles:
+    r: [{ name: R, scope: some, tags: [t] }]
+  targetGroups:
+    g: [{ name: G, scope: all }]
+organizations:
+  - id: "1"
+  - id: "2"
+    adminRoles: []
+  - id: "3"
+    sentryPolicies: []
+  - id: "4"
+    use: [r]
+  - id: "5"
+    networks:
+      - id: N_5
+        targetGroups: []
+  - id: "6"
+    networks:
+      - id: N_6
+        use: [g]
+  - id: "7"
+    networks:
+      - id: N_7
+  - id: "8"
+`;
+    const b = `organizations:
+  - id: "1"
+    name: One
+  - id: "8"
+    adminRoles: []
+`;
+    const words = (id: string) =>
+      `nothing to manage in organization ${id}: it declares no adminRoles, no sentryPolicies and no network with targetGroups`;
+    const hint = 'declare what smform should manage (docs/config.md), or start from `smform export --org ID`';
+    const result = load({ 'a.yaml': a, 'b.yaml': b });
+    expect(result.diagnostics.map(finding)).toEqual([
+      ['warning', 'nothing-to-manage', undefined, 'a.yaml:7:5', words('1'), hint],
+      ['warning', 'nothing-to-manage', undefined, 'a.yaml:22:5', words('7'), hint],
+    ]);
+    // A warning: the config is valid.
+    expect(result.state?.organizations.map((org) => org.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+  });
+});
