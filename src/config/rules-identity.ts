@@ -15,6 +15,7 @@ interface Repeated {
  * again gets a group: the many names declared once cost a map entry each, and no key string.
  */
 function repeatedDeclarations(index: ConfigIndex): Repeated[] {
+  // Stryker disable next-line ArrayDeclaration: an extra first entry shifts every index alike and is never read
   const firsts: Declared<{ name: string }>[] = [];
   const repeats = new Map<number, Repeated>();
   const scan = <T extends Declared<{ name: string }>>(
@@ -121,6 +122,7 @@ export function checkDuplicateSentryNetworks(index: ConfigIndex): Diagnostic[] {
 /** Two objects pinned to the same live id: an apply would rename one onto the other. */
 export function checkDuplicatePinnedIds(index: ConfigIndex): Diagnostic[] {
   // Most objects are not pinned: no entry, and no key string, for them.
+  // Stryker disable next-line ArrayDeclaration: a made-up entry has no key of its own, so it repeats nothing
   const pins: { item: Declared<{ name: string }>; key: string; field: string; id: string }[] = [];
   for (const item of index.targetGroups) {
     const { id } = item.value;
@@ -194,6 +196,7 @@ export function checkConflictingSettings(index: ConfigIndex): Diagnostic[] {
       diagnostics.push({
         severity: 'error',
         code: 'declared-twice',
+        // Stryker disable next-line OptionalChaining: a repeat follows a first
         message: `the policy of ${label} is declared twice: ${formatLocation(withPolicy[0]?.locate(['policy']) ?? repeat.source)} and ${formatLocation(repeat.locate(['policy']))}`,
         path: repeat.pathOf(['policy']),
         hint: 'declare the policy once, where the organization or network is first declared',
@@ -207,6 +210,7 @@ export function checkConflictingSettings(index: ConfigIndex): Diagnostic[] {
       diagnostics.push({
         severity: 'error',
         code: 'conflicting-name',
+        // Stryker disable next-line OptionalChaining,StringLiteral: both names are there (filtered), the stand-ins are for the type
         message: `${label} is named "${other.value.name ?? ''}" here but "${firstNamed?.value.name ?? ''}" at ${formatLocation(firstNamed?.source ?? other.source)}`,
         path: other.pathOf(['name']),
         hint: 'use the same name everywhere, or leave it out of all but one file',
