@@ -109,7 +109,7 @@ export function checkDuplicateSentryNetworks(index: ConfigIndex): Diagnostic[] {
       diagnostics.push({
         severity: 'error',
         code: 'duplicate-sentry-network',
-        message: `the sentry policies of network ${repeat.value.network} are declared twice: ${formatLocation(first.source)} and ${formatLocation(repeat.source)}`,
+        message: `the sentry policies of network ${repeat.value.network} are declared twice: ${formatLocation(first.locate())} and ${formatLocation(repeat.locate())}`,
         path: repeat.pathOf(['network']),
         hint: 'a network has one ordered sentry list: put all its policies in one entry',
         source: repeat.locate(['network']),

@@ -1057,3 +1057,42 @@ describe('template uses', () => {
     ]);
   });
 });
+
+describe('a sentry list declared twice through a template', () => {
+  it('names the two entries, not the template both use', () => {
+    const text = `templates:
+  sentryPolicies:
+    wifi:
+      - { smNetwork: S, groupPolicyId: "1", scope: withAny, tags: [Byod] }
+organizations:
+  - id: "1"
+    sentryPolicies:
+      - network: N_1
+        use: wifi
+      - network: N_1
+        use: wifi
+      - network: N_2
+        policies:
+          - { smNetwork: S, groupPolicyId: "1", scope: withAny, tags: [byod] }
+`;
+    expect(findings({ 't.yaml': text })).toEqual([
+      [
+        'error',
+        'duplicate-sentry-network',
+        'organizations[0].sentryPolicies[1].network',
+        't.yaml:10:18',
+        'the sentry policies of network N_1 are declared twice: t.yaml:8:9 and t.yaml:10:9',
+        'a network has one ordered sentry list: put all its policies in one entry',
+      ],
+      // A policy of the template is compared as the using network's.
+      [
+        'warning',
+        'tag-variant',
+        'organizations[0].sentryPolicies[2].policies[0].tags[0]',
+        't.yaml:14:72',
+        'tag "byod" differs only in case from "Byod" (t.yaml:4:68)',
+        'device tags are case-sensitive: these select different devices; use one spelling',
+      ],
+    ]);
+  });
+});
