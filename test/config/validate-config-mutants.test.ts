@@ -213,3 +213,78 @@ describe('the counts validate prints', () => {
     expect(result.state).toBeUndefined();
   });
 });
+
+describe('templates of files left out for their errors', () => {
+  // The uses of ops and wifi are not reported again (their file says what to fix), but a use of ops as a
+  // target-group template is: the left-out template is of another kind. Templates that are empty or a
+  // list are left out without a note.
+  it('are not reported as unknown where used, by kind', () => {
+    const result = load({
+      'a.yaml': `templates: ~
+organizations: [{ id: "1", adminRoles: [] }]
+`,
+      'b.yaml': `templates:
+  targetGroups: ~
+  adminRoles: [x]
+`,
+      'c.yaml': `templates:
+  adminRoles:
+    ops: [{ name: Ops, scope: bogus }]
+  sentryPolicies:
+    wifi: [{ smNetwork: S, groupPolicyId: "1", scope: bogus }]
+`,
+      'd.yaml': `organizations:
+  - id: "2"
+    use: [ops]
+    sentryPolicies:
+      - { network: N, use: wifi }
+    networks:
+      - { id: N_1, use: [ops] }
+`,
+    });
+    expect(result.diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'wrong-type',
+        'a.yaml:1:12',
+        'must be a mapping, not empty (null)',
+        'write a mapping of "key: value" lines, indented under this key',
+      ],
+      [
+        'error',
+        'wrong-type',
+        'b.yaml:2:17',
+        'must be a mapping, not empty (null)',
+        'write a mapping of "key: value" lines, indented under this key',
+      ],
+      [
+        'error',
+        'wrong-type',
+        'b.yaml:3:15',
+        'must be a mapping, not a list',
+        'write a mapping of "key: value" lines, indented under this key',
+      ],
+      [
+        'error',
+        'invalid-value',
+        'c.yaml:3:31',
+        '"bogus" is not a valid scope',
+        'allowed: all_tags, some, without_all_tags, without_some',
+      ],
+      [
+        'error',
+        'invalid-value',
+        'c.yaml:5:55',
+        '"bogus" is not a valid scope',
+        'allowed: all, none, withAny, withAll, withoutAny, withoutAll',
+      ],
+      [
+        'error',
+        'unknown-template',
+        'd.yaml:7:26',
+        'network N_1 uses template ops, but no templates.targetGroups has that name',
+        'declare it under templates.targetGroups.ops (in any file)',
+      ],
+    ]);
+  });
+});
