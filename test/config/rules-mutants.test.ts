@@ -1096,3 +1096,39 @@ organizations:
     ]);
   });
 });
+
+describe('a template that uses templates', () => {
+  it('is reported at each use: inside it, whether the template is a list or a single mapping', () => {
+    const text = `templates:
+  targetGroups:
+    x: { use: [y] }
+    y: [abc, { name: Y, scope: all, use: [x] }]
+    z: ~
+organizations: [{ id: "1", networks: [{ id: N_1, use: [x] }] }]
+`;
+    const nesting = [
+      'a template may not use other templates',
+      'list the objects in this template, or name both templates in the use: of the networks or organizations',
+    ];
+    expect(findings({ 'a.yaml': text })).toEqual([
+      ['error', 'template-uses-template', 'templates.targetGroups.x.use', 'a.yaml:3:10', ...nesting],
+      [
+        'error',
+        'wrong-type',
+        'templates.targetGroups.y[0]',
+        'a.yaml:4:9',
+        'must be a mapping, not the string "abc"',
+        'write a mapping of "key: value" lines, indented under this key',
+      ],
+      ['error', 'template-uses-template', 'templates.targetGroups.y[1].use', 'a.yaml:4:37', ...nesting],
+      [
+        'error',
+        'wrong-type',
+        'templates.targetGroups.z',
+        'a.yaml:5:8',
+        'must be a list, not empty (null)',
+        'write a list: z: [a, b] or one "- item" per line',
+      ],
+    ]);
+  });
+});
