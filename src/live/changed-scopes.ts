@@ -91,8 +91,11 @@ function parsed(change: ConfigFileChange, side: 'before' | 'after', ref: string)
   const text = change[side];
   if (text === undefined) return undefined;
   const yaml = parseYamlFile(text, change.file);
-  // Stryker disable next-line ConditionalExpression: parseYamlFile reports errors only, so any diagnostic is one
-  if (yaml.diagnostics.some((d) => d.severity === 'error')) {
+  const broken = yaml.diagnostics.some(
+    // Stryker disable next-line ConditionalExpression: parseYamlFile reports errors only, so any diagnostic is one
+    (d) => d.severity === 'error',
+  );
+  if (broken) {
     throw new SmformError(
       `--changed-since: ${change.file} ${side === 'before' ? `at ${ref}` : 'in the working tree'} is not valid YAML, so what it declared cannot be told`,
       { fault: 'usage', hint: 'plan without --changed-since (a full plan reads every scope)' },
