@@ -97,6 +97,39 @@ describe('exchange: an abort while the request is on the wire', () => {
   });
 });
 
+describe('exchange: an abort with a reason of its own', () => {
+  it('is an abort too, whatever the reason the caller gave, not a network error to retry', async () => {
+    for (const reason of [new Error('stop'), 'deadline passed']) {
+      const controller = new AbortController();
+      const waits: RetryWait[] = [];
+      const entries: RequestLogEntry[] = [];
+      const { client, server, clock } = await serveClient(() => controller.abort(reason), {
+        onRetryWait: (wait) => waits.push(wait),
+        onRequest: (entry) => entries.push(entry),
+      });
+      const error = await failureOf(
+        client.call('createOrganizationSmAdminsRole', role, {
+          signal: controller.signal,
+          resolveAmbiguous: () => Promise.resolve(undefined),
+        }),
+      );
+      expect(error.message).toBe(
+        'createOrganizationSmAdminsRole (POST /organizations/O_1/sm/admins/roles) was aborted',
+      );
+      expect([error.attempts, error.ambiguous, waits, server.requests.length, clock.sleeps]).toEqual([
+        1,
+        false,
+        [],
+        1,
+        [],
+      ]);
+      expect((error.cause as TransportError).failure).toBe('aborted');
+      expect((error.cause as TransportError).cause).toBe(reason);
+      expect(entries.map((entry) => entry.failure)).toEqual(['aborted']);
+    }
+  });
+});
+
 describe('exchange: a body over the cap', () => {
   it('names the setting that raises the cap, and keeps the transport failure as the cause', async () => {
     const { client } = await serveClient(status(200, [{ name: 'x'.repeat(2048) }]), {
