@@ -16,8 +16,8 @@ export interface ApiErrorDetails {
   ambiguous?: boolean;
   /** HTTP requests sent for this call, retries included. */
   attempts?: number;
-  /** The organization the call counted against, used in the 403 hint. */
-  orgId?: string;
+  /** The organization the call counted against, used in the 403 hint; undefined for none. */
+  orgId?: string | undefined;
   /** A reason shown instead of the status line (network errors, bad bodies). */
   reason?: string;
   hint?: string;
