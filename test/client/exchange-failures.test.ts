@@ -314,3 +314,20 @@ describe('exchange: a call without an organization', () => {
     ]);
   });
 });
+
+describe('exchange: a re-base nobody listens for', () => {
+  it('still moves the run to the new host when no onRebase is given', async () => {
+    const target = await startScriptedServer(ok);
+    const moved = `http://localhost:${new URL(target.origin).port}/api/v1`;
+    const { client, server } = await serveClient((req, res) =>
+      reply(res, 307, '', { location: `${moved}${req.url.replace(/^\/api\/v1/, '')}` }),
+    );
+    try {
+      await expect(client.call('getNetworkSmTargetGroups', groups)).resolves.toEqual({ ok: true });
+      await expect(client.call('getNetworkSmTargetGroups', groups)).resolves.toEqual({ ok: true });
+      expect([server.requests.length, target.requests.length]).toEqual([1, 2]);
+    } finally {
+      await target.close();
+    }
+  });
+});
