@@ -20,7 +20,8 @@ export interface ApiErrorDetails {
   orgId?: string | undefined;
   /** A reason shown instead of the status line (network errors, bad bodies). */
   reason?: string;
-  hint?: string;
+  /** Undefined for none: the hint of the status (or of a network failure) is given instead. */
+  hint?: string | undefined;
   cause?: unknown;
 }
 

@@ -112,7 +112,7 @@ export async function exchange(
         throw failure(ctx, url, attempt, {
           reason,
           cause: error,
-          ...hintOf(failureHint(error, ctx.proxied)),
+          hint: failureHint(error, ctx.proxied),
         });
       }
       const reason = `failed: ${describeFailure(error)}`;
@@ -120,7 +120,7 @@ export async function exchange(
         throw failure(ctx, url, attempt, {
           reason,
           cause: error,
-          ...hintOf(failureHint(error, ctx.proxied)),
+          hint: failureHint(error, ctx.proxied),
         });
       }
       if (method === 'POST' && error.sent) {
@@ -314,7 +314,8 @@ interface FailureFacts {
   status?: number;
   messages?: string[];
   reason?: string;
-  hint?: string;
+  /** Undefined for none: ApiError then gives the hint of the status or failure. */
+  hint?: string | undefined;
   cause?: unknown;
   ambiguous?: boolean;
 }
@@ -338,10 +339,6 @@ async function resolveOrThrow(
     throw failure(ctx, url, attempt, { ...facts, reason, ambiguous: true, cause: error });
   }
   return value === undefined ? { found: false } : { found: true, value };
-}
-
-function hintOf(hint: string | undefined): { hint?: string } {
-  return hint === undefined ? {} : { hint };
 }
 
 function formatBytes(bytes: number): string {
