@@ -16,11 +16,12 @@ export interface ApiErrorDetails {
   ambiguous?: boolean;
   /** HTTP requests sent for this call, retries included. */
   attempts?: number;
-  /** The organization the call counted against, used in the 403 hint. */
-  orgId?: string;
+  /** The organization the call counted against, used in the 403 hint; undefined for none. */
+  orgId?: string | undefined;
   /** A reason shown instead of the status line (network errors, bad bodies). */
   reason?: string;
-  hint?: string;
+  /** Undefined for none: the hint of the status (or of a network failure) is given instead. */
+  hint?: string | undefined;
   cause?: unknown;
 }
 

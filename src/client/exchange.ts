@@ -112,7 +112,7 @@ export async function exchange(
         throw failure(ctx, url, attempt, {
           reason,
           cause: error,
-          ...hintOf(failureHint(error, ctx.proxied)),
+          hint: failureHint(error, ctx.proxied),
         });
       }
       const reason = `failed: ${describeFailure(error)}`;
@@ -120,7 +120,7 @@ export async function exchange(
         throw failure(ctx, url, attempt, {
           reason,
           cause: error,
-          ...hintOf(failureHint(error, ctx.proxied)),
+          hint: failureHint(error, ctx.proxied),
         });
       }
       if (method === 'POST' && error.sent) {
@@ -314,7 +314,8 @@ interface FailureFacts {
   status?: number;
   messages?: string[];
   reason?: string;
-  hint?: string;
+  /** Undefined for none: ApiError then gives the hint of the status or failure. */
+  hint?: string | undefined;
   cause?: unknown;
   ambiguous?: boolean;
 }
@@ -332,14 +333,12 @@ async function resolveOrThrow(
     value = await ctx.resolveAmbiguous();
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    const reason = `${facts.reason ?? `failed with HTTP ${facts.status ?? '?'}`}, and looking the object up failed too (${why})`;
+    // Stryker disable next-line StringLiteral: every caller gives a reason or a status, so '?' is never shown
+    const status = facts.status ?? '?';
+    const reason = `${facts.reason ?? `failed with HTTP ${status}`}, and looking the object up failed too (${why})`;
     throw failure(ctx, url, attempt, { ...facts, reason, ambiguous: true, cause: error });
   }
   return value === undefined ? { found: false } : { found: true, value };
-}
-
-function hintOf(hint: string | undefined): { hint?: string } {
-  return hint === undefined ? {} : { hint };
 }
 
 function formatBytes(bytes: number): string {
@@ -357,17 +356,15 @@ function basePathHint(base: URL): string | undefined {
 function failure(ctx: ExchangeContext, url: URL, attempt: number, facts: FailureFacts): ApiError {
   const basePath = ctx.base.url.pathname.replace(/\/+$/, '');
   const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname;
+  // An ApiError reads an absent member and one set to undefined alike: the facts go in as they are.
+  const { reason, ...rest } = facts;
   return new ApiError({
     operationId: ctx.operationId,
     method: ctx.method,
     path: redact(path, ctx.apiKey),
     attempts: attempt,
-    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
-    ...(facts.status === undefined ? {} : { status: facts.status }),
-    ...(facts.messages === undefined ? {} : { messages: facts.messages }),
-    ...(facts.reason === undefined ? {} : { reason: redact(facts.reason, ctx.apiKey) }),
-    ...(facts.hint === undefined ? {} : { hint: facts.hint }),
-    ...(facts.ambiguous === undefined ? {} : { ambiguous: facts.ambiguous }),
-    ...(facts.cause === undefined ? {} : { cause: facts.cause }),
+    orgId: ctx.orgId,
+    ...rest,
+    ...(reason === undefined ? {} : { reason: redact(reason, ctx.apiKey) }),
   });
 }

@@ -24,13 +24,9 @@ export function parseLinkHeader(header: string | undefined): WebLink[] {
       // Stryker disable next-line OptionalChaining: a split always has a first piece
       if (name?.trim().toLowerCase() !== 'rel') continue;
       const value = rest.join('=').trim().replace(/^"|"$/g, '');
-      rels.push(
-        ...value
-          // Stryker disable next-line Regex: the empty pieces `\s` would leave are filtered next
-          .split(/\s+/)
-          .filter((r) => r.length > 0)
-          .map((r) => r.toLowerCase()),
-      );
+      // Stryker disable next-line Regex: the empty pieces `\s` would leave are filtered next
+      const pieces = value.split(/\s+/);
+      rels.push(...pieces.filter((r) => r.length > 0).map((r) => r.toLowerCase()));
     }
     links.push({ url, rels });
   }

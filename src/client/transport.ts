@@ -131,7 +131,7 @@ export class UndiciTransport implements Transport {
       });
     } catch (error) {
       deadline.clear();
-      throw transportError(deadline.timedOut ? TIMED_OUT : error, false, req.url.hostname);
+      throw deadline.failure(error, false, req.url.hostname);
     }
     deadline.restart();
     try {
@@ -144,7 +144,7 @@ export class UndiciTransport implements Transport {
       return { status: response.statusCode, headers, text };
     } catch (error) {
       if (error instanceof TransportError) throw error;
-      throw transportError(deadline.timedOut ? TIMED_OUT : error, true, req.url.hostname);
+      throw deadline.failure(error, true, req.url.hostname);
     } finally {
       deadline.clear();
     }
@@ -186,6 +186,16 @@ class Deadline {
       this.timedOut = true;
       this.controller.abort(new Error('timed out'));
     }, this.timeoutMs);
+  }
+
+  /**
+   * Why the request failed: our timeout, the caller's abort (undici rejects with the caller's reason
+   * itself, which may be any value: an Error of its own, a TimeoutError, a string), or what undici says.
+   */
+  failure(error: unknown, inBody: boolean, host: string): TransportError {
+    if (this.timedOut) return transportError(TIMED_OUT, inBody, host);
+    if (this.outer?.aborted === true) return new TransportError('aborted', true, { cause: error, host });
+    return transportError(error, inBody, host);
   }
 
   clear(): void {

@@ -80,3 +80,9 @@ describe('mergePages: odd page bodies', () => {
     expect(last).toStrictEqual({ items: [1, 2] });
   });
 });
+
+describe('mergePages: a page that is no value at all', () => {
+  it('is kept as a list entry, not read for items', () => {
+    expect(mergePages([undefined, [{ id: 1 }]], 'unspecified')).toEqual([undefined, { id: 1 }]);
+  });
+});

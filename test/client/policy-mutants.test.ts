@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { getEventListeners } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_RESILIENCE_POLICY,
   backoffDelay,
@@ -80,6 +81,14 @@ describe('Retry-After', () => {
     expect(parseRetryAfter('0.0001', now)).toBe(1);
   });
 
+  it('reads seconds of more than one digit, and seconds padded with blanks', () => {
+    // Neither is an HTTP date, though Date.parse reads '12' and ' 2 ' as days in 2001.
+    expect(parseRetryAfter('12', now)).toBe(12_000);
+    expect(parseRetryAfter('120.25', now)).toBe(120_250);
+    expect(parseRetryAfter(' 2 ', now)).toBe(2000);
+    expect(parseRetryAfter('\t3\n', now)).toBe(3000);
+  });
+
   it('reads an HTTP date as the time until it, never negative', () => {
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:03 GMT', now)).toBe(3000);
     expect(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0);
@@ -114,5 +123,45 @@ describe('the real sleep', () => {
     const done = new AbortController();
     await realSleep(1, done.signal);
     done.abort(new Error('late'));
+  });
+});
+
+describe('the real clock and dice', () => {
+  it('read the time now and a random share in [0, 1)', () => {
+    const before = Date.now();
+    const read = DEFAULT_RESILIENCE_POLICY.now();
+    expect(read).toBeGreaterThanOrEqual(before);
+    expect(read).toBeLessThanOrEqual(Date.now());
+    const draws = Array.from({ length: 20 }, () => DEFAULT_RESILIENCE_POLICY.random());
+    for (const draw of draws) {
+      expect(draw).toBeGreaterThanOrEqual(0);
+      expect(draw).toBeLessThan(1);
+    }
+    expect(new Set(draws).size).toBeGreaterThan(1);
+  });
+});
+
+describe('the real sleep leaves nothing behind', () => {
+  it('neither a timer after an abort nor a listener on the signal after it ends either way', async () => {
+    vi.useFakeTimers();
+    try {
+      const during = new AbortController();
+      const pending = realSleep(60_000, during.signal);
+      expect([vi.getTimerCount(), getEventListeners(during.signal, 'abort').length]).toEqual([1, 1]);
+      during.abort(new Error('interrupted'));
+      await expect(pending).rejects.toThrow('interrupted');
+      // An aborted sleep keeps no timer that would hold the process up to its end.
+      expect([vi.getTimerCount(), getEventListeners(during.signal, 'abort').length]).toEqual([0, 0]);
+      const ended = new AbortController();
+      const sleeping = realSleep(1000, ended.signal);
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(sleeping).resolves.toBeUndefined();
+      expect([vi.getTimerCount(), getEventListeners(ended.signal, 'abort').length]).toEqual([0, 0]);
+      const unsignalled = realSleep(10);
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(unsignalled).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -126,3 +126,35 @@ describe('the token bucket under a clock that steps back', () => {
     expect(sleeps).toEqual([1000]);
   });
 });
+
+describe('the budgets a request counts against', () => {
+  it('holds back calls without an organization by the global budget only', async () => {
+    const sleeps: number[] = [];
+    const limiter = new RateLimiter(
+      resolvePolicy({
+        perOrgRate: 1,
+        perOrgBurst: 1,
+        globalRate: 2,
+        globalBurst: 3,
+        now: () => 0,
+        sleep: (ms) => {
+          sleeps.push(ms);
+          return Promise.resolve();
+        },
+      }),
+    );
+    // One organization's budget would hold the second back 1 s; the global one allows three at once.
+    expect([await limiter.acquire(undefined), await limiter.acquire(undefined)]).toEqual([0, 0]);
+    expect(await limiter.acquire(undefined)).toBe(0);
+    expect(await limiter.acquire(undefined)).toBe(500);
+    expect(sleeps).toEqual([500]);
+  });
+
+  it('fills an idle bucket no further than its burst', () => {
+    const bucket = new TokenBucket(10, 2, 0);
+    // An hour idle refills two tokens, not 36,000: the third request at once waits a tenth of a second.
+    expect([bucket.reserve(3_600_000), bucket.reserve(3_600_000), bucket.reserve(3_600_000)]).toEqual([
+      0, 0, 100,
+    ]);
+  });
+});
