@@ -331,3 +331,78 @@ describe('exchange: a re-base nobody listens for', () => {
     }
   });
 });
+
+describe('exchange: a 404 after a transient failure, and the hints of other statuses', () => {
+  it('fails a GET and a PUT whose retry meets 404: only a DELETE takes that 404 as done', async () => {
+    const { client, server } = await serveClient([status(503), status(404), status(503), status(404)]);
+    const read = await failureOf(client.call('getNetworkSmTargetGroups', groups));
+    expect([read.status, read.attempts]).toEqual([404, 2]);
+    const update = { networkId: 'N_1', targetGroupId: 't1', name: 'Kiosks' };
+    const written = await failureOf(client.call('updateNetworkSmTargetGroup', update));
+    expect([written.status, written.attempts]).toEqual([404, 2]);
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT']);
+  });
+
+  it('gives the base-URL hint to a 404 only: a 400 keeps its own words', async ({ onTestFinished }) => {
+    const server = await startScriptedServer([status(400, { errors: ['bad scope'] }), status(404)]);
+    const clock = fakeClock();
+    // The server's origin without /api/v1: the one mistake every path answers with 404.
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: new URL(server.baseUrl).origin,
+      policy: testPolicy(clock),
+    });
+    onTestFinished(async () => {
+      await client.close();
+      await server.close();
+    });
+    const bad = await failureOf(client.call('getNetworkSmTargetGroups', groups));
+    expect([bad.status, bad.messages]).toEqual([400, ['bad scope']]);
+    expect(bad.hint ?? '').not.toContain('does not end in /api/v1');
+    const missing = await failureOf(client.call('getNetworkSmTargetGroups', groups));
+    expect(missing.status).toBe(404);
+    expect(missing.hint).toContain('does not end in /api/v1');
+  });
+});
+
+describe('exchange: what a transport or a wait of the caller throws', () => {
+  it('passes an error of a transport of its own through as it is, once, without a retry', async ({
+    onTestFinished,
+  }) => {
+    const thrown = new Error('the transport broke');
+    let sent = 0;
+    const transport: Transport = {
+      send: () => {
+        sent += 1;
+        return Promise.reject(thrown);
+      },
+      close: () => Promise.resolve(),
+    };
+    const clock = fakeClock();
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      transport,
+      policy: testPolicy(clock),
+    });
+    onTestFinished(() => client.close());
+    const error = await client.call('getNetworkSmTargetGroups', groups).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBe(thrown);
+    expect(sent).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('fails as aborted, naming the operation, when the wait before a retry is cut short', async () => {
+    const stopped = new Error('the wait was cut short');
+    const { client, server } = await serveClient([status(503), ok], {
+      policy: { sleep: () => Promise.reject(stopped) },
+    });
+    const error = await failureOf(client.call('getNetworkSmTargetGroups', groups));
+    expect(error.message).toBe('getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) was aborted');
+    expect(error.cause).toBe(stopped);
+    expect(server.requests).toHaveLength(1);
+  });
+});
