@@ -48,7 +48,7 @@ describe('the scopes a plan compares under --changed-since', () => {
     live.organizations[0]!.sentryPolicies![0]!.policies[0]!.groupPolicyId = '999';
     const only = planChanges(desired, live, options({ onlyScopes: ['network/N_1/targetGroup'] }));
     expect(only.changes.map((change) => change.address)).toEqual(['network/N_1/targetGroup/Kiosks']);
-    expect(only.scopeStats.map((stat) => stat.scope)).toEqual(['network/N_1/targetGroup']);
+    expect(only.scopeStats?.map((stat) => stat.scope)).toEqual(['network/N_1/targetGroup']);
     const both = planChanges(
       desired,
       live,
