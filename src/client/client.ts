@@ -72,7 +72,8 @@ export interface CallOptions {
   paginate?: boolean | PageOptions;
   /** For a POST whose outcome is unknown: look the object up; undefined means it was not created. */
   resolveAmbiguous?: () => Promise<unknown>;
-  signal?: AbortSignal;
+  /** Undefined: no signal (the call cannot be aborted). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface DashboardClient {

@@ -42,7 +42,7 @@ function usesOf(declarations: readonly Declared<{ use?: readonly string[] | unde
 /** Expands every `use:` into the index, in place; returns what it found wrong or worth noting. */
 export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...checkTemplates(index)];
-  if (index.templates.length === 0 && !anyUse(index)) return diagnostics;
+  if (index.templates.length === 0 && !anyUse(index) && !anySentryWithoutPolicies(index)) return diagnostics;
   // The first declaration of a name wins; a second is a declared-twice error (rules-templates.ts).
   const byKey = new Map<string, DeclaredTemplate>();
   for (const template of index.templates) {
@@ -135,6 +135,11 @@ function anyUse(index: ConfigIndex): boolean {
     index.organizations.some((item) => item.value.use !== undefined) ||
     index.sentryAssignments.some((item) => item.value.use !== undefined)
   );
+}
+
+/** A sentry entry with neither `policies` nor `use:` is an error even where no template is used. */
+function anySentryWithoutPolicies(index: ConfigIndex): boolean {
+  return index.sentryAssignments.some((item) => item.value.policies === undefined);
 }
 
 interface Brought {

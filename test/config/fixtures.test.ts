@@ -307,6 +307,13 @@ const badInputs: [string, string, string, string][] = [
     'template-use-and-policies.yaml:8:14',
     'has both policies and use: guest-wifi',
   ],
+  // Neither policies nor use: in a config without templates (no expansion to run) is still an error.
+  [
+    'sentry-missing-policies.yaml',
+    'missing-key',
+    'sentry-missing-policies.yaml:4:9',
+    'missing required key "policies"',
+  ],
 ];
 
 interface JsonDiagnostic {

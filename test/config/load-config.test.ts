@@ -359,6 +359,29 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
       'real/self.yaml the path is a directory, not a regular file',
     ]);
   });
+
+  it('no path walks the working directory, as `.` does', async () => {
+    await write('a.yaml', group);
+    await write('nested/mkdocs.yml', 'site_name: Docs\n');
+    const none = await loadConfig([], { cwd: tmp });
+    expect(none.files).toEqual(['a.yaml']);
+    expect(none.skipped).toEqual([{ file: 'nested/mkdocs.yml', reason: 'no organizations: key' }]);
+    expect(none.diagnostics).toEqual([]);
+    expect(none.counts.targetGroups).toBe(1);
+    expect(none).toEqual(await loadConfig(['.'], { cwd: tmp }));
+  });
+
+  it('a link followed by the walk is a walked file: skipped when it is not config, as its target is', async () => {
+    await write('walk/mkdocs.yml', 'site_name: Docs\n');
+    await write('walk/a.yaml', group);
+    await symlink(path.join(tmp, 'walk/mkdocs.yml'), path.join(tmp, 'walk/docs-link.yml'));
+    await symlink(path.join(tmp, 'walk/mkdocs.yml'), path.join(tmp, 'walk/smform.settings.yaml'));
+    const result = await loadConfig(['walk'], { cwd: tmp });
+    expect(result.files).toEqual(['walk/a.yaml']);
+    // The settings-file link shares its target with docs-link.yml: the target is read once, by the first.
+    expect(result.skipped).toEqual([{ file: 'walk/docs-link.yml', reason: 'no organizations: key' }]);
+    expect(result.diagnostics).toEqual([]);
+  });
 });
 
 describe('hiddenOrVendored', () => {

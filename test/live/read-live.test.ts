@@ -194,6 +194,18 @@ describe('readNetworkDevices', () => {
     expect([stats['5001']?.calls, stats['5002']?.calls]).toEqual([2, 1]);
   });
 
+  it('reads a network listed twice once, on the organization it is first listed with', async () => {
+    const { client, server } = await serveClient((_req, res) => reply(res, 200, []));
+    const devices = await readNetworkDevices(client, [
+      { orgId: 'O_1', networkId: 'N_1' },
+      { orgId: 'O_2', networkId: 'N_1' },
+    ]);
+    expect([...devices.keys()]).toEqual(['N_1']);
+    expect(server.requests).toHaveLength(1);
+    const stats = client.stats().organizations;
+    expect([stats['O_1']?.calls, stats['O_2']?.calls]).toEqual([1, undefined]);
+  });
+
   it('keeps the order networks were asked in when their reads finish in another order', async () => {
     const { client } = await serveClient(async (req, res) => {
       if (req.url.includes('/N_1/')) await new Promise((resolve) => setTimeout(resolve, 150));

@@ -12,7 +12,7 @@ import {
 } from '../planner/helpers/builders.js';
 
 // What a command reads (src/live/scopes.ts): the read set of a config under each filter, and of a plan's
-// changes, exactly.
+// changes, exactly. Strict equality: an organization without `sentryPriorityOne` has no such key at all.
 
 const corp = organization('7001', {
   adminRoles: [role('Helpdesk', 'some', ['emea'])],
@@ -34,40 +34,42 @@ const all = {
 
 describe('readSetOfDesired', () => {
   it('reads the declared scopes only: no organization that declares none, no network without target groups', () => {
-    expect(readSetOfDesired(state)).toEqual({
+    expect(readSetOfDesired(state)).toStrictEqual({
       organizations: [all, { orgId: '7003', adminRoles: true, sentry: false, networks: [] }],
     });
-    expect(readSetOfDesired(state, { orgs: [], networks: [] })).toEqual(readSetOfDesired(state));
-    expect(readSetOfDesired(state, { orgs: ['7003'] })).toEqual({
+    expect(readSetOfDesired(state, { orgs: [], networks: [] })).toStrictEqual(readSetOfDesired(state));
+    expect(readSetOfDesired(state, { orgs: ['7003'] })).toStrictEqual({
       organizations: [{ orgId: '7003', adminRoles: true, sentry: false, networks: [] }],
     });
   });
 
   it('a network filter leaves roles out, and reads the sentry list when a network it names is kept', () => {
-    expect(readSetOfDesired(state, { networks: ['N_2'] })).toEqual({
+    expect(readSetOfDesired(state, { networks: ['N_2'] })).toStrictEqual({
       organizations: [{ ...all, adminRoles: false, networks: ['N_2'] }],
     });
-    expect(readSetOfDesired(state, { networks: ['N_SM'] })).toEqual({
+    expect(readSetOfDesired(state, { networks: ['N_SM'] })).toStrictEqual({
       organizations: [{ ...all, adminRoles: false, networks: [] }],
     });
-    expect(readSetOfDesired(state, { networks: ['N_9'] })).toEqual({ organizations: [] });
+    expect(readSetOfDesired(state, { networks: ['N_9'] })).toStrictEqual({ organizations: [] });
   });
 
   it('--changed-since keeps exactly the listed scopes; an empty list reads nothing', () => {
-    expect(readSetOfDesired(state, { scopes: ['network/N_2/targetGroup', 'org/7003/adminRole'] })).toEqual({
+    expect(
+      readSetOfDesired(state, { scopes: ['network/N_2/targetGroup', 'org/7003/adminRole'] }),
+    ).toStrictEqual({
       organizations: [
         { orgId: '7001', adminRoles: false, sentry: false, networks: ['N_2'], sentryPriorityOne: 'lowest' },
         { orgId: '7003', adminRoles: true, sentry: false, networks: [] },
       ],
     });
-    expect(readSetOfDesired(state, { scopes: ['org/7001/sentry'] })).toEqual({
+    expect(readSetOfDesired(state, { scopes: ['org/7001/sentry'] })).toStrictEqual({
       organizations: [{ ...all, adminRoles: false, networks: [] }],
     });
-    expect(readSetOfDesired(state, { scopes: [] })).toEqual({ organizations: [] });
+    expect(readSetOfDesired(state, { scopes: [] })).toStrictEqual({ organizations: [] });
   });
 
   it('names the scopes of a read set, sorted', () => {
-    expect(scopeNames(readSetOfDesired(state))).toEqual([
+    expect(scopeNames(readSetOfDesired(state))).toStrictEqual([
       'network/N_1/targetGroup',
       'network/N_2/targetGroup',
       'org/7001/adminRole',
@@ -104,7 +106,7 @@ describe('readSetOfChanges', () => {
       change('adminRole', 'noop', '7002'),
       change('targetGroup', 'create', '7004'),
     ];
-    expect(readSetOfChanges(changes, { '7002': { sentryPriorityOne: 'lowest' }, '7001': {} })).toEqual({
+    expect(readSetOfChanges(changes, { '7002': { sentryPriorityOne: 'lowest' }, '7001': {} })).toStrictEqual({
       organizations: [
         { orgId: '7001', adminRoles: false, sentry: false, networks: ['N_2', 'N_1'] },
         { orgId: '7002', adminRoles: false, sentry: true, networks: [], sentryPriorityOne: 'lowest' },
@@ -112,6 +114,6 @@ describe('readSetOfChanges', () => {
         { orgId: '7004', adminRoles: false, sentry: false, networks: [] },
       ],
     });
-    expect(readSetOfChanges([change('sentry', 'noop', '7001', 'N_S')])).toEqual({ organizations: [] });
+    expect(readSetOfChanges([change('sentry', 'noop', '7001', 'N_S')])).toStrictEqual({ organizations: [] });
   });
 });

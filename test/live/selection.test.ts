@@ -88,6 +88,12 @@ describe('selectionError', () => {
       organization('7002', { networks: [network('N_1', [])] }),
     ]);
     expect(selectionError(twice, { networks: ['N_X'] })?.hint).toBe('declared: N_1');
+    // Sorted across organizations, not in the order they declare them.
+    const across = desiredState([
+      organization('7001', { networks: [network('N_2', [])] }),
+      organization('7002', { networks: [network('N_1', []), network('N_2', [])] }),
+    ]);
+    expect(selectionError(across, { networks: ['N_X'] })?.hint).toBe('declared: N_1, N_2');
   });
 
   it('lists at most 30 declared names: all 30, or 30 and how many more', () => {
