@@ -1,6 +1,6 @@
 import type { DesiredOrganization, DesiredState, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
-import type { Change, Kind, Plan, PlanSummary } from '../model/plan.js';
+import type { Change, Kind, Plan, PlanSummary, UnmanagedObject } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
@@ -29,6 +29,7 @@ function notRead(what: string, source: Diagnostic['source']): Diagnostic {
     message: `${what} were not read from the Dashboard, so they cannot be planned`,
     hint: 'read live state for every scope the config declares (this is a bug in the caller)',
   };
+  // Stryker disable next-line ConditionalExpression: an undefined `source` member is dropped from the plan's JSON and hash alike
   return source === undefined ? diagnostic : { ...diagnostic, source };
 }
 
@@ -64,9 +65,11 @@ function objectScope(
   policy: OwnershipPolicy,
   options: PlanOptions,
 ): ScopeContext {
+  // Stryker disable next-line StringLiteral: an organization's kind reads no owner (its scope, address and words take the org id)
   const owner = networkId ?? '';
   return {
     orgId,
+    // Stryker disable next-line ConditionalExpression: planObjects treats an undefined `networkId` as an absent one
     ...(networkId === undefined ? {} : { networkId }),
     scope: spec.scopeOf(orgId, owner),
     where: spec.owner === 'network' ? `network ${owner}` : `organization ${orgId}`,
@@ -83,9 +86,16 @@ function objectScope(
  */
 const KIND_PLANNERS: Record<Kind, KindPlanner> = {
   adminRole(org, live, view, options) {
-    if (org.adminRoles === undefined || !view.adminRoles) return { parts: [], diagnostics: [] };
-    if (live.adminRoles === undefined)
+    if (
+      !view.adminRoles ||
+      // Stryker disable next-line ConditionalExpression: a view reads roles only where they are declared (readSetOfDesired); this narrows the type
+      org.adminRoles === undefined
+    )
+      return { parts: [], diagnostics: [] };
+    if (live.adminRoles === undefined) {
+      // Stryker disable next-line StringLiteral: an organization's kind describes its scope without a network
       return { parts: [], diagnostics: [notRead(adminRoleKind.describeScope(org.id, ''), org.source)] };
+    }
     const scope = objectScope(adminRoleKind, org.id, undefined, org.policy, options);
     return {
       parts: [planObjects(adminRoleKind.parts, scope, org.adminRoles, live.adminRoles)],
@@ -93,10 +103,17 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
     };
   },
   sentry(org, live, view, options) {
-    if (org.sentryPolicies === undefined || !view.sentry) return { parts: [], diagnostics: [] };
+    if (
+      !view.sentry ||
+      // Stryker disable next-line ConditionalExpression: a view reads sentry lists only where they are declared (readSetOfDesired); this narrows the type
+      org.sentryPolicies === undefined
+    )
+      return { parts: [], diagnostics: [] };
     const lists = sentryKind.liveLists(live);
-    if (lists === undefined)
+    if (lists === undefined) {
+      // Stryker disable next-line StringLiteral: an organization's kind describes its scope without a network
       return { parts: [], diagnostics: [notRead(sentryKind.describeScope(org.id, ''), org.source)] };
+    }
     const networkFilter = options.networkIds ?? [];
     // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
     const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
@@ -118,7 +135,12 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
     const groupSpec = targetGroupSpecFor(targetGroupKind.parts, org.policy.liveEcho?.targetGroupScope);
     let groupNetworks = 0;
     for (const network of org.networks) {
-      if (network.targetGroups === undefined || !networksInView.has(network.id)) continue;
+      if (
+        !networksInView.has(network.id) ||
+        // Stryker disable next-line ConditionalExpression: the view holds only networks that declare target groups (readSetOfDesired)
+        network.targetGroups === undefined
+      )
+        continue;
       const liveGroups = liveNetworks.get(network.id)?.targetGroups;
       if (liveGroups === undefined) {
         diagnostics.push(notRead(targetGroupKind.describeScope(org.id, network.id), network.source));
@@ -173,13 +195,14 @@ function scopeOwner(part: ScopePlan): string {
 }
 
 /** The part's first change stands for its place: a part holds one organization and kind (and network). */
+// Stryker disable BlockStatement,ArrayDeclaration,ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator: speed only; orderedChanges returns its merge only when it is in data order, else the full sort
 function compareParts(a: ScopePlan, b: ScopePlan): number {
   const [first, second] = [a.changes[0], b.changes[0]];
   return first === undefined || second === undefined
-    ? // Stryker disable next-line ArithmeticOperator,ConditionalExpression,EqualityOperator: empty parts add no changes, and any misorder falls back to the full sort below
-      Number(first === undefined) - Number(second === undefined)
+    ? Number(first === undefined) - Number(second === undefined)
     : compareChanges(first, second);
 }
+// Stryker restore BlockStatement,ArrayDeclaration,ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator
 
 /**
  * Every change in data order. Each scope's few changes are sorted, then the scopes; when that is not the
@@ -187,13 +210,14 @@ function compareParts(a: ScopePlan, b: ScopePlan): number {
  * a four-key comparison cost about 0.15 s; this is a few ms when the parts are apart, as they are.
  */
 function orderedChanges(parts: readonly ScopePlan[]): Change[] {
+  // Stryker disable MethodExpression: speed only; unsorted parts or changes fail the check below and take the full sort
   const merged = [...parts]
-    // Stryker disable next-line MethodExpression: speed only; unsorted parts fail the check below and take the full sort
     .map((part) => ({ ...part, changes: [...part.changes].sort(compareChanges) }))
     .sort(compareParts)
     .flatMap((part) => part.changes);
+  // Stryker restore MethodExpression
   for (let i = 1; i < merged.length; i++) {
-    // Stryker disable next-line EqualityOperator: ties are the same address twice, which both stable sorts keep in one order
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: ties are the same address twice, which both stable sorts keep in one order; always taking the full sort gives the same order
     if (compareChanges(merged[i - 1] as Change, merged[i] as Change) >= 0) {
       return parts.flatMap((part) => part.changes).sort(compareChanges);
     }
@@ -208,6 +232,12 @@ function inRun(address: string, options: PlanOptions): boolean {
   if (targets.length > 0 && !matchesAnyGlob(address, targets)) return false;
   // Stryker disable next-line ArrayDeclaration: a stand-in exclude glob matches no address
   return !matchesAnyGlob(address, options.excludes ?? []);
+}
+
+/** Unmanaged objects in address order, those of one address by id. */
+function compareUnmanaged(a: UnmanagedObject, b: UnmanagedObject): number {
+  // Stryker disable next-line StringLiteral: only sentry entries lack an id, and no two entries of one address differ in having one
+  return compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? '');
 }
 
 /** The summary of these changes: what a plan's `summary` says when nobody edited it. */
@@ -233,6 +263,7 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
   }).organizations;
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
+  // Stryker disable next-line ArrayDeclaration: a stand-in id names no declared organization, so it adds no echo policy
   const plannedOrgs: string[] = [];
   for (const org of desired.organizations) {
     if (orgFilter.length > 0 && !orgFilter.includes(org.id)) continue;
@@ -263,16 +294,14 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
   );
   const changes = everyChange.filter((change) => inRun(change.address, options));
   const liveEcho = planLiveEcho(desired, plannedOrgs);
-  const unmanaged = everyUnmanaged
-    .filter((entry) => inRun(entry.address, options))
-    // Stryker disable next-line StringLiteral: only sentry entries lack an id, and they never share an address
-    .sort((a, b) => compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? ''));
+  const unmanaged = everyUnmanaged.filter((entry) => inRun(entry.address, options)).sort(compareUnmanaged);
   const draft: Plan = {
     formatVersion:
       options.origin?.changedSince === undefined ? PLAN_FORMAT_VERSION : PLAN_FORMAT_VERSION_CHANGED_SINCE,
     toolVersion: options.toolVersion,
     createdAt: options.now,
     configDigest: desired.digest,
+    // Stryker disable next-line StringLiteral: computePlanHash leaves planHash out, and the draft's is replaced below
     planHash: '',
     summary: summarizeChanges(changes, unmanaged.length),
     changes,

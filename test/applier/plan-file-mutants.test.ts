@@ -115,6 +115,11 @@ describe('reading a plan file', () => {
         text({ ...plan, formatVersion: '2.0' }),
         `p.json has plan format version 2.0; this smform reads format ${PLAN_FORMAT_VERSION.split('.')[0] ?? ''}.x only`,
       ],
+      // A major version that only starts with this one's digit (10.0 beside 1.x) is another major.
+      [
+        text({ ...plan, formatVersion: `${PLAN_FORMAT_VERSION.split('.')[0] ?? ''}0.0` }),
+        `p.json has plan format version ${PLAN_FORMAT_VERSION.split('.')[0] ?? ''}0.0; this smform reads format ${PLAN_FORMAT_VERSION.split('.')[0] ?? ''}.x only`,
+      ],
       [text({ ...plan, changes: {} }), 'p.json lacks changes or planHash: it is not a complete plan'],
       [text({ ...plan, planHash: 7 }), 'p.json lacks changes or planHash: it is not a complete plan'],
     ];

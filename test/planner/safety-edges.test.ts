@@ -4,6 +4,7 @@ import type { Change, Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/planner/plan.js';
 import {
   checkSafety,
+  flagsToApply,
   refuseDeletes,
   refuseProtected,
   refuseRisky,
@@ -54,6 +55,10 @@ describe('safety rules, word for word', () => {
     expect(
       refuseDeletes(context([change({ action: 'delete', reason: 'prune' })])).map((r) => r.message),
     ).toEqual(['network/N_1/targetGroup/G would be deleted (prune)']);
+    // A restore deletes what the backup does not hold, and says so in words.
+    expect(
+      refuseDeletes(context([change({ action: 'delete', reason: 'backup' })])).map((r) => r.message),
+    ).toEqual(['network/N_1/targetGroup/G would be deleted (not in the backup)']);
   });
 
   it('a protected update or delete names its action; a protected create or noop is allowed', () => {
@@ -159,5 +164,32 @@ describe('safety rules, word for word', () => {
       ],
     };
     expect(checkSafety(planChanges(desired, live, options()), desired, {})).toEqual([]);
+  });
+});
+
+describe('the flags a saved plan needs (the apply hint of `plan --out`)', () => {
+  const widened = change({
+    before: { id: 't1', name: 'G', scope: 'withAny', tags: ['a'] },
+    after: { name: 'G', scope: 'all', tags: [] },
+  });
+  const deleted = change({ address: 'network/N_1/targetGroup/D', action: 'delete', reason: 'prune' });
+
+  it('names each flag once, --allow-delete before --force, whatever order the changes come in', () => {
+    expect(flagsToApply(planOf([]))).toEqual({ flags: [], blocked: false });
+    expect(flagsToApply(planOf([widened]))).toEqual({ flags: ['--force'], blocked: false });
+    expect(flagsToApply(planOf([deleted]))).toEqual({ flags: ['--allow-delete'], blocked: false });
+    expect(
+      flagsToApply(planOf([widened, deleted, { ...deleted, address: 'network/N_1/targetGroup/E' }])),
+    ).toEqual({
+      flags: ['--allow-delete', '--force'],
+      blocked: false,
+    });
+  });
+
+  it('is blocked by a protected object that would change, which no flag allows', () => {
+    expect(flagsToApply(planOf([change({ protected: true }), deleted]))).toEqual({
+      flags: ['--allow-delete'],
+      blocked: true,
+    });
   });
 });
