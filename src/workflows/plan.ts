@@ -3,7 +3,7 @@ import type { LiveState } from '../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { callerOf, readDeclaredLive, type LiveSource } from './source.js';
-import { planPipeline } from './pipeline.js';
+import type { PlannedChanges } from './pipeline.js';
 import type { ProgressOptions } from './progress.js';
 
 /** What to look at and which risks are allowed (the `--target/--exclude/--org/--network` selection). */
@@ -71,13 +71,18 @@ export async function planAgainstLive(
   desired: DesiredState,
   options: PlanWorkflowOptions,
 ): Promise<PlanOutcome> {
+  // The planner is needed only once live state is in: its modules load while the reads are in flight
+  // (caught here: awaited below, or never when a read fails).
+  const pipeline = import('./pipeline.js');
+  pipeline.catch(() => undefined);
   const { live, warnings } = await readDeclaredLive(
     source,
     desired,
     { orgs: options.org, networks: options.network, scopes: options.scopes },
     { checkNetworks: true, onProgress: options.onProgress },
   );
-  const { plan, refusals } = await planPipeline(callerOf(source), desired, live, {
+  const { planPipeline } = await pipeline;
+  const { plan, refusals }: PlannedChanges = await planPipeline(callerOf(source), desired, live, {
     toolVersion: options.toolVersion,
     now: options.now,
     ...(options.allowDelete === undefined ? {} : { allowDelete: options.allowDelete }),

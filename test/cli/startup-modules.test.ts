@@ -104,6 +104,31 @@ describe('what the built CLI loads at start-up', () => {
     expect(modules).toContain('dist/config/plain-yaml.js');
   });
 
+  it('plan loads the planner, the plan renderers and the applier only after the config is loaded (issue 16: while the first reads are in flight)', async ({
+    onTestFinished,
+  }) => {
+    // The planner's own modules (snapshot reading shares device-networks.js) and the whole applier and drift.
+    const later =
+      /^dist\/(applier|drift)\/|^dist\/planner\/(index|plan|safety)\.js$|^dist\/report\/(index|text|markdown|commands)\.js$/;
+    // An invalid config ends the run before the first request: none of them is loaded.
+    const invalid = await modulesLoadedBy(
+      ['plan', 'test/fixtures/config/schema-bad-target-group-scope.yaml'],
+      onTestFinished,
+    );
+    expect(invalid.code).toBe(3);
+    expect(invalid.modules).toContain('dist/config/load-config.js');
+    expect(invalid.modules.filter((module) => later.test(module))).toEqual([]);
+    // A plan that reads does load them (the recorder sees the dynamic imports).
+    const planned = await modulesLoadedBy(
+      ['--emulator', 'examples/acme/live.yaml', 'plan', 'examples/acme'],
+      onTestFinished,
+    );
+    expect(planned.code).toBe(0);
+    expect(planned.modules).toContain('dist/planner/index.js');
+    expect(planned.modules).toContain('dist/report/markdown.js');
+    expect(planned.modules).toContain('dist/cli/commands/plan-output.js');
+  });
+
   it('loads the progress line library only when a line is drawn (not in a pipe, with --progress)', async ({
     onTestFinished,
   }) => {

@@ -1,27 +1,25 @@
 import { selectionError } from '../../live/index.js';
-import { savedPlanNotice } from '../../report/notices.js';
-import { planError } from '../../planner/index.js';
-import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/index.js';
-import { commandRenderers, planRenderers } from '../../report/commands.js';
-import { planAgainstLive, type LiveSource } from '../../workflows/index.js';
+import { planAgainstLive } from '../../workflows/plan.js';
+import type { LiveSource } from '../../workflows/source.js';
 import { openContext, type RunContext } from '../context.js';
-import { useColor, type CliIo, type GlobalFlags } from '../io.js';
-import { finish } from '../outcome.js';
+import type { CliIo, GlobalFlags } from '../io.js';
 import { createProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
 import type { PlanFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
-import { writeOut } from '../no-follow.js';
 import { selectChangedSince } from './changed-since.js';
-import { organizationSubject } from '../../report/markdown-subject.js';
 
 export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths: string[]): Promise<number> {
   let context: RunContext | undefined;
   let rendered = false;
   try {
     const desired = await loadDesired(io, paths, options);
+    // The renderers and the planner's verdict are needed only once live state is in: their modules load
+    // while git and the first API reads are awaited (caught here: awaited below, or never on an error).
+    const output = import('./plan-output.js');
+    output.catch(() => undefined);
     // A plan saved or printed as JSON is signed when a key is set (checked before any API call).
     const key = options.out !== undefined || options.output === 'json' ? signingKey(io) : undefined;
     const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
@@ -49,32 +47,16 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
       // From a snapshot nothing is read or written: its warnings only, and no line to draw.
       onProgress: (context?.progress ?? createProgress(io, { ...options, progress: false })).onProgress,
     });
-    const { refusals } = made;
+    const { renderPlan, finishPlan } = await output;
     const plan = signIfKeyed(made.plan, key);
-    // A job planning one organization (of a fleet, or the config's only one) names it in the title.
-    io.out(
-      planRenderers[options.output](
-        { plan, refusals },
-        {
-          color: options.output === 'text' && useColor(io, options),
-          applyCommand: applyCommand(options.out ?? 'plan.json', plan),
-          subject: organizationSubject(desired.organizations, options.org),
-        },
-      ),
-    );
+    renderPlan(io, options, desired, { plan, refusals: made.refusals });
     rendered = true;
-    if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
-    const error = planError(plan);
-    if (error !== undefined) throw error;
-    if (options.out !== undefined) {
-      // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
-      await writeOut(io.cwd, options.out, renderPlanJson(plan));
-      if (!options.quiet) io.err(savedPlanNotice(options.out, plan));
-    }
-    return finish(io, { kind: 'plan', plan, refusals, detailedExitcode: options.detailedExitcode });
+    return await finishPlan(io, options, { plan, refusals: made.refusals });
   } catch (error) {
     // A pull request still gets its comment when no plan could be made (invalid config, API down).
-    if (options.output === 'markdown' && !rendered) io.out(commandRenderers.error.markdown(error));
+    if (options.output === 'markdown' && !rendered) {
+      io.out((await import('./plan-output.js')).failedPlanComment(error));
+    }
     throw error;
   } finally {
     await context?.close();

@@ -1,0 +1,61 @@
+import type { DesiredState } from '../../model/desired.js';
+import type { Plan, Refusal } from '../../model/plan.js';
+import { planError } from '../../planner/index.js';
+import { savedPlanNotice } from '../../report/notices.js';
+import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/index.js';
+import { commandRenderers, planRenderers } from '../../report/commands.js';
+import { organizationSubject } from '../../report/markdown-subject.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
+import { writeOut } from '../no-follow.js';
+import { finish } from '../outcome.js';
+import type { PlanFlags } from '../flags.js';
+
+/**
+ * What `smform plan` needs only once the live state is in: the renderers and the planner's verdict.
+ * plan-run.ts starts loading this module when the config is loaded, so its files are read and evaluated
+ * while the first API reads are in flight instead of before the first request.
+ */
+
+/** Prints the plan on stdout in the chosen form. */
+export function renderPlan(
+  io: CliIo,
+  options: GlobalFlags & PlanFlags,
+  desired: DesiredState,
+  made: { plan: Plan; refusals: readonly Refusal[] },
+): void {
+  const { plan, refusals } = made;
+  // A job planning one organization (of a fleet, or the config's only one) names it in the title.
+  io.out(
+    planRenderers[options.output](
+      { plan, refusals },
+      {
+        color: options.output === 'text' && useColor(io, options),
+        applyCommand: applyCommand(options.out ?? 'plan.json', plan),
+        subject: organizationSubject(desired.organizations, options.org),
+      },
+    ),
+  );
+}
+
+/** The summary line, the refusals, the saved file and the exit code of a printed plan. */
+export async function finishPlan(
+  io: CliIo,
+  options: GlobalFlags & PlanFlags,
+  made: { plan: Plan; refusals: readonly Refusal[] },
+): Promise<number> {
+  const { plan, refusals } = made;
+  if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
+  const error = planError(plan);
+  if (error !== undefined) throw error;
+  if (options.out !== undefined) {
+    // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
+    await writeOut(io.cwd, options.out, renderPlanJson(plan));
+    if (!options.quiet) io.err(savedPlanNotice(options.out, plan));
+  }
+  return finish(io, { kind: 'plan', plan, refusals, detailedExitcode: options.detailedExitcode });
+}
+
+/** The pull-request comment of a plan that could not be made (invalid config, API down). */
+export function failedPlanComment(error: unknown): string {
+  return commandRenderers.error.markdown(error);
+}
