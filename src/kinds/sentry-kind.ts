@@ -70,7 +70,6 @@ function tryReadAssignments(
 ): LiveSentryAssignment[] | undefined {
   try {
     return readSentryAssignments(response, orgId, echo?.sentryPriorityOne);
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined too
   } catch {
     return undefined;
   }
