@@ -1,3 +1,4 @@
+import { compareCodePoints } from '../canonical/compare.js';
 import { code } from '../text/markdown-escape.js';
 import type { ExportFile } from './export-config.js';
 import { renderConfigYaml } from './render-yaml.js';
@@ -177,8 +178,7 @@ export function scaffoldRepository(options: ScaffoldOptions): ExportFile[] {
   return [
     ...config,
     ...Object.entries(options.workflows)
-      // Stryker disable next-line EqualityOperator: the names are an object's keys, never equal
-      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .sort(([a], [b]) => compareCodePoints(a, b))
       .map(([name, text]) => ({
         path: `.github/workflows/${name}`,
         text: action === undefined ? text : workflowWithAction(name, text, action),
