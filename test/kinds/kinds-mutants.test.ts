@@ -192,6 +192,19 @@ describe('readSentryAssignments', () => {
     expect(ids('lowest')).toEqual(['p3', 'p2', 'p1']);
   });
 
+  it('keeps the API order of policies whose priorities tie, either way round', () => {
+    const raw = [
+      {
+        networkId: 'N',
+        policies: [entry('a', '2'), entry('b', '2'), entry('c', '1'), entry('d', '2'), entry('e', '2')],
+      },
+    ];
+    const ids = (priorityOne: 'highest' | 'lowest') =>
+      readSentryAssignments(raw, '7001', priorityOne)[0]?.policies.map((p) => p.policyId);
+    expect(ids('highest')).toEqual(['c', 'a', 'b', 'd', 'e']);
+    expect(ids('lowest')).toEqual(['a', 'b', 'd', 'e', 'c']);
+  });
+
   it('names the organization when the answer is no list', () => {
     expect(() => readSentryAssignments('nope', '7001')).toThrow(/the sentry policies of organization 7001/);
   });
