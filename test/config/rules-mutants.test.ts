@@ -1132,3 +1132,16 @@ organizations: [{ id: "1", networks: [{ id: N_1, use: [x] }] }]
     ]);
   });
 });
+
+describe('ids written as numbers under a key that is not a scalar', () => {
+  it('are not looked for there: the key itself is the finding', () => {
+    const text = `organizations:
+  - id: "1"
+    ? [a]
+    : { id: 5 }
+`;
+    expect(findings({ 'a.yaml': text }).map(([, code, path]) => [code, path])).toEqual([
+      ['unknown-key', 'organizations[0].[ a ]'],
+    ]);
+  });
+});

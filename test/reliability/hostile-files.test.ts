@@ -72,6 +72,19 @@ describe('config loading reads only regular files, within limits', () => {
       expect(run.stdout, file).toMatch(/not an smform config|the file is not YAML/);
     }
   });
+
+  it('a key that is a list or a mapping is an unknown key, without a warning from the YAML library', async ({
+    onTestFinished,
+  }) => {
+    const cwd = await workdir(onTestFinished, {
+      'smform.yaml': 'organizations:\n  - id: "1"\n    ? [a]\n    : { id: 5 }\n',
+    });
+    const run = await smform(['validate', 'smform.yaml'], { cwd });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain('unknown key "[ a ]"');
+    expect(run.stderr).not.toContain('Warning');
+    expect(run.stderr).not.toContain('mapAsMap');
+  });
 });
 
 describe('symbolic links in a walked directory', () => {
