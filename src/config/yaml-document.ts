@@ -42,7 +42,9 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   if (plain !== undefined) return plainYamlFile(text, file, plain);
   const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // logLevel 'error': the library's own warnings (a key that is a list) went to stderr as raw Node
+  // warnings; what such a file gets wrong is reported as a diagnostic instead (unknown-key).
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const diagnostics = firstPerLine(
     doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter)),
   );
@@ -86,7 +88,7 @@ function plainYamlFile(text: string, file: string, plain: PlainYaml): YamlFile {
     file,
     text,
     get doc() {
-      doc ??= yamlLibrary().parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+      doc ??= yamlLibrary().parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
       return doc;
     },
     lineCounter,
