@@ -267,12 +267,20 @@ export function keyNodeAtPath(
   path: readonly PathSegment[],
   key: string,
 ): Node | undefined {
-  const { isMap, isScalar } = yamlLibrary();
+  const { isMap, isNode, isScalar } = yamlLibrary();
   const parent = nodeAtPath(doc, path);
   if (!isMap(parent)) return undefined;
-  const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
-  return isScalar(pair?.key) ? pair.key : undefined;
+  const pair =
+    parent.items.find((item) => isScalar(item.key) && String(item.key.value) === key) ??
+    // A key that is a list or a mapping is named in the data as the library writes it in flow style
+    // (`[ a ]`); the node writes itself as `["a"]`: compared without spaces and quotes.
+    parent.items.find(
+      (item) => !isScalar(item.key) && isNode(item.key) && loose(String(item.key)) === loose(key),
+    );
+  return isNode(pair?.key) ? pair.key : undefined;
 }
+
+const loose = (text: string): string => text.replace(/[\s"']/g, '');
 
 /** Where `path` starts in the file (the deepest existing node), or the file's start. */
 export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: string): SourceLocation {

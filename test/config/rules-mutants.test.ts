@@ -1134,14 +1134,14 @@ organizations: [{ id: "1", networks: [{ id: N_1, use: [x] }] }]
 });
 
 describe('ids written as numbers under a key that is not a scalar', () => {
-  it('are not looked for there: the key itself is the finding', () => {
+  it('are not looked for there: the key itself is the finding, where the key is written', () => {
     const text = `organizations:
   - id: "1"
     ? [a]
     : { id: 5 }
 `;
-    expect(findings({ 'a.yaml': text }).map(([, code, path]) => [code, path])).toEqual([
-      ['unknown-key', 'organizations[0].[ a ]'],
+    expect(findings({ 'a.yaml': text }).map(([, code, path, at]) => [code, path, at])).toEqual([
+      ['unknown-key', 'organizations[0].[ a ]', 'a.yaml:3:7'],
     ]);
   });
 });
