@@ -406,3 +406,31 @@ describe('exchange: what a transport or a wait of the caller throws', () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe('exchange: a base URL written with trailing slashes', () => {
+  it('still names the path under it in an error, and suggests the base URL without them', async ({
+    onTestFinished,
+  }) => {
+    const server = await startScriptedServer([status(400), status(400), status(404)]);
+    const clock = fakeClock();
+    const clientAt = (baseUrl: string) => {
+      const client = createClient({ apiKey: 'test-key', baseUrl, policy: testPolicy(clock) });
+      onTestFinished(() => client.close());
+      return client;
+    };
+    onTestFinished(() => server.close());
+    for (const slashes of ['/', '//']) {
+      const error = await failureOf(
+        clientAt(`${server.baseUrl}${slashes}`).call('getNetworkSmTargetGroups', groups),
+      );
+      expect(error.path).toBe('/networks/N_1/sm/targetGroups');
+    }
+    const origin = new URL(server.baseUrl).origin;
+    const missing = await failureOf(
+      clientAt(`${origin}/dashboard//`).call('getNetworkSmTargetGroups', groups),
+    );
+    expect(missing.hint).toBe(
+      `the base URL ${origin}/dashboard// does not end in /api/v1, so every path answers 404: try --base-url ${origin}/dashboard/api/v1`,
+    );
+  });
+});
