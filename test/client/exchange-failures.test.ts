@@ -434,3 +434,53 @@ describe('exchange: a base URL written with trailing slashes', () => {
     );
   });
 });
+
+describe('exchange: what the transport is asked to send', () => {
+  it('after a 303, a GET: the method the transport is given, not only what the wire shows', async ({
+    onTestFinished,
+  }) => {
+    const server = await startScriptedServer([
+      (_req, res) => reply(res, 303, '', { location: '/api/v1/organizations/O_1/sm/admins/roles/r9' }),
+      (_req, res) => reply(res, 200, { roleId: 'r9' }),
+    ]);
+    const wire = new UndiciTransport({ maxBodyBytes: 1024 * 1024 });
+    const methods: string[] = [];
+    const transport: Transport = {
+      send: (request) => {
+        methods.push(request.method);
+        return wire.send(request);
+      },
+      close: () => wire.close(),
+    };
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: server.baseUrl,
+      transport,
+      policy: testPolicy(fakeClock()),
+    });
+    onTestFinished(async () => {
+      await client.close();
+      await server.close();
+    });
+    await expect(client.call('createOrganizationSmAdminsRole', role)).resolves.toEqual({ roleId: 'r9' });
+    expect(methods).toEqual(['POST', 'GET']);
+  });
+
+  it('a status below 200 from a transport of its own is a failure, not an answer', async ({
+    onTestFinished,
+  }) => {
+    const transport: Transport = {
+      send: () => Promise.resolve({ status: 199, headers: {}, text: '{"ok":true}' }),
+      close: () => Promise.resolve(),
+    };
+    const client = createClient({
+      apiKey: 'test-key',
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      transport,
+      policy: testPolicy(fakeClock()),
+    });
+    onTestFinished(() => client.close());
+    const error = await failureOf(client.call('getNetworkSmTargetGroups', groups));
+    expect(error.status).toBe(199);
+  });
+});
