@@ -3,7 +3,6 @@ import type { LiveState } from '../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { callerOf, readDeclaredLive, type LiveSource } from './source.js';
-import type { PlannedChanges } from './pipeline.js';
 import type { ProgressOptions } from './progress.js';
 
 /** What to look at and which risks are allowed (the `--target/--exclude/--org/--network` selection). */
@@ -82,7 +81,7 @@ export async function planAgainstLive(
     { checkNetworks: true, onProgress: options.onProgress },
   );
   const { planPipeline } = await pipeline;
-  const { plan, refusals }: PlannedChanges = await planPipeline(callerOf(source), desired, live, {
+  const { plan, refusals } = await planPipeline(callerOf(source), desired, live, {
     toolVersion: options.toolVersion,
     now: options.now,
     ...(options.allowDelete === undefined ? {} : { allowDelete: options.allowDelete }),

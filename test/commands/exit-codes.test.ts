@@ -484,12 +484,9 @@ describe('every exit code of every command', () => {
       const at = await place();
       const run = await row.act(at);
       const text = `${run.stdout}\n${run.stderr}`;
-      expect(text).toMatch(typeof row.says === 'string' ? new RegExp(escape(row.says)) : row.says);
+      if (typeof row.says === 'string') expect(text).toContain(row.says);
+      else expect(text).toMatch(row.says);
       expect(run.code, text).toBe(row.code);
     },
   );
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
