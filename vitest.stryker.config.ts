@@ -14,6 +14,11 @@ export default defineConfig({
       'test/devices/demo.test.ts',
       'test/reliability/kill.test.ts',
       'test/reliability/secrets.test.ts',
+      // Both fail Stryker's dry run, so `npm run mutate` could not start with them: the instrumented code
+      // overflows the stack at another depth than the "too deep for the engine" fixture expects, and the
+      // generated validator is compared with the committed file, which the sandbox rewrites.
+      'test/config/fixtures.test.ts',
+      'test/config/config-validator.test.ts',
     ],
     // Mutants are switched at run time, so modules need not be loaded afresh for each test file.
     isolate: false,
