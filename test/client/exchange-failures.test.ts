@@ -75,6 +75,17 @@ async function failingSetup(
   return { server, transport, client, clock };
 }
 
+/** A client over a transport of the test's own, closed when the test ends (port 9: nothing listens). */
+function clientOver(
+  transport: Transport,
+  onTestFinished: (fn: () => Promise<void>) => void,
+  baseUrl = 'http://127.0.0.1:9/api/v1',
+) {
+  const client = createClient({ apiKey: 'test-key', baseUrl, transport, policy: testPolicy(fakeClock()) });
+  onTestFinished(() => client.close());
+  return client;
+}
+
 const tls = (sent: boolean) =>
   new TransportError('tls', sent, { cause: new Error('CERT_HAS_EXPIRED'), code: 'CERT_HAS_EXPIRED' });
 const TLS_HINT =
@@ -452,16 +463,8 @@ describe('exchange: what the transport is asked to send', () => {
       },
       close: () => wire.close(),
     };
-    const client = createClient({
-      apiKey: 'test-key',
-      baseUrl: server.baseUrl,
-      transport,
-      policy: testPolicy(fakeClock()),
-    });
-    onTestFinished(async () => {
-      await client.close();
-      await server.close();
-    });
+    onTestFinished(() => server.close());
+    const client = clientOver(transport, onTestFinished, server.baseUrl);
     await expect(client.call('createOrganizationSmAdminsRole', role)).resolves.toEqual({ roleId: 'r9' });
     expect(methods).toEqual(['POST', 'GET']);
   });
@@ -473,13 +476,7 @@ describe('exchange: what the transport is asked to send', () => {
       send: () => Promise.resolve({ status: 199, headers: {}, text: '{"ok":true}' }),
       close: () => Promise.resolve(),
     };
-    const client = createClient({
-      apiKey: 'test-key',
-      baseUrl: 'http://127.0.0.1:9/api/v1',
-      transport,
-      policy: testPolicy(fakeClock()),
-    });
-    onTestFinished(() => client.close());
+    const client = clientOver(transport, onTestFinished);
     const error = await failureOf(client.call('getNetworkSmTargetGroups', groups));
     expect(error.status).toBe(199);
   });
