@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -302,6 +303,21 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
     expect(proc.diagnostics.map((d) => d.code)).not.toContain('binary-file');
     expect(proc.diagnostics.length).toBeGreaterThan(0);
   });
+
+  // A file that holds more than its size claims, past the limit: a /proc file (they claim 0) of more than
+  // 2 MiB, as a file growing while it is read would. /proc/kallsyms is several MiB where the kernel has it.
+  const growing = '/proc/kallsyms';
+  const hasGrowing =
+    existsSync(growing) && statSync(growing).size === 0 && readFileSync(growing).length > 2 ** 21;
+  it.skipIf(!hasGrowing)(
+    'names a file past 2 MiB that claimed less "more than 2 MiB", unread further',
+    async () => {
+      const result = await loadConfig([growing], { cwd: tmp });
+      expect(result.diagnostics.map(({ code, message }) => `${code}: ${message}`)).toEqual([
+        'file-too-large: the file is more than 2 MiB; config files are limited to 2 MiB',
+      ]);
+    },
+  );
 
   it('refuses a named pipe unread, and reports a socket it cannot open', async () => {
     execFileSync('mkfifo', [path.join(tmp, 'pipe.yaml')]);
