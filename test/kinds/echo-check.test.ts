@@ -192,6 +192,11 @@ describe('diagnoseSentryEcho', () => {
     expect(diagnoseSentryEcho(sentryChange, undefined, desired, undefined)).toBe(undefined);
     expect(diagnoseSentryEcho(sentryChange, live(), [policy('1')], undefined)).toBe(undefined);
     expect(diagnoseSentryEcho(sentryChange, live('101', '102', '103'), desired, undefined)).toBe(undefined);
+    // A list that came back as written is never taken for a reversal, even where its reverse reads the same.
+    expect(diagnoseSentryEcho(sentryChange, live('101'), [policy('101')], undefined)).toBe(undefined);
+    expect(diagnoseSentryEcho(sentryChange, live('7', '7'), [policy('7'), policy('7')], undefined)).toBe(
+      undefined,
+    );
     expect(diagnoseSentryEcho(sentryChange, live('102', '101', '103'), desired, undefined)).toBe(undefined);
     expect(diagnoseSentryEcho(sentryChange, live('103', '101'), desired, undefined)).toBe(undefined);
   });
