@@ -139,6 +139,10 @@ function namedOperation(
   const networkId = change.networkId ?? '';
   const echo = liveEcho[change.orgId];
   const read = (response: unknown) => tryRead(() => spec.readOne(response, change));
+  const nameOfTheirs = (item: unknown) => {
+    const live = read(item);
+    return live === undefined || ours(spec.kind, spec.parts.liveId(live)) ? undefined : live.name;
+  };
   const op: WriteStep = {
     phase: change.action === 'delete' ? 'delete' : 'createUpdate',
     // Stryker disable next-line ConditionalExpression,StringLiteral: an organization's roles share one key either way, unlike any network's
@@ -181,7 +185,8 @@ function namedOperation(
         orgId: change.orgId,
         paginate,
       });
-      return findByName(raw, (item) => read(item)?.name, nameOf(change));
+      // An object of the name the plan or this apply accounts for is not this create's (a restore's twins).
+      return findByName(raw, nameOfTheirs, nameOf(change));
     };
   }
   return op;

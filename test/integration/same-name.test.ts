@@ -62,6 +62,31 @@ organizations:
     expect(activeChanges(await h.plan(desired))).toEqual([]);
   });
 
+  it('looks up the second twin of an unknown outcome by name, never taking the first twin for it', async () => {
+    // Every write is made, then answered 500: each create's outcome is unknown and is looked up by name.
+    const h = await startHarness(seed, { faults: '5xx-after-write=1' });
+    const desired = h.desired(`
+organizations:
+  - id: "1"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Twin, scope: withAll, tags: [a] }
+`);
+    const groups = desired.organizations[0]?.networks[0]?.targetGroups as DesiredTargetGroup[];
+    groups.push({ ...(groups[0] as DesiredTargetGroup), scope: 'withAny', tags: ['b'] });
+    const result = await h.apply(await h.plan(desired), { concurrency: 1 });
+    const made = (h.emulator.state().organizations[0]?.networks?.[0]?.targetGroups ?? [])
+      .filter((g) => g.name === 'Twin')
+      .map((g) => `${String(g.id)} ${String(g.scope)}`);
+    expect(made).toHaveLength(2);
+    expect(result.writes.map((w) => `${w.status} ${String(w.resolvedByLookup)} ${String(w.id)}`)).toEqual(
+      made.map((entry) => `done true ${entry.split(' ')[0] ?? ''}`),
+    );
+    expect(result.verification).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
   it('renames onto the name of an unmanaged object: the apply verifies clean', async () => {
     const h = await startHarness(seed);
     const desired = h.desired(`
