@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DesiredTargetGroup } from '../../src/model/desired.js';
-import { activeChanges, startHarness } from './harness.js';
+import type { DesiredState, DesiredTargetGroup } from '../../src/model/desired.js';
+import { activeChanges, startHarness, type Harness } from './harness.js';
 
 // The API lets two objects of one scope share a name. A plan may mean two of them (a restore of a backup
 // holding both), or keep one beside an unmanaged one (a pinned rename onto its name). The apply must write
@@ -24,10 +24,9 @@ const seed = {
   ],
 };
 
-describe('two objects of one name, both meant by the plan', () => {
-  it('creates two twins, the second create not adopting the first even after its scope read expired', async () => {
-    const h = await startHarness(seed);
-    const desired = h.desired(`
+/** Two target groups named Twin in N_1 (withAll a, withAny b). */
+function twinsDeclared(h: Harness): DesiredState {
+  const desired = h.desired(`
 organizations:
   - id: "1"
     networks:
@@ -35,10 +34,16 @@ organizations:
         targetGroups:
           - { name: Twin, scope: withAll, tags: [a] }
 `);
-    // A restore declares both objects of its backup; the config language cannot, so add the twin here.
-    const groups = desired.organizations[0]?.networks[0]?.targetGroups as DesiredTargetGroup[];
-    const first = groups[0] as DesiredTargetGroup;
-    groups.push({ ...first, scope: 'withAny', tags: ['b'] });
+  // A restore declares both objects of its backup; the config language cannot, so add the twin here.
+  const groups = desired.organizations[0]?.networks[0]?.targetGroups as DesiredTargetGroup[];
+  groups.push({ ...(groups[0] as DesiredTargetGroup), scope: 'withAny', tags: ['b'] });
+  return desired;
+}
+
+describe('two objects of one name, both meant by the plan', () => {
+  it('creates two twins, the second create not adopting the first even after its scope read expired', async () => {
+    const h = await startHarness(seed);
+    const desired = twinsDeclared(h);
     const made = await h.plan(desired);
     expect(activeChanges(made)).toEqual([
       'create network/N_1/targetGroup/Twin',
@@ -65,16 +70,7 @@ organizations:
   it('looks up the second twin of an unknown outcome by name, never taking the first twin for it', async () => {
     // Every write is made, then answered 500: each create's outcome is unknown and is looked up by name.
     const h = await startHarness(seed, { faults: '5xx-after-write=1' });
-    const desired = h.desired(`
-organizations:
-  - id: "1"
-    networks:
-      - id: N_1
-        targetGroups:
-          - { name: Twin, scope: withAll, tags: [a] }
-`);
-    const groups = desired.organizations[0]?.networks[0]?.targetGroups as DesiredTargetGroup[];
-    groups.push({ ...(groups[0] as DesiredTargetGroup), scope: 'withAny', tags: ['b'] });
+    const desired = twinsDeclared(h);
     const result = await h.apply(await h.plan(desired), { concurrency: 1 });
     const made = (h.emulator.state().organizations[0]?.networks?.[0]?.targetGroups ?? [])
       .filter((g) => g.name === 'Twin')
