@@ -38,6 +38,10 @@ describe('the plain reader reads, as the library does', () => {
     reads('a:\n  - x\n  # between\n  - y\n');
     reads('a:\n  - [x, y]\n  - {b: c}\n');
     reads('a:\n  - "x" # c\n');
+    // A list entry that starts with a quote or bracket is a value, though a colon and space follow inside.
+    reads('a:\n  - "b: c"\n  - \'d: e\'\n  - ["f: g"]\n  - {h: i}\n');
+    // A comment ends the entry: a colon after it makes no key (# after a space, whatever follows it).
+    reads('a:\n  - x #c: d\n');
     reads('  \na: x\n   \n');
     reads('\na: x\n');
     reads('\n\na: x');
@@ -57,6 +61,8 @@ describe('the plain reader reads, as the library does', () => {
     reads('a: tRUE\nb: yes\nc: no\nd: on\n');
     reads('a: 0\nb: 7\nc: 30\nd: 123456789012345\n');
     reads('a: a1\nb: x-0\nc: é café\n');
+    // Numeric-looking only as a whole: a number followed by a word is a string.
+    reads('a: 2 GHz\nb: 1.5 m\nc: 7:30\n');
     reads('tags: [true, 30, x]\n');
     reads('name: 30\n');
   });
@@ -165,6 +171,9 @@ describe('the plain reader gives up, and the library reads the text', () => {
     for (const text of [
       'a: x\nb\n',
       'a: x\n- b\n',
+      'a: x\nbcd\n',
+      'a:\n  b:\nx - y\n',
+      'a:\n  - x\nb - y\n',
       'a:\n  b: x\n c: y\n',
       'a:\n  b: x\n   c: y\n',
       'a: x\n  b: y\n',
@@ -339,6 +348,13 @@ describe('the plain reader gives up, and the library reads the text', () => {
       'a: [x, "y]\n',
       'a: [x, ~]\n',
       'a: [x, {}, ]\n',
+      'a: [b[c, d]\n',
+      'a: [b{c, d]\n',
+      'a: ["x"yz]\n',
+      'a: [[x]yz]\n',
+      'a: {b, c}\n',
+      'a: {b: "c"de: f}\n',
+      'a: {b: [c]de: f}\n',
     ]) {
       givesUp(text);
     }
@@ -356,5 +372,13 @@ describe('the plain reader gives up, and the library reads the text', () => {
       `a:\n${Array.from({ length: levels }, (_, i) => `${' '.repeat(i * 2)}-`).join('\n')} x\n`;
     reads(lists(40));
     givesUp(lists(41));
+    // Lists of mappings: each list and each mapping is a level.
+    const mixed = (levels: number): string =>
+      `a:\n${Array.from({ length: levels }, (_, i) => `${' '.repeat(2 + i * 4)}- k:`).join('\n')} x\n`;
+    reads(mixed(20));
+    givesUp(mixed(21));
+    const flowInList = (levels: number): string => `a:\n  - ${'['.repeat(levels)}x${']'.repeat(levels)}\n`;
+    reads(flowInList(39));
+    givesUp(flowInList(40));
   });
 });
