@@ -46,17 +46,35 @@ export interface PlainYaml {
   lineStarts: number[];
 }
 
-/** Keys whose values are Dashboard ids: a number there is an error the full reader words exactly. */
-const ID_KEYS = new Set(['id', 'roleId', 'groupPolicyId', 'network', 'smNetwork']);
+// The tests below are functions, not module constants, though a regular expression literal is then made
+// anew on each call (no measurable cost): code run only while the module loads escapes the mutation test.
 
-/** Characters that make the reader give up anywhere in a file. */
-// eslint-disable-next-line no-control-regex
-const UNSUPPORTED_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029]/;
-/** First characters of a plain scalar the reader leaves to the library (YAML indicators). */
-const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
-/** Plain scalars that may resolve to a number, infinity or NaN under the YAML 1.2 core schema. */
-const NUMERIC_LOOKING = /^[-+.0-9][-+.0-9a-zA-Z_]*$/;
-const SMALL_WHOLE_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/;
+/** Keys whose values are Dashboard ids: a number there is an error the full reader words exactly. */
+function isIdKey(key: string): boolean {
+  return (
+    key === 'id' || key === 'roleId' || key === 'groupPolicyId' || key === 'network' || key === 'smNetwork'
+  );
+}
+
+/** Whether a text holds a character that makes the reader give up anywhere in a file. */
+function hasUnsupportedCharacter(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029]/.test(text);
+}
+
+/** Whether a plain scalar starts with a character the reader leaves to the library (a YAML indicator). */
+function startsWithIndicator(raw: string): boolean {
+  return /^[-?:,[\]{}#&*!|>'"%@`]/.test(raw);
+}
+
+/** Whether a plain scalar may resolve to a number, infinity or NaN under the YAML 1.2 core schema. */
+function isNumericLooking(raw: string): boolean {
+  return /^[-+.0-9][-+.0-9a-zA-Z_]*$/.test(raw);
+}
+
+function isSmallWholeNumber(raw: string): boolean {
+  return /^(?:0|[1-9][0-9]{0,14})$/.test(raw);
+}
 const MAX_DEPTH = 40;
 /** YAML's limit for an implicit key is 1024 characters. */
 const MAX_KEY_LENGTH = 1000;
@@ -76,11 +94,10 @@ interface Line {
 
 /** The data and locations of a plain YAML text, or undefined when the library must read it. */
 export function readPlainYaml(text: string): PlainYaml | undefined {
-  if (UNSUPPORTED_CHARACTERS.test(text)) return undefined;
+  if (hasUnsupportedCharacter(text)) return undefined;
   try {
     return new Reader(text).read();
-    // Stryker disable next-line BlockStatement: the reader throws nothing but GiveUp, and undefined is the answer to that
-  } catch (error) {
+  } catch (error) /* Stryker disable next-line BlockStatement: the reader throws nothing but GiveUp */ {
     // Stryker disable next-line ConditionalExpression: the reader throws nothing but GiveUp (its depth limit keeps the stack far from a RangeError)
     if (error instanceof GiveUp || error instanceof RangeError) return undefined;
     throw error;
@@ -119,7 +136,7 @@ class Reader {
   }
 
   private skipInsignificant(): void {
-    while (this.at < this.lines.length && this.lines[this.at]?.indent === -1) this.at += 1;
+    while (this.lines[this.at]?.indent === -1) this.at += 1;
   }
 
   /** The next significant line from the current one, without moving. */
@@ -152,7 +169,7 @@ class Reader {
     let line = line0;
     for (;;) {
       const colon = keyEnd(line.text, col);
-      if (colon < 0) giveUp();
+      if (colon === -1) giveUp();
       const key = plainKey(line.text.slice(col, colon));
       if (Object.hasOwn(value, key)) giveUp();
       const keyStart = line.start + col;
@@ -168,10 +185,8 @@ class Reader {
             ? this.seq(indent, depth + 1)
             : this.nestedBlock(indent, depth + 1);
       } else {
-        child = this.inlineValue(line, after, ID_KEYS.has(key), depth + 1);
+        child = this.inlineValue(line, after, isIdKey(key), depth + 1);
         this.at += 1;
-        const next = this.peek();
-        if (next !== undefined && next.indent > indent) giveUp();
       }
       value[key] = child.value;
       entries.push(key, keyStart, child.node);
@@ -198,23 +213,17 @@ class Reader {
       if (col >= line.text.length || line.text.charCodeAt(col) === 35 /* # */) {
         this.at += 1;
         child = this.nestedBlock(indent, depth + 1);
-      } else if (isSeqEntry(line.text, col)) {
-        giveUp();
-      } else if (keyEnd(line.text, col) >= 0) {
-        child = this.map(col, this.at, col, depth + 1);
-      } else {
+      } else if (keyEnd(line.text, col) === -1) {
         child = this.inlineValue(line, col, false, depth + 1);
         this.at += 1;
-        const next = this.peek();
-        if (next !== undefined && next.indent > indent) giveUp();
+      } else {
+        child = this.map(col, this.at, col, depth + 1);
       }
       value.push(child.value);
       items.push(child.node);
       const next = this.peek();
-      if (next === undefined || next.indent !== indent || !isSeqEntry(next.text, indent)) {
-        if (next !== undefined && next.indent > indent) giveUp();
-        break;
-      }
+      // A line indented more than the dashes is left to the nearest enclosing mapping, which gives up on it.
+      if (next === undefined || next.indent !== indent || !isSeqEntry(next.text, indent)) break;
       line = next;
     }
     return { value, node };
@@ -262,6 +271,7 @@ function isSeqEntry(text: string, col: number): boolean {
 function keyEnd(text: string, col: number): number {
   const first = text.charCodeAt(col);
   if (first === 34 || first === 39 || first === 91 || first === 123) return -1;
+  // Stryker disable next-line EqualityOperator: (<=) text.charCodeAt(length) is NaN, neither # nor :
   for (let i = col; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (char === 35 /* # */ && text.charCodeAt(i - 1) === 32) return -1;
@@ -276,7 +286,8 @@ function keyEnd(text: string, col: number): number {
  */
 function trimSpaces(raw: string): string {
   let end = raw.length;
-  while (end > 0 && raw.charCodeAt(end - 1) === 32) end -= 1;
+  // At 0, raw.charCodeAt(-1) is NaN: no space.
+  while (raw.charCodeAt(end - 1) === 32) end -= 1;
   return raw.slice(0, end);
 }
 
@@ -285,19 +296,23 @@ function plainKey(raw: string): string {
   const key = trimSpaces(raw);
   // A key checked before is taken as it was first seen: the slices of a fleet's million keys die young
   // instead of being kept in the location entries (a dozen distinct keys, written 100,000 times each).
-  const known = KNOWN_KEYS.get(key);
-  if (known !== undefined) return known;
+  return KNOWN_KEYS.get(key) ?? checkedKey(key);
+}
+
+/** A key not seen before, checked (an empty one gives up in resolvePlain) and kept. */
+function checkedKey(key: string): string {
   if (
-    key === '' ||
     key.length > MAX_KEY_LENGTH ||
-    INDICATOR.test(key) ||
+    startsWithIndicator(key) ||
     key.includes(' #') ||
     key === '__proto__' ||
     key === '<<'
   )
     giveUp();
+  // Stryker disable next-line BooleanLiteral: a key that reads as a number differs from its text either way
   if (resolvePlain(key, true) !== key) giveUp();
   // Bounded: distinct keys are few in a config, but a file may be anything.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing the cache sooner, later or never changes no value read
   if (KNOWN_KEYS.size >= 4096) KNOWN_KEYS.clear();
   KNOWN_KEYS.set(key, key);
   return key;
@@ -308,7 +323,7 @@ const KNOWN_KEYS = new Map<string, string>();
 
 /** A plain scalar under the YAML 1.2 core schema: strings, booleans and small whole numbers. */
 function resolvePlain(raw: string, idKey: boolean): unknown {
-  if (raw === '' || INDICATOR.test(raw) || raw.includes('\t')) giveUp();
+  if (raw === '' || startsWithIndicator(raw) || raw.includes('\t')) giveUp();
   switch (raw) {
     case 'true':
     case 'True':
@@ -324,8 +339,8 @@ function resolvePlain(raw: string, idKey: boolean): unknown {
     case '~':
       return giveUp();
   }
-  if (NUMERIC_LOOKING.test(raw)) {
-    if (!idKey && SMALL_WHOLE_NUMBER.test(raw)) return Number(raw);
+  if (isNumericLooking(raw)) {
+    if (!idKey && isSmallWholeNumber(raw)) return Number(raw);
     giveUp();
   }
   return raw;
@@ -365,6 +380,7 @@ class FlowReader {
     this.node = this.lineStart + col;
     if (text.charCodeAt(col) === 34 /* " */) {
       const close = text.indexOf('"', col + 1);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: without the check end is 0, where the line's key or dash stands, and every caller gives up there
       if (close < 0) giveUp();
       const value = text.slice(col + 1, close);
       if (value.includes('\\')) giveUp();
@@ -375,6 +391,7 @@ class FlowReader {
     let from = col + 1;
     for (;;) {
       const close = text.indexOf("'", from);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: without the check end is 0, where the line's key or dash stands, and every caller gives up there
       if (close < 0) giveUp();
       value += text.slice(from, close);
       if (text.charCodeAt(close + 1) !== 39 /* ' */) {
@@ -384,6 +401,13 @@ class FlowReader {
       value += "'";
       from = close + 2;
     }
+  }
+
+  /** Where a plain key or scalar starting at `i` ends: at the first flow stop or the end of the line. */
+  private plainEnd(i: number): number {
+    // Stryker disable next-line EqualityOperator: (<=) text.charCodeAt(length) is NaN, no stop, and the reader gives up there either way
+    while (i < this.text.length && !isFlowStop(this.text.charCodeAt(i))) i += 1;
+    return i;
   }
 
   private skipSpaces(i: number): number {
@@ -404,8 +428,8 @@ class FlowReader {
         const char = this.text.charCodeAt(i);
         if (char === 93) break;
         if (char !== 44 /* , */) giveUp();
+        // A comma before the bracket (`[x, ]`) reads an empty value next, which gives up.
         i = this.skipSpaces(i + 1);
-        if (this.text.charCodeAt(i) === 93) giveUp();
       }
     }
     this.node = node;
@@ -420,19 +444,18 @@ class FlowReader {
     let i = this.skipSpaces(col + 1);
     if (this.text.charCodeAt(i) !== 125 /* } */) {
       for (;;) {
-        let end = i;
-        while (end < this.text.length && !isFlowStop(this.text.charCodeAt(end))) end += 1;
+        const end = this.plainEnd(i);
         if (this.text.charCodeAt(end) !== 58 || this.text.charCodeAt(end + 1) !== 32) giveUp();
         const key = plainKey(this.text.slice(i, end));
         if (Object.hasOwn(value, key)) giveUp();
-        value[key] = this.value(this.skipSpaces(end + 1), ID_KEYS.has(key), depth);
+        value[key] = this.value(this.skipSpaces(end + 1), isIdKey(key), depth);
         entries.push(key, this.lineStart + i, this.node);
         i = this.skipSpaces(this.end);
         const char = this.text.charCodeAt(i);
         if (char === 125) break;
         if (char !== 44) giveUp();
+        // A comma before the brace (`{b: c, }`) reads an empty key next, which gives up.
         i = this.skipSpaces(i + 1);
-        if (this.text.charCodeAt(i) === 125) giveUp();
       }
     }
     this.node = node;
@@ -444,10 +467,8 @@ class FlowReader {
     const char = this.text.charCodeAt(i);
     if (char === 91 || char === 123) return this.collection(i, depth + 1);
     if (char === 34 || char === 39) return this.quoted(i);
-    let end = i;
-    while (end < this.text.length && !isFlowStop(this.text.charCodeAt(end))) end += 1;
-    const stop = this.text.charCodeAt(end);
-    if (stop !== 44 && stop !== 93 && stop !== 125) giveUp();
+    // The scalar ends at the stop; the list or mapping reading it gives up on any but `,` and its own bracket.
+    const end = this.plainEnd(i);
     this.node = this.lineStart + i;
     this.end = end;
     return resolvePlain(trimSpaces(this.text.slice(i, end)), idKey);
