@@ -98,8 +98,17 @@ function sortedKeys(this: unknown, _key: string, value: unknown): unknown {
   if (inOrder) return value;
   // Stryker restore all
   const sorted: Record<string, unknown> = {};
-  for (const key of keys.sort()) sorted[key] = record[key];
+  for (const key of keys.sort()) setMember(sorted, key, record[key]);
   return sorted;
+}
+
+/**
+ * Sets a member of a copy. A member named `__proto__` (an own one, as JSON.parse makes it) is defined:
+ * assigned, it would set the copy's prototype and be left out of the text.
+ */
+function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true });
+  else target[key] = value;
 }
 
 /** The `sortedKeys` replacer that also leaves out the members named in `omit`. */
@@ -111,7 +120,7 @@ function omitting(omit: ReadonlySet<string>): (this: unknown, key: string, value
     const keys = Object.keys(record);
     if (!keys.some((name) => omit.has(name))) return sorted;
     const kept: Record<string, unknown> = {};
-    for (const name of keys) if (!omit.has(name)) kept[name] = record[name];
+    for (const name of keys) if (!omit.has(name)) setMember(kept, name, record[name]);
     return kept;
   };
 }
