@@ -42,7 +42,7 @@ function usesOf(declarations: readonly Declared<{ use?: readonly string[] | unde
 /** Expands every `use:` into the index, in place; returns what it found wrong or worth noting. */
 export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...checkTemplates(index)];
-  if (index.templates.length === 0 && !anyUse(index) && !anySentryWithoutPolicies(index)) return diagnostics;
+  if (!anythingToExpand(index)) return diagnostics;
   // The first declaration of a name wins; a second is a declared-twice error (rules-templates.ts).
   const byKey = new Map<string, DeclaredTemplate>();
   for (const template of index.templates) {
@@ -108,6 +108,12 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
       diagnostics,
     ),
   );
+  // Inside the function, not a module constant: a module constant is evaluated once, before any test.
+  const userOf: Record<TemplateKind, string> = {
+    targetGroups: 'network',
+    adminRoles: 'organization',
+    sentryPolicies: 'sentry entry',
+  };
   for (const template of index.templates) {
     const key = `${template.kind}\u0000${template.name}`;
     if (used.has(key) || byKey.get(key) !== template) continue;
@@ -123,23 +129,17 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   return diagnostics;
 }
 
-const userOf: Record<TemplateKind, string> = {
-  targetGroups: 'network',
-  adminRoles: 'organization',
-  sentryPolicies: 'sentry entry',
-};
-
-function anyUse(index: ConfigIndex): boolean {
+/**
+ * A template, a `use:`, or a sentry entry without its own policies (an error even where no template is
+ * used). Without any, the full pass would bring nothing and report nothing, so it is skipped.
+ */
+function anythingToExpand(index: ConfigIndex): boolean {
   return (
+    index.templates.length !== 0 ||
     index.networks.some((item) => item.value.use !== undefined) ||
     index.organizations.some((item) => item.value.use !== undefined) ||
-    index.sentryAssignments.some((item) => item.value.use !== undefined)
+    index.sentryAssignments.some((item) => item.value.use !== undefined || item.value.policies === undefined)
   );
-}
-
-/** A sentry entry with neither `policies` nor `use:` is an error even where no template is used. */
-function anySentryWithoutPolicies(index: ConfigIndex): boolean {
-  return index.sentryAssignments.some((item) => item.value.policies === undefined);
 }
 
 interface Brought {
@@ -202,7 +202,7 @@ function bring(
           code: 'template-conflict',
           message: `${label} "${name}" is brought into ${scope} by two templates: ${earlier.template.name} (${formatLocation(earlier.item.source)}) and ${template.name} (${formatLocation(item.source)})`,
           path: use.path,
-          hint: `rename one of them, or declare "${name}" in the ${scope.split(' ')[0] ?? 'scope'} itself to say which one it gets`,
+          hint: `rename one of them, or declare "${name}" in the ${scope.slice(0, scope.indexOf(' '))} itself to say which one it gets`,
           source: use.at,
         });
         continue;
