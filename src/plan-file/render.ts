@@ -15,6 +15,8 @@ type Shape =
   | 'scopeStat'
   | 'devices';
 
+// Stryker disable all: module constants, built once when the module loads (static mutants: tests share loaded
+// modules); test/report/json.test.ts pins every entry of both tables
 /** Key order per object shape; keys not listed follow in their own order. */
 const keyOrders: Record<Shape, readonly string[]> = {
   plan: [
@@ -79,6 +81,8 @@ const nested: Partial<Record<Shape, Readonly<Record<string, Shape>>>> = {
   // A template's object also says where the `use:` that brought it in is (docs/config.md).
   source: { usedAt: 'source' },
 };
+
+// Stryker restore all
 
 /** `value` with its keys in the shape's order, and the objects it holds in theirs; lists element-wise. */
 function ordered(value: unknown, shape: Shape): unknown {
