@@ -116,16 +116,19 @@ organizations:
         targetGroups:
           - { name: B, scope: all }
 `;
-  const state = stateOf({
-    'a.yaml': a,
-    'b.yaml': b,
-    '😀.yaml': 'organizations:\n  - id: "3"\n    adminRoles: []\n',
-    'ｚ.yaml': 'organizations:\n  - id: "4"\n    sentryPolicies: []\n',
-  });
-  const [one, two, three, four] = state.organizations;
+  // Built in each test, not in this describe body: the body runs while the file is collected, when
+  // `npm run mutate` has no mutant switched on, so a state built here could not fail on one.
+  const merged = () =>
+    stateOf({
+      'a.yaml': a,
+      'b.yaml': b,
+      '😀.yaml': 'organizations:\n  - id: "3"\n    adminRoles: []\n',
+      'ｚ.yaml': 'organizations:\n  - id: "4"\n    sentryPolicies: []\n',
+    });
   const policy = { ...DEFAULT_POLICY, prune: true, unmanaged: 'fail' };
 
   it('takes the name and policy of whichever declaration has them, the place of the first', () => {
+    const [one, two] = merged().organizations;
     expect(one?.name).toBe('One');
     expect(one?.policy).toStrictEqual(policy);
     expect(one?.source).toEqual({ file: 'a.yaml', line: 7, column: 5 });
@@ -141,6 +144,7 @@ organizations:
   });
 
   it('lists a network once with the target groups of every file, in file order', () => {
+    const [one, two] = merged().organizations;
     expect(one?.networks.map((n) => [n.id, n.targetGroups?.map((g) => g.name)])).toEqual([
       ['N_1', ['A', 'B']],
       ['N_2', ['Base']],
@@ -149,6 +153,7 @@ organizations:
   });
 
   it('manages a kind a scope uses a template of, or declares even empty; not one it does neither for', () => {
+    const [one, two, three, four] = merged().organizations;
     expect(two?.adminRoles?.map((r) => r.name)).toEqual(['Ops']);
     expect(two?.networks[0]).not.toHaveProperty('targetGroups');
     expect(two).not.toHaveProperty('sentryPolicies');
@@ -161,6 +166,6 @@ organizations:
   });
 
   it('lists the files by code point (not by UTF-16 unit)', () => {
-    expect(state.files).toEqual(['a.yaml', 'b.yaml', 'ｚ.yaml', '😀.yaml']);
+    expect(merged().files).toEqual(['a.yaml', 'b.yaml', 'ｚ.yaml', '😀.yaml']);
   });
 });
