@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { compareCodePoints } from '../canonical/compare.js';
 import type { Diagnostic } from '../model/source.js';
 import { inputKindOf, wrongKindMessage } from '../model/input-kind.js';
 import { SETTINGS_FILE_NAME } from './settings-find.js';
@@ -114,7 +115,7 @@ async function findCandidates(absolute: string): Promise<Candidate[] | 'missing'
     .filter((entry) => !entry.isDirectory() && /\.ya?ml$/i.test(entry.name))
     .map((entry) => ({ file: path.join(entry.parentPath, entry.name), link: entry.isSymbolicLink() }))
     .filter(({ file }) => !hiddenOrVendored(path.relative(absolute, file)))
-    .sort((a, b) => comparePaths(a.file, b.file));
+    .sort((a, b) => compareCodePoints(toSlashes(a.file), toSlashes(b.file)));
   const rules = parseIgnoreFile(await readFile(path.join(absolute, IGNORE_FILE), 'utf8').catch(() => ''));
   const candidates: Candidate[] = [];
   for (const { file, link } of found) {
@@ -162,11 +163,9 @@ export function hiddenOrVendored(relativePath: string): boolean {
   return parts.some((part) => part.startsWith('.') || part === 'node_modules');
 }
 
-/** Sorted by path segments, code point order: stable on every platform. */
-function comparePaths(a: string, b: string): number {
-  const x = a.split(path.sep).join('/');
-  const y = b.split(path.sep).join('/');
-  return x < y ? -1 : x > y ? 1 : 0;
+/** A path with `/` between its segments: walked files sort by these, in code point order, on every platform. */
+function toSlashes(file: string): string {
+  return file.split(path.sep).join('/');
 }
 
 function readConfigFile(absolute: string, file: string): { text: string } | { diagnostic: Diagnostic } {

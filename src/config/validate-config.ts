@@ -1,4 +1,5 @@
 import { compareDiagnosticPlaces } from '../canonical/diagnostics.js';
+import { compareCodePoints } from '../canonical/compare.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/source.js';
 import { emptyIndex, groupBy, indexFile, noteUncheckedTemplates } from './config-index.js';
@@ -76,7 +77,7 @@ export function validateYamlFiles(
   diagnostics.sort(compareDiagnosticPlaces);
   const result: ConfigResult = {
     diagnostics: onePerPlace(diagnostics),
-    files: [...files].sort(),
+    files: [...files].sort(compareCodePoints),
     skipped: [...(options.skipped ?? [])],
     counts: countObjects(index, files.length),
   };

@@ -400,6 +400,25 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
   });
 });
 
+describe('loadConfig: the order of walked files', () => {
+  it('walks files in code point order (not UTF-16 units): the merge order of a network declared in two', async () => {
+    // U+FF5A (ｚ) is one UTF-16 unit above the surrogates of U+1F600 (😀), but the lower code point.
+    await write('😀.yaml', org('1', network('N_1', 'Emoji')));
+    await write('ｚ.yaml', org('1', network('N_1', 'Wide')));
+    await write('a/b.yaml', org('1', network('N_1', 'Nested')));
+    await write('a.yaml', org('1', network('N_1', 'Top')));
+    const result = await loadConfig(['.'], { cwd: tmp });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files).toEqual(['a.yaml', 'a/b.yaml', 'ｚ.yaml', '😀.yaml']);
+    expect(result.state?.organizations[0]?.networks[0]?.targetGroups?.map((g) => g.name)).toEqual([
+      'Top',
+      'Nested',
+      'Wide',
+      'Emoji',
+    ]);
+  });
+});
+
 describe('hiddenOrVendored', () => {
   it('is true for a file under a dot-folder or node_modules at any depth, not for a dot-file', () => {
     expect(hiddenOrVendored('.git/x.yaml')).toBe(true);
