@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -137,7 +137,8 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
     await mkdir(path.join(tmp, 'empty'));
     await write('notes/readme.txt', 'x');
     const result = await loadConfig(['missing.yaml', 'empty', 'notes'], { cwd: tmp });
-    expect(result.diagnostics).toEqual([
+    // Strict: a diagnostic without a hint has no hint key (a library caller may test for it).
+    expect(result.diagnostics).toStrictEqual([
       {
         severity: 'error',
         code: 'no-yaml-files',
@@ -397,6 +398,68 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
     // The settings-file link shares its target with docs-link.yml: the target is read once, by the first.
     expect(result.skipped).toEqual([{ file: 'walk/docs-link.yml', reason: 'no organizations: key' }]);
     expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('loadConfig: what a named file is, and what reading leaves behind', () => {
+  it('loads a config named on the command line that shows keys only a config has', async () => {
+    // inputKindOf calls this file a config (policy:, use:); it is loaded, not refused as another kind.
+    await write(
+      'named.yaml',
+      'organizations:\n  - id: "1"\n    policy: { prune: true }\n    networks:\n      - { id: N_1, use: [base] }\n',
+    );
+    await write('templates.yaml', 'templates:\n  targetGroups:\n    base: [{ name: Kiosks, scope: all }]\n');
+    const result = await loadConfig(['named.yaml', 'templates.yaml'], { cwd: tmp });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files).toEqual(['named.yaml', 'templates.yaml']);
+    expect(result.state?.organizations[0]?.policy.prune).toBe(true);
+    expect(result.counts.targetGroups).toBe(1);
+  });
+
+  it('closes every file it opens, whatever it made of it', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    for (let i = 0; i < 20; i += 1) await write(`f${String(i).padStart(2, '0')}.yaml`, org(String(i + 1)));
+    await writeFile(path.join(tmp, 'big.yaml'), Buffer.alloc(2.5 * 1024 * 1024, 0x23));
+    await writeFile(path.join(tmp, 'bin.yaml'), Buffer.from([0x61, 0x00]));
+    await mkdir(path.join(tmp, 'sub'));
+    await symlink(path.join(tmp, 'sub'), path.join(tmp, 'sub-link.yaml'));
+    const before = openFiles();
+    const result = await loadConfig(['.', '/dev/null'], { cwd: tmp });
+    expect(result.files).toHaveLength(20);
+    expect(result.diagnostics.map((d) => d.code).filter((code) => code !== 'nothing-to-manage')).toEqual([
+      'not-a-file',
+      'file-too-large',
+      'binary-file',
+      'not-a-file',
+    ]);
+    expect(openFiles()).toBe(before);
+  });
+
+  // A block device the tests may open (loop devices are, for root): found once, read by no test.
+  const blockDevice = (() => {
+    const dev = existsSync('/dev') ? readdirSync('/dev').map((name) => `/dev/${name}`) : [];
+    return dev.find((file) => {
+      try {
+        if (!statSync(file).isBlockDevice()) return false;
+        closeSync(openSync(file, constants.O_RDONLY | constants.O_NONBLOCK));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  })();
+  it.skipIf(blockDevice === undefined)('names a block device for what it is, unread', async () => {
+    const device = blockDevice ?? '';
+    const result = await loadConfig([device], { cwd: tmp });
+    expect(result.diagnostics).toStrictEqual([
+      {
+        severity: 'error',
+        code: 'not-a-file',
+        message: 'the path is a block device, not a regular file',
+        hint: 'config files are regular *.yaml files; check that this is the path you meant',
+        source: { file: path.relative(tmp, device), line: 1, column: 1 },
+      },
+    ]);
   });
 });
 
