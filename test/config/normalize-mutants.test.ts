@@ -169,3 +169,112 @@ organizations:
     expect(merged().files).toEqual(['a.yaml', 'b.yaml', 'ｚ.yaml', '😀.yaml']);
   });
 });
+
+describe('the objects of the desired state, exactly', () => {
+  it('manages a kind when any declaration of the scope declares it, not only when every one does', () => {
+    const state = stateOf({
+      'a.yaml': `organizations:
+  - id: "1"
+    adminRoles: [{ name: Ops, scope: some, tags: [ops] }]
+    networks:
+      - id: N_1
+        targetGroups: [{ name: A, scope: all }]
+`,
+      'b.yaml': `organizations:
+  - id: "1"
+    sentryPolicies:
+      - network: N_1
+        policies: [{ smNetwork: S_1, groupPolicyId: "101", scope: all }]
+    networks:
+      - id: N_1
+        name: Tills
+`,
+    });
+    const [org] = state.organizations;
+    expect(org?.adminRoles?.map((role) => role.name)).toEqual(['Ops']);
+    expect(org?.sentryPolicies?.map((list) => list.networkId)).toEqual(['N_1']);
+    expect(org?.networks.map((n) => [n.name, n.targetGroups?.map((g) => g.name)])).toEqual([
+      ['Tills', ['A']],
+    ]);
+  });
+
+  it('gives each organization its own admin roles and sentry lists, with ids only where written', () => {
+    const state = stateOf({
+      'a.yaml': `organizations:
+  - id: "1"
+    adminRoles:
+      - { name: Ops, scope: some, tags: [Ops, ops] }
+      - { name: Pinned, roleId: "77", scope: all_tags, tags: [x], protected: true }
+    sentryPolicies:
+      - network: N_1
+        policies: [{ smNetwork: S_1, groupPolicyId: "101", scope: all }]
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: A, scope: all }
+          - { name: B, id: "9", scope: withAny, tags: [b], protected: true }
+  - id: "2"
+    adminRoles: [{ name: Other, scope: some, tags: [o] }]
+    sentryPolicies:
+      - network: N_2
+        protected: true
+        policies: [{ smNetwork: S_2, groupPolicyId: "202", scope: withAll, tags: [t] }]
+    networks:
+      - { id: N_2 }
+`,
+    });
+    const [one, two] = state.organizations;
+    const at = (line: number, column: number) => ({ file: 'a.yaml', line, column });
+    expect(one?.adminRoles).toStrictEqual([
+      { name: 'Ops', scope: 'some', tags: ['Ops', 'ops'], protected: false, source: at(4, 9) },
+      { name: 'Pinned', roleId: '77', scope: 'all_tags', tags: ['x'], protected: true, source: at(5, 9) },
+    ]);
+    expect(two?.adminRoles).toStrictEqual([
+      { name: 'Other', scope: 'some', tags: ['o'], protected: false, source: at(15, 18) },
+    ]);
+    expect(one?.networks[0]?.targetGroups).toStrictEqual([
+      { name: 'A', scope: 'all', tags: [], protected: false, source: at(12, 13) },
+      { name: 'B', id: '9', scope: 'withAny', tags: ['b'], protected: true, source: at(13, 13) },
+    ]);
+    expect(one?.sentryPolicies).toStrictEqual([
+      {
+        networkId: 'N_1',
+        policies: [{ smNetworkId: 'S_1', groupPolicyId: '101', scope: 'all', tags: [], source: at(8, 20) }],
+        protected: false,
+        source: at(7, 9),
+      },
+    ]);
+    expect(two?.sentryPolicies).toStrictEqual([
+      {
+        networkId: 'N_2',
+        policies: [
+          { smNetworkId: 'S_2', groupPolicyId: '202', scope: 'withAll', tags: ['t'], source: at(19, 20) },
+        ],
+        protected: true,
+        source: at(17, 9),
+      },
+    ]);
+  });
+
+  it('places a sentry policy a template brought in at the template, naming it and the use: that brought it', () => {
+    const state = stateOf({
+      't.yaml': `templates:
+  sentryPolicies:
+    guest:
+      - { smNetwork: S_1, groupPolicyId: "101", scope: all }
+      - { smNetwork: S_1, groupPolicyId: "102", scope: withAny, tags: [guest] }
+`,
+      'a.yaml': `organizations:
+  - id: "1"
+    sentryPolicies:
+      - { network: N_1, use: guest }
+`,
+    });
+    const usedAt = { file: 'a.yaml', line: 4, column: 30 };
+    const list = state.organizations[0]?.sentryPolicies?.[0];
+    expect(list?.policies.map((policy) => policy.source)).toStrictEqual([
+      { file: 't.yaml', line: 4, column: 9, template: 'guest', usedAt },
+      { file: 't.yaml', line: 5, column: 9, template: 'guest', usedAt },
+    ]);
+  });
+});
