@@ -264,7 +264,8 @@ function kindOf(info: Stats): string {
 /** UTF-8 text without a byte-order mark, or undefined for binary data. */
 function decodeText(bytes: Buffer): string | undefined {
   if (bytes.includes(0) || !isUtf8(bytes)) return undefined;
-  return new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
+  // UTF-8, and a leading byte-order mark dropped: the decoder's defaults.
+  return new TextDecoder().decode(bytes);
 }
 
 /**

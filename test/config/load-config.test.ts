@@ -470,12 +470,15 @@ describe('loadConfig: the order of walked files', () => {
     await write('ｚ.yaml', org('1', network('N_1', 'Wide')));
     await write('a/b.yaml', org('1', network('N_1', 'Nested')));
     await write('a.yaml', org('1', network('N_1', 'Top')));
+    // Paths compare with their `/`, which sorts below every digit and letter: a/b.yaml before a0.yaml.
+    await write('a0.yaml', org('1', network('N_1', 'Zero')));
     const result = await loadConfig(['.'], { cwd: tmp });
     expect(result.diagnostics).toEqual([]);
-    expect(result.files).toEqual(['a.yaml', 'a/b.yaml', 'ｚ.yaml', '😀.yaml']);
+    expect(result.files).toEqual(['a.yaml', 'a/b.yaml', 'a0.yaml', 'ｚ.yaml', '😀.yaml']);
     expect(result.state?.organizations[0]?.networks[0]?.targetGroups?.map((g) => g.name)).toEqual([
       'Top',
       'Nested',
+      'Zero',
       'Wide',
       'Emoji',
     ]);
