@@ -416,7 +416,7 @@ describe('loadConfig: what a named file is, and what reading leaves behind', () 
     expect(result.counts.targetGroups).toBe(1);
   });
 
-  it('closes every file it opens, whatever it made of it', async () => {
+  it.skipIf(!existsSync('/proc/self/fd'))('closes every file it opens, whatever it made of it', async () => {
     const openFiles = () => readdirSync('/proc/self/fd').length;
     for (let i = 0; i < 20; i += 1) await write(`f${String(i).padStart(2, '0')}.yaml`, org(String(i + 1)));
     await writeFile(path.join(tmp, 'big.yaml'), Buffer.alloc(2.5 * 1024 * 1024, 0x23));
