@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compareCodePoints } from '../canonical/compare.js';
@@ -173,16 +173,7 @@ function toSlashes(file: string): string {
 function readConfigFile(absolute: string, file: string): { text: string } | { diagnostic: Diagnostic } {
   try {
     const read = readLimited(absolute);
-    if ('notFile' in read) {
-      return {
-        diagnostic: pathProblem(
-          file,
-          'not-a-file',
-          `the path is ${read.notFile}, not a regular file`,
-          'config files are regular *.yaml files; check that this is the path you meant',
-        ),
-      };
-    }
+    if ('notFile' in read) return { diagnostic: notAFile(file, read.notFile) };
     if ('claimed' in read || read.bytes.length > MAX_CONFIG_FILE_BYTES) {
       // Refused unread, the size it claims; read past the limit (it claimed less), only that much is known.
       const size =
@@ -211,9 +202,30 @@ function readConfigFile(absolute: string, file: string): { text: string } | { di
     }
     return { text };
   } catch (error) {
+    // open(2) refuses a socket (ENXIO): it is named for what it is, as a FIFO or a device is.
+    // Stryker disable next-line OptionalChaining,ObjectLiteral,BooleanLiteral: stat finds nothing (or throws ENOENT) only if the file vanished after the open failed
+    if (statSync(absolute, { throwIfNoEntry: false })?.isSocket() === true) {
+      return { diagnostic: notAFile(file, 'a socket') };
+    }
     const reason = error instanceof Error ? error.message : String(error);
-    return { diagnostic: pathProblem(file, 'read-error', `cannot read the file: ${reason}`) };
+    return {
+      diagnostic: pathProblem(
+        file,
+        'read-error',
+        `cannot read the file: ${reason}`,
+        'check that this is the file you meant, and that smform may read it',
+      ),
+    };
   }
+}
+
+function notAFile(file: string, kind: string): Diagnostic {
+  return pathProblem(
+    file,
+    'not-a-file',
+    `the path is ${kind}, not a regular file`,
+    'config files are regular *.yaml files; check that this is the path you meant',
+  );
 }
 
 /**
