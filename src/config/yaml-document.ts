@@ -1,4 +1,4 @@
-import type { Document, LineCounter, Node, YAMLError } from 'yaml';
+import type { Document, LineCounter, Node, Range, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { plainEntry, plainStart, readPlainYaml } from './plain-yaml.js';
 import type { PlainLoc, PlainNode, PlainYaml } from './plain-yaml.js';
@@ -211,15 +211,16 @@ function runStart(text: string, offset: number): number {
 
 /**
  * The start of the quoted scalar or flow collection (`[...]`, `{...}`) that runs into `offset`, the
- * place yaml noticed it never closed.
+ * place yaml noticed it never closed: the innermost one that starts before it and ends there, not one
+ * inside it that did close.
  */
 function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flow'): number | undefined {
   let best: number | undefined;
-  const consider = (range: readonly number[] | null | undefined, matches: boolean) => {
-    const start = range?.[0];
-    if (matches && start !== undefined && start <= offset && (best === undefined || start > best)) {
-      best = start;
-    }
+  const consider = (range: Range | null | undefined, matches: boolean) => {
+    // Stryker disable next-line ArrayDeclaration,UnaryOperator: every node of a parsed document has its range
+    const [start = Infinity, end = -Infinity] = range ?? [];
+    // visit goes in document order, a collection before its items: the last match is the innermost.
+    if (matches && start <= offset && offset <= end) best = start;
   };
   const { Scalar, visit } = yamlLibrary();
   visit(doc, {

@@ -80,6 +80,23 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
     );
   });
 
+  it('points at the unclosed bracket, not at a list or mapping inside it that did close', () => {
+    const list = [
+      'unclosed [: this list never ends with ]',
+      'add the closing ], on the same line or indented deeper than its key',
+    ] as const;
+    expect(parseYamlFile('a: [x, [y], z\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    expect(parseYamlFile('a: [{b: c}, {d: [e]}\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    expect(parseYamlFile('a: {b: [c], d: e\n', F).diagnostics).toEqual([
+      yamlError(
+        1,
+        4,
+        'unclosed {: this mapping never ends with }',
+        'add the closing }, on the same line or indented deeper than its key',
+      ),
+    ]);
+  });
+
   it('names a second document, a tab and a bad indentation', () => {
     expect(parseYamlFile('a: b\n---\nc: d\n', F).diagnostics).toEqual([
       yamlError(
