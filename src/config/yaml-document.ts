@@ -212,15 +212,16 @@ function runStart(text: string, offset: number): number {
 /**
  * The start of the quoted scalar or flow collection (`[...]`, `{...}`) that runs into `offset`, the
  * place yaml noticed it never closed: the innermost one that starts before it and ends there, not one
- * inside it that did close.
+ * inside it or after it that did close.
  */
 function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flow'): number | undefined {
   let best: number | undefined;
   const consider = (range: Range | null | undefined, matches: boolean) => {
     // Stryker disable next-line ArrayDeclaration,UnaryOperator: every node of a parsed document has its range
     const [start = Infinity, end = -Infinity] = range ?? [];
-    // visit goes in document order, a collection before its items: the last match is the innermost.
-    if (matches && start <= offset && offset <= end) best = start;
+    // The one that never closed starts before the offset (what starts there is read after it) and runs
+    // to it. visit goes in document order, a collection before its items: the last match is the innermost.
+    if (matches && start < offset && offset <= end) best = start;
   };
   const { Scalar, visit } = yamlLibrary();
   visit(doc, {

@@ -80,13 +80,15 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
     );
   });
 
-  it('points at the unclosed bracket, not at a list or mapping inside it that did close', () => {
+  it('points at the unclosed bracket, not at a list or mapping inside or after it that did close', () => {
     const list = [
       'unclosed [: this list never ends with ]',
       'add the closing ], on the same line or indented deeper than its key',
     ] as const;
     expect(parseYamlFile('a: [x, [y], z\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
     expect(parseYamlFile('a: [{b: c}, {d: [e]}\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    // The next line starts with a closed list, where yaml noticed the first one never closed.
+    expect(parseYamlFile('a: [x, y\n[c]: d\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
     expect(parseYamlFile('a: {b: [c], d: e\n', F).diagnostics).toEqual([
       yamlError(
         1,
