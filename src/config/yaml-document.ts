@@ -182,12 +182,13 @@ function diagnoseYamlError(
     const key = /^["']?([^"':\n]+)/.exec(text.slice(offset))?.[1]?.trim();
     message = key === undefined ? 'duplicate key' : `duplicate key "${key}"`;
   } else if (error.code === 'MISSING_CHAR' && /closing .?quote/i.test(error.message)) {
-    offset = findUnclosed(doc, offset, 'quote') ?? offset;
+    offset = findUnclosed(doc, text, offset, `"'`) ?? offset;
     message = 'unclosed quote: this quoted string never ends';
     hint = 'add the closing quote on the same line, or remove the opening one';
   } else if (bracket !== undefined) {
-    offset = findUnclosed(doc, offset, 'flow') ?? offset;
-    message = `unclosed ${bracket === ']' ? '[' : '{'}: this ${bracket === ']' ? 'list' : 'mapping'} never ends with ${bracket}`;
+    const opener = bracket === ']' ? '[' : '{';
+    offset = findUnclosed(doc, text, offset, opener) ?? offset;
+    message = `unclosed ${opener}: this ${bracket === ']' ? 'list' : 'mapping'} never ends with ${bracket}`;
     hint = `add the closing ${bracket}, on the same line or indented deeper than its key`;
   } else if (error.code === 'MULTIPLE_DOCS') {
     message = 'the file holds more than one YAML document';
@@ -210,32 +211,25 @@ function runStart(text: string, offset: number): number {
 }
 
 /**
- * The start of the quoted scalar or flow collection (`[...]`, `{...}`) that runs into `offset`, the
- * place yaml noticed it never closed: the innermost one that starts before it and ends there, not one
- * inside it or after it that did close.
+ * The start of the quoted scalar or flow collection that runs into `offset`, the place yaml noticed it
+ * never closed: the innermost node that starts before it with one of `openers` (a quote, `[` or `{`) and
+ * runs to it. A list or mapping inside or after it that did close ends before the offset or starts after
+ * it; a mapping yaml makes of `a: b` in a flow list starts with its key, not a bracket.
  */
-function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flow'): number | undefined {
+function findUnclosed(
+  doc: Document.Parsed,
+  text: string,
+  offset: number,
+  openers: string,
+): number | undefined {
   let best: number | undefined;
-  const consider = (range: Range | null | undefined, matches: boolean) => {
+  const consider = (_key: unknown, node: { range?: Range | null }) => {
     // Stryker disable next-line ArrayDeclaration,UnaryOperator: every node of a parsed document has its range
-    const [start = Infinity, end = -Infinity] = range ?? [];
-    // The one that never closed starts before the offset (what starts there is read after it) and runs
-    // to it. visit goes in document order, a collection before its items: the last match is the innermost.
-    if (matches && start < offset && offset <= end) best = start;
+    const [start = Infinity, end = -Infinity] = node.range ?? [];
+    // visit goes in document order, a collection before its items: the last match is the innermost.
+    if (start < offset && offset <= end && openers.includes(text.charAt(start))) best = start;
   };
-  const { Scalar, visit } = yamlLibrary();
-  visit(doc, {
-    Scalar(_key, node) {
-      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
-      consider(node.range, what === 'quote' && quoted);
-    },
-    Seq(_key, node) {
-      consider(node.range, what === 'flow' && node.flow === true);
-    },
-    Map(_key, node) {
-      consider(node.range, what === 'flow' && node.flow === true);
-    },
-  });
+  yamlLibrary().visit(doc, { Scalar: consider, Seq: consider, Map: consider });
   return best;
 }
 

@@ -87,6 +87,10 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
     ] as const;
     expect(parseYamlFile('a: [x, [y], z\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
     expect(parseYamlFile('a: [{b: c}, {d: [e]}\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    // In a file without a last newline the list's last item runs to where yaml noticed: a mapping yaml
+    // makes of `b: c` in a list, which starts with its key, not a bracket.
+    expect(parseYamlFile('a:\n  tags: [kiosk, name: x', F).diagnostics).toEqual([yamlError(2, 9, ...list)]);
+    expect(parseYamlFile('a: [\n  b: c', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
     // The next line starts with a closed list, where yaml noticed the first one never closed.
     expect(parseYamlFile('a: [x, y\n[c]: d\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
     expect(parseYamlFile('a: {b: [c], d: e\n', F).diagnostics).toEqual([
