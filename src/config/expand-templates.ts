@@ -42,7 +42,8 @@ function usesOf(declarations: readonly Declared<{ use?: readonly string[] | unde
 /** Expands every `use:` into the index, in place; returns what it found wrong or worth noting. */
 export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...checkTemplates(index)];
-  if (index.templates.length === 0 && !anyUse(index) && !anySentryWithoutPolicies(index)) return diagnostics;
+  // Stryker disable next-line ConditionalExpression: false only skips the shortcut; the full pass finds nothing more there
+  if (!anythingToExpand(index)) return diagnostics;
   // The first declaration of a name wins; a second is a declared-twice error (rules-templates.ts).
   const byKey = new Map<string, DeclaredTemplate>();
   for (const template of index.templates) {
@@ -66,7 +67,9 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const ownRoles = groupBy(index.adminRoles, (item) => item.orgId);
   for (const [networkId, declarations] of groupBy(index.networks, (item) => item.value.id)) {
     const uses = usesOf(declarations);
+    // Stryker disable next-line ConditionalExpression: speed only; no use brings nothing and reports nothing
     if (uses.length === 0) continue;
+    // Stryker disable next-line OptionalChaining,StringLiteral: groupBy makes no empty group
     const orgId = declarations[0]?.orgId ?? '';
     const own = ownGroups.get(networkId) ?? [];
     const scope = `network ${networkId}`;
@@ -85,6 +88,7 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   }
   for (const [orgId, declarations] of groupBy(index.organizations, (item) => item.value.id)) {
     const uses = usesOf(declarations);
+    // Stryker disable next-line ConditionalExpression: speed only; no use brings nothing and reports nothing
     if (uses.length === 0) continue;
     const own = ownRoles.get(orgId) ?? [];
     const scope = `organization ${orgId}`;
@@ -108,6 +112,12 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
       diagnostics,
     ),
   );
+  // Inside the function, not a module constant: a module constant is evaluated once, before any test.
+  const userOf: Record<TemplateKind, string> = {
+    targetGroups: 'network',
+    adminRoles: 'organization',
+    sentryPolicies: 'sentry entry',
+  };
   for (const template of index.templates) {
     const key = `${template.kind}\u0000${template.name}`;
     if (used.has(key) || byKey.get(key) !== template) continue;
@@ -123,24 +133,20 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   return diagnostics;
 }
 
-const userOf: Record<TemplateKind, string> = {
-  targetGroups: 'network',
-  adminRoles: 'organization',
-  sentryPolicies: 'sentry entry',
-};
-
-function anyUse(index: ConfigIndex): boolean {
+/**
+ * A template, a `use:`, or a sentry entry without its own policies (an error even where no template is
+ * used). Without any, the full pass would bring nothing and report nothing, so it is skipped.
+ */
+// Stryker disable ConditionalExpression: a condition that wrongly holds only skips the shortcut: the same result
+function anythingToExpand(index: ConfigIndex): boolean {
   return (
+    index.templates.length !== 0 ||
     index.networks.some((item) => item.value.use !== undefined) ||
     index.organizations.some((item) => item.value.use !== undefined) ||
-    index.sentryAssignments.some((item) => item.value.use !== undefined)
+    index.sentryAssignments.some((item) => item.value.use !== undefined || item.value.policies === undefined)
   );
 }
-
-/** A sentry entry with neither `policies` nor `use:` is an error even where no template is used. */
-function anySentryWithoutPolicies(index: ConfigIndex): boolean {
-  return index.sentryAssignments.some((item) => item.value.policies === undefined);
-}
+// Stryker restore ConditionalExpression
 
 interface Brought {
   item: Declared<{ name: string }>;
@@ -202,7 +208,7 @@ function bring(
           code: 'template-conflict',
           message: `${label} "${name}" is brought into ${scope} by two templates: ${earlier.template.name} (${formatLocation(earlier.item.source)}) and ${template.name} (${formatLocation(item.source)})`,
           path: use.path,
-          hint: `rename one of them, or declare "${name}" in the ${scope.split(' ')[0] ?? 'scope'} itself to say which one it gets`,
+          hint: `rename one of them, or declare "${name}" in the ${scope.slice(0, scope.indexOf(' '))} itself to say which one it gets`,
           source: use.at,
         });
         continue;
@@ -261,11 +267,14 @@ function withPolicies(
 
 /** Places inside a template object, found once however many scopes use it (the rules ask per scope). */
 const located = new WeakMap<object, Map<string, SourceLocation>>();
+// Stryker disable next-line ArrayDeclaration: a path to no node locates the deepest node there, the object itself, as [] does
 function locateOnce(item: Declared<unknown>, sub: readonly (string | number)[] = []): SourceLocation {
   let places = located.get(item);
+  // Stryker disable next-line ConditionalExpression: a cache: a new map each time only finds the place again
   if (places === undefined) located.set(item, (places = new Map<string, SourceLocation>()));
   const key = sub.join('\u0000');
   let place = places.get(key);
+  // Stryker disable next-line ConditionalExpression: a cache: asking again finds the same place
   if (place === undefined) places.set(key, (place = item.locate(sub)));
   return place;
 }
@@ -306,6 +315,7 @@ function expandSentry(
   if (template === undefined) return withPolicies(entry, []);
   const items = template.items as Declared<ConfigSentryPolicy>[];
   const inTemplate = (sub: readonly (string | number)[]) =>
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: the rules ask [], [key] or [policies, i, ...] of an entry; for [] and [key] items[undefined] is undefined and the entry answers, as here
     sub[0] === 'policies' && typeof sub[1] === 'number';
   return withPolicies(
     entry,
@@ -316,6 +326,7 @@ function expandSentry(
         inTemplate(sub)
           ? (items[sub[1] as number]?.pathOf(sub.slice(2)) ?? entry.pathOf(sub))
           : entry.pathOf(sub),
+      // Stryker disable next-line ArrayDeclaration: a path to no node locates the deepest node there, the entry itself, as [] does
       locate: (sub = []) =>
         inTemplate(sub)
           ? (items[sub[1] as number]?.locate(sub.slice(2)) ?? entry.locate(sub))
@@ -331,6 +342,7 @@ function unknownTemplate(
   templates: readonly DeclaredTemplate[],
 ): Diagnostic {
   const sameKind = [...new Set(templates.filter((t) => t.kind === kind).map((t) => t.name))];
+  // Stryker disable next-line ConditionalExpression: resolve found none of this kind by that name, so any with the name is of another kind
   const otherKind = templates.find((t) => t.kind !== kind && t.name === use.name);
   const guess = suggest(use.name, sameKind);
   const hint =

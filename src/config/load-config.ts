@@ -1,6 +1,8 @@
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { compareCodePoints } from '../canonical/compare.js';
 import type { Diagnostic } from '../model/source.js';
 import { inputKindOf, wrongKindMessage } from '../model/input-kind.js';
 import { SETTINGS_FILE_NAME } from './settings-find.js';
@@ -21,7 +23,8 @@ export interface LoadConfigOptions {
 /** A file to load: explicit files are always loaded; files found in a directory may be skipped. */
 interface Candidate {
   absolute: string;
-  explicit: boolean;
+  /** Named on the command line (absent for a file found by walking a directory). */
+  explicit?: true;
   /** For a walked file: left out by the walked root's `.smformignore`. */
   ignored?: boolean;
   /** A followed symbolic link's target: a file reached twice is read once. */
@@ -42,6 +45,7 @@ export async function loadConfig(
   const skipped: SkippedFile[] = [];
   const relative = (absolute: string) => toRelative(options.cwd, absolute);
   const candidates: Candidate[] = [];
+  // Stryker disable next-line StringLiteral: path.resolve(cwd, '') is cwd, as path.resolve(cwd, '.') is
   for (const given of paths.length === 0 ? ['.'] : paths) {
     const absolute = path.resolve(options.cwd, given);
     const found = await findCandidates(absolute);
@@ -76,17 +80,17 @@ export async function loadConfig(
       continue;
     }
     // The project settings file sits beside the config; `validate` checks it on its own terms.
-    if (!candidate.explicit && path.basename(candidate.absolute) === SETTINGS_FILE_NAME) {
+    if (candidate.explicit !== true && path.basename(candidate.absolute) === SETTINGS_FILE_NAME) {
       skipped.push({ file, reason: 'the project settings file' });
       continue;
     }
-    const foreign = candidate.explicit ? undefined : foreignSchema(read.text);
+    const foreign = candidate.explicit === true ? undefined : foreignSchema(read.text);
     if (foreign !== undefined) {
       skipped.push({ file, reason: foreign === 'seed.schema.json' ? 'emulator seed' : `schema ${foreign}` });
       continue;
     }
     // Other YAML of the repository (mkdocs.yml, docker-compose files) is not config.
-    const notConfig = candidate.explicit ? undefined : notConfigReason(read.text);
+    const notConfig = candidate.explicit === true ? undefined : notConfigReason(read.text);
     if (notConfig !== undefined) {
       skipped.push({ file, reason: notConfig });
       continue;
@@ -94,7 +98,7 @@ export async function loadConfig(
     const parsed = parseYamlFile(read.text, file);
     // A file named on the command line that is another kind of smform file says so, in one line (by its
     // content: a config that names the seed schema in its modeline still loads when named).
-    const kind = candidate.explicit ? inputKindOf(parsed.data) : undefined;
+    const kind = candidate.explicit === true ? inputKindOf(parsed.data) : undefined;
     if (kind !== undefined && kind !== 'config') {
       diagnostics.push(pathProblem(file, 'not-config', ...messageOf(wrongKindMessage(file, kind, 'config'))));
       continue;
@@ -114,15 +118,16 @@ async function findCandidates(absolute: string): Promise<Candidate[] | 'missing'
     .filter((entry) => !entry.isDirectory() && /\.ya?ml$/i.test(entry.name))
     .map((entry) => ({ file: path.join(entry.parentPath, entry.name), link: entry.isSymbolicLink() }))
     .filter(({ file }) => !hiddenOrVendored(path.relative(absolute, file)))
-    .sort((a, b) => comparePaths(a.file, b.file));
-  const rules = parseIgnoreFile(await readFile(path.join(absolute, IGNORE_FILE), 'utf8').catch(() => ''));
+    .sort((a, b) => compareCodePoints(toSlashes(a.file), toSlashes(b.file)));
+  const ignoreFile = await readFile(path.join(absolute, IGNORE_FILE), 'utf8').catch(() => null);
+  const rules = ignoreFile === null ? [] : parseIgnoreFile(ignoreFile);
   const candidates: Candidate[] = [];
   for (const { file, link } of found) {
     if (isIgnored(rules, path.relative(absolute, file).split(path.sep).join('/'))) {
-      candidates.push({ absolute: file, explicit: false, ignored: true });
+      candidates.push({ absolute: file, ignored: true });
       continue;
     }
-    candidates.push(link ? await linkCandidate(file, root) : { absolute: file, explicit: false });
+    candidates.push(link ? await linkCandidate(file, root) : { absolute: file });
   }
   return candidates;
 }
@@ -137,7 +142,6 @@ async function linkCandidate(file: string, root: string): Promise<Candidate> {
   if (target === undefined) {
     return {
       absolute: file,
-      explicit: false,
       problem: ['broken-link', 'the symbolic link points to nothing'],
     };
   }
@@ -145,7 +149,6 @@ async function linkCandidate(file: string, root: string): Promise<Candidate> {
   if (inside.startsWith('..') || path.isAbsolute(inside)) {
     return {
       absolute: file,
-      explicit: false,
       problem: [
         'link-outside',
         `the symbolic link points outside the directory smform reads (to ${target})`,
@@ -153,7 +156,7 @@ async function linkCandidate(file: string, root: string): Promise<Candidate> {
       ],
     };
   }
-  return { absolute: file, explicit: false, realPath: target };
+  return { absolute: file, realPath: target };
 }
 
 /** Dot-folders (.git, .github) and node_modules are never config. */
@@ -162,30 +165,20 @@ export function hiddenOrVendored(relativePath: string): boolean {
   return parts.some((part) => part.startsWith('.') || part === 'node_modules');
 }
 
-/** Sorted by path segments, code point order: stable on every platform. */
-function comparePaths(a: string, b: string): number {
-  const x = a.split(path.sep).join('/');
-  const y = b.split(path.sep).join('/');
-  return x < y ? -1 : x > y ? 1 : 0;
+/** A path with `/` between its segments: walked files sort by these, in code point order, on every platform. */
+function toSlashes(file: string): string {
+  return file.split(path.sep).join('/');
 }
 
 function readConfigFile(absolute: string, file: string): { text: string } | { diagnostic: Diagnostic } {
   try {
     const read = readLimited(absolute);
-    if ('notFile' in read) {
-      return {
-        diagnostic: pathProblem(
-          file,
-          'not-a-file',
-          `the path is ${read.notFile}, not a regular file`,
-          'config files are regular *.yaml files; check that this is the path you meant',
-        ),
-      };
-    }
-    if (read.size > MAX_CONFIG_FILE_BYTES || read.bytes.length > MAX_CONFIG_FILE_BYTES) {
+    if ('notFile' in read) return { diagnostic: notAFile(file, read.notFile) };
+    if ('claimed' in read || read.bytes.length > MAX_CONFIG_FILE_BYTES) {
+      // Refused unread, the size it claims; read past the limit (it claimed less), only that much is known.
       const size =
-        read.size > MAX_CONFIG_FILE_BYTES
-          ? `${(read.size / 1024 / 1024).toFixed(1)} MiB`
+        'claimed' in read
+          ? `${(read.claimed / 1024 / 1024).toFixed(1)} MiB`
           : `more than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MiB`;
       return {
         diagnostic: pathProblem(
@@ -209,9 +202,30 @@ function readConfigFile(absolute: string, file: string): { text: string } | { di
     }
     return { text };
   } catch (error) {
+    // open(2) refuses a socket (ENXIO): it is named for what it is, as a FIFO or a device is.
+    // Stryker disable next-line OptionalChaining,ObjectLiteral,BooleanLiteral: stat finds nothing (or throws ENOENT) only if the file vanished after the open failed
+    if (statSync(absolute, { throwIfNoEntry: false })?.isSocket() === true) {
+      return { diagnostic: notAFile(file, 'a socket') };
+    }
     const reason = error instanceof Error ? error.message : String(error);
-    return { diagnostic: pathProblem(file, 'read-error', `cannot read the file: ${reason}`) };
+    return {
+      diagnostic: pathProblem(
+        file,
+        'read-error',
+        `cannot read the file: ${reason}`,
+        'check that this is the file you meant, and that smform may read it',
+      ),
+    };
   }
+}
+
+function notAFile(file: string, kind: string): Diagnostic {
+  return pathProblem(
+    file,
+    'not-a-file',
+    `the path is ${kind}, not a regular file`,
+    'config files are regular *.yaml files; check that this is the path you meant',
+  );
 }
 
 /**
@@ -222,18 +236,21 @@ function readConfigFile(absolute: string, file: string): { text: string } | { di
  * files allocates kilobytes per file, not the limit. Synchronous: the loader reads one file at a time
  * anyway, and each asynchronous step cost a round trip through the thread pool.
  */
-function readLimited(absolute: string): { bytes: Buffer; size: number } | { notFile: string } {
+function readLimited(absolute: string): { bytes: Buffer } | { claimed: number } | { notFile: string } {
   const fd = openSync(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) return { notFile: kindOf(info) };
     // Too large by its own account: refused unread.
-    if (info.size > MAX_CONFIG_FILE_BYTES) return { bytes: Buffer.alloc(0), size: info.size };
+    if (info.size > MAX_CONFIG_FILE_BYTES) return { claimed: info.size };
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: the first size decides only how often the buffer grows, not what is read
     let buffer = Buffer.allocUnsafe(Math.max(info.size + 1, 4096));
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
+        // Stryker disable next-line ConditionalExpression: without it the buffer, capped below, grows to its own size and the next read of 0 bytes ends the loop; this saves that copy
         if (length > MAX_CONFIG_FILE_BYTES) break;
+        // Stryker disable next-line MethodExpression: uncapped it only allocates more; the loop stops past the limit either way, and only "past the limit" is reported
         const grown = Buffer.allocUnsafe(Math.min(length * 2, MAX_CONFIG_FILE_BYTES + 1));
         buffer.copy(grown, 0, 0, length);
         buffer = grown;
@@ -242,7 +259,7 @@ function readLimited(absolute: string): { bytes: Buffer; size: number } | { notF
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    return { bytes: buffer.subarray(0, length), size: info.size };
+    return { bytes: buffer.subarray(0, length) };
   } finally {
     closeSync(fd);
   }
@@ -252,19 +269,15 @@ function kindOf(info: Stats): string {
   if (info.isDirectory()) return 'a directory';
   if (info.isFIFO()) return 'a named pipe (FIFO)';
   if (info.isCharacterDevice()) return 'a character device';
-  if (info.isBlockDevice()) return 'a block device';
-  if (info.isSocket()) return 'a socket';
-  return 'not a regular file';
+  // What else open(2) gives a descriptor for: a socket cannot be opened (ENXIO), and a link is followed.
+  return 'a block device';
 }
 
 /** UTF-8 text without a byte-order mark, or undefined for binary data. */
 function decodeText(bytes: Buffer): string | undefined {
-  if (bytes.includes(0)) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return undefined;
-  }
+  if (bytes.includes(0) || !isUtf8(bytes)) return undefined;
+  // UTF-8, and a leading byte-order mark dropped: the decoder's defaults.
+  return new TextDecoder().decode(bytes);
 }
 
 /**

@@ -85,11 +85,11 @@ function checkTemplatePins(index: ConfigIndex): Diagnostic[] {
  * Templates may not use other templates (no nesting, so no cycles): a `use:` inside a template is reported
  * as such, instead of as an unknown key. Returns the diagnostics and the paths they replace.
  */
-export function checkTemplateNesting(yaml: YamlFile): Diagnostic[] {
+export function checkTemplateNesting(yaml: YamlFile): (Diagnostic & { path: string })[] {
   // Stryker disable next-line OptionalChaining: checkFile calls this only with a mapping
   const templates = (yaml.data as ConfigFile | null | undefined)?.templates;
   if (typeof templates !== 'object' || templates === null) return [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: (Diagnostic & { path: string })[] = [];
   for (const [kind, named] of Object.entries(templates)) {
     if (typeof named !== 'object' || named === null) continue;
     for (const [name, items] of Object.entries(named as Record<string, unknown>)) {

@@ -1,8 +1,9 @@
 import { compareDiagnosticPlaces } from '../canonical/diagnostics.js';
+import { compareCodePoints } from '../canonical/compare.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/source.js';
-import { emptyIndex, groupBy, indexFile, noteUncheckedTemplates } from './config-index.js';
-import type { ConfigIndex } from './config-index.js';
+import { emptyIndex, indexFile, noteUncheckedTemplates } from './config-index.js';
+import type { ConfigIndex, DeclaredSentryAssignment } from './config-index.js';
 import { expandTemplates } from './expand-templates.js';
 import { normalizeIndex } from './normalize.js';
 import { checkNumericIds } from './rule-numeric-id.js';
@@ -57,6 +58,7 @@ export function validateYamlFiles(
   for (const yaml of yamlFiles) {
     const found = checkFile(yaml);
     diagnostics.push(...found);
+    // Stryker disable next-line ConditionalExpression: the one per-file warning is empty-file, whose data is null: indexing it adds nothing
     if (!found.some((diagnostic) => diagnostic.severity === 'error')) indexFile(index, yaml);
     else noteUncheckedTemplates(index, yaml);
   }
@@ -64,19 +66,20 @@ export function validateYamlFiles(
   diagnostics.push(...expandTemplates(index));
   for (const rule of SEMANTIC_RULES) diagnostics.push(...rule(index));
   const files = yamlFiles.map((yaml) => yaml.file);
-  if (!hasErrors(diagnostics) && index.organizations.length === 0 && files.length > 0) {
+  const [first] = files;
+  if (!hasErrors(diagnostics) && index.organizations.length === 0 && first !== undefined) {
     diagnostics.push({
       severity: 'error',
       code: 'no-organizations',
       message: `nothing to manage: no organization is declared in ${plural(files.length, 'file')}`,
       hint: 'add organizations: [{ id: "..." }], or point smform at your config directory',
-      source: { file: files[0] ?? '.', line: 1, column: 1 },
+      source: { file: first, line: 1, column: 1 },
     });
   }
   diagnostics.sort(compareDiagnosticPlaces);
   const result: ConfigResult = {
     diagnostics: onePerPlace(diagnostics),
-    files: [...files].sort(),
+    files: [...files].sort(compareCodePoints),
     skipped: [...(options.skipped ?? [])],
     counts: countObjects(index, files.length),
   };
@@ -88,12 +91,8 @@ export function validateYamlFiles(
 function checkFile(yaml: YamlFile): Diagnostic[] {
   if (yaml.diagnostics.length > 0) return yaml.diagnostics;
   const start = { file: yaml.file, line: 1, column: 1 };
-  // A file the plain reader read is a mapping: asking for its document would build it.
-  if (
-    yaml.data === null ||
-    yaml.data === undefined ||
-    (yaml.plain === undefined && yaml.doc.contents === null)
-  ) {
+  // Without YAML errors (above) the data is a value: null for an empty document (no text, comments, `~`).
+  if (yaml.data === null) {
     return [
       {
         severity: 'warning',
@@ -125,11 +124,13 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
   const numeric = checkNumericIds(yaml);
   const numericPaths = new Set(numeric.map((diagnostic) => diagnostic.path));
   const nesting = checkTemplateNesting(yaml);
-  const nestingPaths = new Set(nesting.flatMap(({ path = '' }) => [path, path.replace(/\.use$/, '')]));
+  const nestingPaths = new Set<string | undefined>(
+    nesting.flatMap(({ path }) => [path, path.replace(/\.use$/, '')]),
+  );
   const schema = checkSchema(yaml).filter(
     (diagnostic) =>
       !(diagnostic.code === 'wrong-type' && numericPaths.has(diagnostic.path)) &&
-      !(['unknown-key', 'wrong-type'].includes(diagnostic.code) && nestingPaths.has(diagnostic.path ?? '')),
+      !(['unknown-key', 'wrong-type'].includes(diagnostic.code) && nestingPaths.has(diagnostic.path)),
   );
   return [...numeric, ...nesting, ...schema];
 }
@@ -141,14 +142,9 @@ function checkFile(yaml: YamlFile): Diagnostic[] {
 function onePerPlace(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((diagnostic) => {
-    const { source } = diagnostic;
-    const key = [
-      diagnostic.severity,
-      diagnostic.code,
-      diagnostic.message,
-      diagnostic.path ?? '',
-      source === undefined ? '' : `${source.file}:${source.line}:${source.column}`,
-    ].join('\u0000');
+    const { severity, code, message, path, source } = diagnostic;
+    // JSON keeps the parts apart (and an absent path or place apart from any text).
+    const key = JSON.stringify([severity, code, message, path, source?.file, source?.line, source?.column]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -168,15 +164,21 @@ function countObjects(index: ConfigIndex, files: number): ConfigCounts {
       targetGroups += 1;
     }
   }
-  const sentry = [...groupBy(index.sentryAssignments, (item) => item.value.network).values()];
+  // A network's sentry list counts once, as its first declaration (a second is an error).
+  const sentry = new Map<string, DeclaredSentryAssignment>();
+  for (const item of index.sentryAssignments) {
+    if (!sentry.has(item.value.network)) sentry.set(item.value.network, item);
+  }
+  const firstLists = [...sentry.values()];
   return {
     files,
     organizations: distinct(index.organizations, (item) => item.value.id),
     networks: distinct(index.networks, (item) => item.value.id),
     targetGroups,
     adminRoles: distinct(index.adminRoles, (item) => `${item.orgId}\u0000${item.value.name}`),
-    sentryAssignments: sentry.length,
-    sentryPolicies: sentry.reduce((sum, group) => sum + (group[0]?.value.policies?.length ?? 0), 0),
+    sentryAssignments: firstLists.length,
+    // Stryker disable next-line OptionalChaining: expansion gives every entry its policies (or reports it)
+    sentryPolicies: firstLists.reduce((sum, item) => sum + (item.value.policies?.length ?? 0), 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Document, LineCounter, Node, YAMLError } from 'yaml';
+import type { Document, LineCounter, Node, Range, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { plainEntry, plainStart, readPlainYaml } from './plain-yaml.js';
 import type { PlainLoc, PlainNode, PlainYaml } from './plain-yaml.js';
@@ -26,16 +26,26 @@ export interface YamlFile {
   plain?: PlainNode;
 }
 
-/** What a YAML error code means for a person editing the file. */
-const hintOfYamlError: Partial<Record<string, string>> = {
-  TAB_AS_INDENT: 'indent with spaces; YAML does not allow tabs for indentation',
-  DUPLICATE_KEY: 'each key may appear once per mapping: remove or merge the repeated one',
-  BAD_INDENT: 'nested keys must line up under the key they belong to',
-  BLOCK_AS_IMPLICIT_KEY: 'check the indentation of this line against the lines above it',
-  MISSING_CHAR: 'check the indentation and the quotes on this line and the one before it',
-  MULTILINE_IMPLICIT_KEY: 'a key and its colon must be on one line; check the indentation',
-  MULTIPLE_DOCS: 'put one YAML document per file (no second ---)',
-};
+/** A diagnostic of a YAML problem: it always says where. */
+type Located = Diagnostic & { source: SourceLocation };
+
+/**
+ * What a YAML error code means for a person editing the file. Built on each call (a file has few
+ * errors), not as a module constant: that is built once as the module loads, where a mutation test
+ * cannot see it built wrong.
+ */
+function hintOfYamlError(code: string): string | undefined {
+  const hints: Partial<Record<string, string>> = {
+    TAB_AS_INDENT: 'indent with spaces; YAML does not allow tabs for indentation',
+    DUPLICATE_KEY: 'each key may appear once per mapping: remove or merge the repeated one',
+    BAD_INDENT: 'nested keys must line up under the key they belong to',
+    BLOCK_AS_IMPLICIT_KEY: 'check the indentation of this line against the lines above it',
+    MISSING_CHAR: 'check the indentation and the quotes on this line and the one before it',
+    MULTILINE_IMPLICIT_KEY: 'a key and its colon must be on one line; check the indentation',
+    MULTIPLE_DOCS: 'put one YAML document per file (no second ---)',
+  };
+  return hints[code];
+}
 
 export function parseYamlFile(text: string, file: string): YamlFile {
   const plain = readPlainYaml(text);
@@ -44,12 +54,13 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
   // logLevel 'error': the library's own warnings (a key that is a list) went to stderr as raw Node
   // warnings; what such a file gets wrong is reported as a diagnostic instead (unknown-key).
+  // Stryker disable next-line StringLiteral: yaml compares logLevel only with 'debug', 'warn' and 'silent', so '' acts as 'error'
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
-  const diagnostics = firstPerLine(
+  const yamlErrors = firstPerLine(
     doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter)),
   );
-  if (diagnostics.length > 0 && !/\.ya?ml$/i.test(file)) {
-    const first = diagnostics[0];
+  const first = yamlErrors[0];
+  if (first !== undefined && !/\.ya?ml$/i.test(file)) {
     return {
       file,
       text,
@@ -63,15 +74,17 @@ export function parseYamlFile(text: string, file: string): YamlFile {
           // Not YAML, so maybe not meant for smform at all: its content is never quoted.
           message: 'the file is not YAML',
           hint: 'smform reads YAML config files (*.yaml, *.yml): check the path',
-          ...(first?.source === undefined ? {} : { source: first.source }),
+          source: first.source,
         },
       ],
     };
   }
-  if (diagnostics.length === 0) diagnostics.push(...checkYamlLimits(doc, text, file, lineCounter));
+  const diagnostics: Diagnostic[] =
+    first === undefined ? checkYamlLimits(doc, text, file, lineCounter) : yamlErrors;
   let data: unknown;
   if (diagnostics.length === 0) {
     try {
+      // Stryker disable next-line ObjectLiteral: 100 is the library's default too; written out so the limit stays if that changes
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
       diagnostics.push(diagnoseUnreadable(error, doc, file, lineCounter));
@@ -88,6 +101,7 @@ function plainYamlFile(text: string, file: string, plain: PlainYaml): YamlFile {
     file,
     text,
     get doc() {
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral,StringLiteral: these options change only errors and warnings, and a file the plain reader read has none (no duplicate key, no key that is a list)
       doc ??= yamlLibrary().parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
       return doc;
     },
@@ -108,6 +122,7 @@ function plainLineCounter(lineStarts: number[]): LineCounter {
       let high = lineStarts.length;
       while (low < high) {
         const mid = (low + high) >> 1;
+        // Stryker disable next-line EqualityOperator: line starts strictly increase, so stopping at or past the start of offset's line gives the same line and column
         if ((lineStarts[mid] ?? 0) < offset) low = mid + 1;
         else high = mid;
       }
@@ -120,10 +135,10 @@ function plainLineCounter(lineStarts: number[]): LineCounter {
 }
 
 /** One problem per line: yaml often reports a single indentation slip three ways. */
-function firstPerLine(diagnostics: Diagnostic[]): Diagnostic[] {
+function firstPerLine(diagnostics: Located[]): Located[] {
   const lines = new Set<number>();
   return diagnostics.filter((diagnostic) => {
-    const line = diagnostic.source?.line ?? 0;
+    const line = diagnostic.source.line;
     if (lines.has(line)) return false;
     lines.add(line);
     return true;
@@ -170,24 +185,26 @@ function diagnoseYamlError(
   text: string,
   file: string,
   lineCounter: LineCounter,
-): Diagnostic {
+): Located {
   let offset = error.pos[0];
   // The engine ran out of stack: the document nests far too deep.
   // Where it gave up depends on the stack left, so point at the start of that run of brackets.
   if (/call stack/i.test(error.message)) return tooDeep(text, file, lineCounter, runStart(text, offset));
   let message = lowerFirst(error.message);
-  let hint = hintOfYamlError[error.code];
+  let hint = hintOfYamlError(error.code);
   const bracket = /end with an? ([\]}])/.exec(error.message)?.[1];
   if (error.code === 'DUPLICATE_KEY') {
+    // Stryker disable next-line OptionalChaining: group 1 is not optional, so a match always has it; `?.` only types it
     const key = /^["']?([^"':\n]+)/.exec(text.slice(offset))?.[1]?.trim();
     message = key === undefined ? 'duplicate key' : `duplicate key "${key}"`;
-  } else if (error.code === 'MISSING_CHAR' && /closing .?quote/i.test(error.message)) {
-    offset = findUnclosed(doc, offset, 'quote') ?? offset;
+  } else if (/closing ["']quote/.test(error.message)) {
+    offset = findUnclosed(doc, text, offset, `"'`) ?? offset;
     message = 'unclosed quote: this quoted string never ends';
     hint = 'add the closing quote on the same line, or remove the opening one';
   } else if (bracket !== undefined) {
-    offset = findUnclosed(doc, offset, 'flow') ?? offset;
-    message = `unclosed ${bracket === ']' ? '[' : '{'}: this ${bracket === ']' ? 'list' : 'mapping'} never ends with ${bracket}`;
+    const opener = bracket === ']' ? '[' : '{';
+    offset = findUnclosed(doc, text, offset, opener) ?? offset;
+    message = `unclosed ${opener}: this ${bracket === ']' ? 'list' : 'mapping'} never ends with ${bracket}`;
     hint = `add the closing ${bracket}, on the same line or indented deeper than its key`;
   } else if (error.code === 'MULTIPLE_DOCS') {
     message = 'the file holds more than one YAML document';
@@ -201,39 +218,38 @@ function diagnoseYamlError(
   };
 }
 
-/** The first of the opening brackets (and spaces) that end at `offset`. */
+/**
+ * The first of the opening brackets (and spaces) that end at `offset`, on its line. yaml reports the
+ * collection it gave up on at its first character, never a space: the skip forward stops there at the
+ * latest. At the file's start charAt(-1) is '', no bracket or space: the walk back stops there.
+ */
 function runStart(text: string, offset: number): number {
   let start = Math.min(offset, text.length);
-  while (start > 0 && /[[{\s]/.test(text.charAt(start - 1)) && text.charAt(start - 1) !== '\n') start -= 1;
-  while (start < offset && /\s/.test(text.charAt(start))) start += 1;
+  while (/[[{\s]/.test(text.charAt(start - 1)) && text.charAt(start - 1) !== '\n') start -= 1;
+  while (/\s/.test(text.charAt(start))) start += 1;
   return start;
 }
 
 /**
- * The start of the quoted scalar or flow collection (`[...]`, `{...}`) that runs into `offset`, the
- * place yaml noticed it never closed.
+ * The start of the quoted scalar or flow collection that runs into `offset`, the place yaml noticed it
+ * never closed: the innermost node that starts before it with one of `openers` (a quote, `[` or `{`) and
+ * runs to it. A list or mapping inside or after it that did close ends before the offset or starts after
+ * it; a mapping yaml makes of `a: b` in a flow list starts with its key, not a bracket.
  */
-function findUnclosed(doc: Document.Parsed, offset: number, what: 'quote' | 'flow'): number | undefined {
+function findUnclosed(
+  doc: Document.Parsed,
+  text: string,
+  offset: number,
+  openers: string,
+): number | undefined {
   let best: number | undefined;
-  const consider = (range: readonly number[] | null | undefined, matches: boolean) => {
-    const start = range?.[0];
-    if (matches && start !== undefined && start <= offset && (best === undefined || start > best)) {
-      best = start;
-    }
+  const consider = (_key: unknown, node: { range?: Range | null }) => {
+    // Stryker disable next-line ArrayDeclaration,UnaryOperator: every node of a parsed document has its range
+    const [start = Infinity, end = -Infinity] = node.range ?? [];
+    // visit goes in document order, a collection before its items: the last match is the innermost.
+    if (start < offset && offset <= end && openers.includes(text.charAt(start))) best = start;
   };
-  const { Scalar, visit } = yamlLibrary();
-  visit(doc, {
-    Scalar(_key, node) {
-      const quoted = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE;
-      consider(node.range, what === 'quote' && quoted);
-    },
-    Seq(_key, node) {
-      consider(node.range, what === 'flow' && node.flow === true);
-    },
-    Map(_key, node) {
-      consider(node.range, what === 'flow' && node.flow === true);
-    },
-  });
+  yamlLibrary().visit(doc, { Scalar: consider, Seq: consider, Map: consider });
   return best;
 }
 
@@ -280,14 +296,18 @@ export function keyNodeAtPath(
   return isNode(pair?.key) ? pair.key : undefined;
 }
 
-const loose = (text: string): string => text.replace(/[\s"']/g, '');
+function loose(text: string): string {
+  return text.replace(/[\s"']/g, '');
+}
 
 /** Where `path` starts in the file (the deepest existing node), or the file's start. */
 export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: string): SourceLocation {
   let offset: number;
+  // Stryker disable next-line ConditionalExpression: the plain reader's locations equal the library's (plain-yaml.test.ts checks it on generated texts); they are only found faster
   if (yaml.plain !== undefined) offset = plainOffset(yaml.plain, path, key);
   else {
     const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
+    // Stryker disable next-line OptionalChaining: every node of a parsed document has its range
     offset = node?.range?.[0] ?? 0;
   }
   return locationOfOffset(yaml.file, yaml.lineCounter, offset);
@@ -295,8 +315,10 @@ export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: s
 
 /** The location of a mapping's value or a list's item, if the plain reader saw one there. */
 export function plainChild(loc: PlainLoc, segment: PathSegment): PlainLoc | undefined {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a number has no entries or items, so the lines below answer undefined for it too
   if (typeof loc === 'number') return undefined;
   if (loc.entries !== undefined) return plainEntry(loc, String(segment))?.value;
+  // Stryker disable next-line OptionalChaining: a plain node without entries is a list, which always has items
   return typeof segment === 'number' ? loc.items?.[segment] : undefined;
 }
 
@@ -309,6 +331,7 @@ function plainOffset(root: PlainNode, path: readonly PathSegment[], key?: string
     node = next;
   }
   if (key === undefined) return plainStart(node);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a number has no entries, so plainEntry finds no key and the answer is 0 too
   return typeof node === 'number' ? 0 : (plainEntry(node, key)?.keyStart ?? 0);
 }
 
@@ -322,5 +345,5 @@ export function formatPath(path: readonly PathSegment[]): string {
 }
 
 function lowerFirst(text: string): string {
-  return text.length === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -1,5 +1,5 @@
 import type { Document, LineCounter } from 'yaml';
-import type { Diagnostic } from '../model/source.js';
+import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { yamlLibrary } from './yaml-library.js';
 import { locationOfOffset } from './yaml-location.js';
@@ -15,7 +15,12 @@ export function sourceExcerpt(text: string, offset: number): string {
 }
 
 /** The plain message for a document nested too deep, at `offset`. */
-export function tooDeep(text: string, file: string, lineCounter: LineCounter, offset: number): Diagnostic {
+export function tooDeep(
+  text: string,
+  file: string,
+  lineCounter: LineCounter,
+  offset: number,
+): Diagnostic & { source: SourceLocation } {
   return {
     severity: 'error',
     code: 'too-deep',

@@ -40,15 +40,31 @@ function reference(value: unknown, leaveOut: ReadonlySet<string>): string {
   return JSON.stringify(value, (_key, member: unknown) => {
     if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
     const record = member as Record<string, unknown>;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(record).sort()) if (!leaveOut.has(key)) sorted[key] = record[key];
-    return sorted;
+    // Entries, not assignments: an own member named __proto__ stays a member.
+    const kept = Object.keys(record)
+      .sort()
+      .filter((key) => !leaveOut.has(key));
+    return Object.fromEntries(kept.map((key) => [key, record[key]]));
   });
 }
 
 describe('canonical JSON by property list (the fast path for values that need sorting or omitting)', () => {
-  // Member names that sort differently by code unit and by number, a name to omit, and `toJSON` as data.
-  const key = fc.constantFrom('a', 'b', 'B', 'source', 'é', '9', '10', '01', 'toJSON', 'x y', '');
+  // Member names that sort differently by code unit and by number, a name to omit, `toJSON` as data and
+  // `__proto__` (an own member: fc.dictionary defines its keys).
+  const key = fc.constantFrom(
+    'a',
+    'b',
+    'B',
+    'source',
+    'é',
+    '9',
+    '10',
+    '01',
+    'toJSON',
+    '__proto__',
+    'x y',
+    '',
+  );
   const value = fc.letrec((tie) => ({
     node: fc.oneof(
       { depthSize: 'small' },

@@ -30,6 +30,12 @@ const badInputs: [string, string, string, string][] = [
     'yaml-unclosed-flow.yaml:8:19',
     'unclosed [: this list never ends',
   ],
+  [
+    'yaml-unclosed-flow-after-closed.yaml',
+    'yaml-syntax',
+    'yaml-unclosed-flow-after-closed.yaml:5:23',
+    'unclosed [: this list never ends',
+  ],
   ['yaml-duplicate-key.yaml', 'duplicate-key', 'yaml-duplicate-key.yaml:4:5', 'duplicate key "name"'],
   [
     'yaml-duplicate-top-key.yaml',
@@ -379,6 +385,10 @@ describe('the built CLI as a real process', () => {
     ['yaml-tab-indent.yaml', 'yaml-tab-indent.yaml:2:1  tabs are not allowed'],
     ['numeric-org-id.yaml', 'numeric-org-id.yaml:2:9  organizations[0].id: id 549236 is written as a number'],
     ['binary-garbage.yaml', 'binary-garbage.yaml:1:1  the file is not text'],
+    [
+      'yaml-unclosed-flow-after-closed.yaml',
+      'yaml-unclosed-flow-after-closed.yaml:5:23  unclosed [: this list never ends with ]',
+    ],
     [
       'dir-declared-twice',
       'dir-declared-twice/b.yaml:8:13  organizations[0].networks[0].targetGroups[1].name',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -137,7 +137,8 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
     await mkdir(path.join(tmp, 'empty'));
     await write('notes/readme.txt', 'x');
     const result = await loadConfig(['missing.yaml', 'empty', 'notes'], { cwd: tmp });
-    expect(result.diagnostics).toEqual([
+    // Strict: a diagnostic without a hint has no hint key (a library caller may test for it).
+    expect(result.diagnostics).toStrictEqual([
       {
         severity: 'error',
         code: 'no-yaml-files',
@@ -319,19 +320,48 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
     },
   );
 
-  it('refuses a named pipe unread, and reports a socket it cannot open', async () => {
+  it('refuses a named pipe and a socket unread, as what they are', async () => {
+    // open(2) refuses a socket (ENXIO); docs/config.md promises not-a-file for it, as for a FIFO.
     execFileSync('mkfifo', [path.join(tmp, 'pipe.yaml')]);
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(path.join(tmp, 'sock.yaml'), resolve));
     try {
       const result = await loadConfig(['pipe.yaml', 'sock.yaml'], { cwd: tmp });
-      expect(result.diagnostics.map(({ code, message }) => `${code}: ${message}`)).toEqual([
-        'not-a-file: the path is a named pipe (FIFO), not a regular file',
-        `read-error: cannot read the file: ENXIO: no such device or address, open '${path.join(tmp, 'sock.yaml')}'`,
+      const hint = 'config files are regular *.yaml files; check that this is the path you meant';
+      expect(result.diagnostics).toStrictEqual([
+        {
+          severity: 'error',
+          code: 'not-a-file',
+          message: 'the path is a named pipe (FIFO), not a regular file',
+          hint,
+          source: { file: 'pipe.yaml', line: 1, column: 1 },
+        },
+        {
+          severity: 'error',
+          code: 'not-a-file',
+          message: 'the path is a socket, not a regular file',
+          hint,
+          source: { file: 'sock.yaml', line: 1, column: 1 },
+        },
       ]);
     } finally {
       server.close();
     }
+  });
+
+  // A regular file that opens but refuses to be read (root may open anything; this one fails the read).
+  const unreadable = '/proc/self/clear_refs';
+  it.skipIf(!existsSync(unreadable))('names a file it cannot read, with what to check', async () => {
+    const result = await loadConfig([unreadable], { cwd: tmp });
+    expect(result.diagnostics).toStrictEqual([
+      {
+        severity: 'error',
+        code: 'read-error',
+        message: 'cannot read the file: EINVAL: invalid argument, read',
+        hint: 'check that this is the file you meant, and that smform may read it',
+        source: { file: path.relative(tmp, unreadable), line: 1, column: 1 },
+      },
+    ]);
   });
 
   it('follows a symbolic link inside the walked directory, reads its target once, and reports the others', async () => {
@@ -397,6 +427,90 @@ describe('loadConfig: what a walk reads, skips and refuses', () => {
     // The settings-file link shares its target with docs-link.yml: the target is read once, by the first.
     expect(result.skipped).toEqual([{ file: 'walk/docs-link.yml', reason: 'no organizations: key' }]);
     expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('loadConfig: what a named file is, and what reading leaves behind', () => {
+  it('loads a config named on the command line that shows keys only a config has', async () => {
+    // inputKindOf calls this file a config (policy:, use:); it is loaded, not refused as another kind.
+    await write(
+      'named.yaml',
+      'organizations:\n  - id: "1"\n    policy: { prune: true }\n    networks:\n      - { id: N_1, use: [base] }\n',
+    );
+    await write('templates.yaml', 'templates:\n  targetGroups:\n    base: [{ name: Kiosks, scope: all }]\n');
+    const result = await loadConfig(['named.yaml', 'templates.yaml'], { cwd: tmp });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files).toEqual(['named.yaml', 'templates.yaml']);
+    expect(result.state?.organizations[0]?.policy.prune).toBe(true);
+    expect(result.counts.targetGroups).toBe(1);
+  });
+
+  it.skipIf(!existsSync('/proc/self/fd'))('closes every file it opens, whatever it made of it', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    for (let i = 0; i < 20; i += 1) await write(`f${String(i).padStart(2, '0')}.yaml`, org(String(i + 1)));
+    await writeFile(path.join(tmp, 'big.yaml'), Buffer.alloc(2.5 * 1024 * 1024, 0x23));
+    await writeFile(path.join(tmp, 'bin.yaml'), Buffer.from([0x61, 0x00]));
+    await mkdir(path.join(tmp, 'sub'));
+    await symlink(path.join(tmp, 'sub'), path.join(tmp, 'sub-link.yaml'));
+    const before = openFiles();
+    const result = await loadConfig(['.', '/dev/null'], { cwd: tmp });
+    expect(result.files).toHaveLength(20);
+    expect(result.diagnostics.map((d) => d.code).filter((code) => code !== 'nothing-to-manage')).toEqual([
+      'not-a-file',
+      'file-too-large',
+      'binary-file',
+      'not-a-file',
+    ]);
+    expect(openFiles()).toBe(before);
+  });
+
+  // A block device the tests may open (loop devices are, for root): found once, read by no test.
+  const blockDevice = (() => {
+    const dev = existsSync('/dev') ? readdirSync('/dev').map((name) => `/dev/${name}`) : [];
+    return dev.find((file) => {
+      try {
+        if (!statSync(file).isBlockDevice()) return false;
+        closeSync(openSync(file, constants.O_RDONLY | constants.O_NONBLOCK));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  })();
+  it.skipIf(blockDevice === undefined)('names a block device for what it is, unread', async () => {
+    const device = blockDevice ?? '';
+    const result = await loadConfig([device], { cwd: tmp });
+    expect(result.diagnostics).toStrictEqual([
+      {
+        severity: 'error',
+        code: 'not-a-file',
+        message: 'the path is a block device, not a regular file',
+        hint: 'config files are regular *.yaml files; check that this is the path you meant',
+        source: { file: path.relative(tmp, device), line: 1, column: 1 },
+      },
+    ]);
+  });
+});
+
+describe('loadConfig: the order of walked files', () => {
+  it('walks files in code point order (not UTF-16 units): the merge order of a network declared in two', async () => {
+    // U+FF5A (ｚ) is one UTF-16 unit above the surrogates of U+1F600 (😀), but the lower code point.
+    await write('😀.yaml', org('1', network('N_1', 'Emoji')));
+    await write('ｚ.yaml', org('1', network('N_1', 'Wide')));
+    await write('a/b.yaml', org('1', network('N_1', 'Nested')));
+    await write('a.yaml', org('1', network('N_1', 'Top')));
+    // Paths compare with their `/`, which sorts below every digit and letter: a/b.yaml before a0.yaml.
+    await write('a0.yaml', org('1', network('N_1', 'Zero')));
+    const result = await loadConfig(['.'], { cwd: tmp });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files).toEqual(['a.yaml', 'a/b.yaml', 'a0.yaml', 'ｚ.yaml', '😀.yaml']);
+    expect(result.state?.organizations[0]?.networks[0]?.targetGroups?.map((g) => g.name)).toEqual([
+      'Top',
+      'Nested',
+      'Zero',
+      'Wide',
+      'Emoji',
+    ]);
   });
 });
 

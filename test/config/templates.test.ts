@@ -62,11 +62,15 @@ const STORES = `organizations:
 `;
 
 describe('templates: expansion', () => {
-  const result = load({ 'templates.yaml': TEMPLATES, 'stores.yaml': STORES });
-  const org = result.state?.organizations[0];
-  const networkOf = (id: string) => org?.networks.find((n) => n.id === id);
+  // Loaded inside each test, not while the file is collected: a mutant is switched on only in a test.
+  const expand = () => {
+    const result = load({ 'templates.yaml': TEMPLATES, 'stores.yaml': STORES });
+    const org = result.state?.organizations[0];
+    return { result, org, networkOf: (id: string) => org?.networks.find((n) => n.id === id) };
+  };
 
   it('is valid, notes the override, and counts the expanded objects', () => {
+    const { result } = expand();
     expect(result.diagnostics.map((d) => [d.severity, d.code, at(d)])).toEqual([
       ['info', 'template-override', 'stores.yaml:13:13'],
     ]);
@@ -78,6 +82,7 @@ describe('templates: expansion', () => {
   });
 
   it("gives each network the template's objects, its own declaration replacing the template's", () => {
+    const { org, networkOf } = expand();
     const groups = (id: string) =>
       networkOf(id)?.targetGroups?.map((g) => `${g.name}:${g.scope}:${g.tags.join('+')}`);
     expect(groups('N_1')).toEqual([
@@ -92,6 +97,7 @@ describe('templates: expansion', () => {
   });
 
   it('locates each expanded object in the template and names the use: that brought it in', () => {
+    const { org, networkOf } = expand();
     const kiosks = networkOf('N_2')?.targetGroups?.find((g) => g.name === 'Kiosks');
     expect(kiosks?.source).toEqual({
       file: 'templates.yaml',
@@ -118,6 +124,7 @@ describe('templates: expansion', () => {
   });
 
   it('has the digest of the same config written out in full (sources do not count)', () => {
+    const { result } = expand();
     const full = load({
       'full.yaml': `organizations:
   - id: "1"

@@ -288,3 +288,121 @@ organizations: [{ id: "1", adminRoles: [] }]
     ]);
   });
 });
+
+describe('what the per-file checks find, exactly', () => {
+  it('describes a list or a single value with an smform modeline as not config', () => {
+    // The modeline says the file is meant for smform, so only its shape can tell it is no config.
+    const modeline = '# yaml-language-server: $schema=../schemas/smform.schema.json\n';
+    expect(parseConfigText(`${modeline}- a\n`, 'list.yaml').diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'not-config',
+        'list.yaml:1:1',
+        'not an smform config: the file holds a list, not a mapping with "organizations:"',
+        NOT_CONFIG_HINT,
+      ],
+    ]);
+    expect(parseConfigText(`${modeline}hello\n`, 'scalar.yaml').diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'not-config',
+        'scalar.yaml:1:1',
+        'not an smform config: the file holds a single value, not a mapping with "organizations:"',
+        NOT_CONFIG_HINT,
+      ],
+    ]);
+  });
+
+  it('reports a use: in a template once, also in a template whose name starts with "use"', () => {
+    // The template is a mapping where a list belongs: that wrong type is the use: reported, not again.
+    const result = parseConfigText(
+      'templates:\n  targetGroups:\n    useful:\n      use: [base]\n    base: [{ name: A, scope: all }]\n',
+      'a.yaml',
+    );
+    expect(result.diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'template-uses-template',
+        'a.yaml:4:7',
+        'a template may not use other templates',
+        'list the objects in this template, or name both templates in the use: of the networks or organizations',
+      ],
+    ]);
+  });
+
+  it('reports a numeric id under a key that takes none as unknown too', () => {
+    // Only the wrong type of a numeric id is left to numeric-id; an unknown key is reported as well.
+    const result = parseConfigText('organizations:\n  - id: "1"\n    policy: { id: 5 }\n', 'a.yaml');
+    expect(result.diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'unknown-key',
+        'a.yaml:3:15',
+        'unknown key "id"',
+        'allowed keys: prune, ignore, maxChangePercent, minObjectsForPercent, maxDevicePercent, unmanaged, liveEcho',
+      ],
+      [
+        'error',
+        'numeric-id',
+        'a.yaml:3:19',
+        'id 5 is written as a number; ids are strings',
+        'quote it: id: "5" (a number loses leading zeros and precision)',
+      ],
+    ]);
+  });
+
+  it('counts no policies for a sentry list whose template is unknown, and skips no file of its own', () => {
+    const result = parseConfigText(
+      'organizations:\n  - id: "1"\n    sentryPolicies:\n      - { network: N_1, use: nope }\n',
+      'a.yaml',
+    );
+    expect(result.diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'unknown-template',
+        'a.yaml:4:30',
+        'the sentry list of network N_1 uses template nope, but no templates.sentryPolicies has that name',
+        'declare it under templates.sentryPolicies.nope (in any file)',
+      ],
+    ]);
+    expect(result.counts).toEqual({
+      files: 1,
+      organizations: 1,
+      networks: 0,
+      targetGroups: 0,
+      adminRoles: 0,
+      sentryAssignments: 1,
+      sentryPolicies: 0,
+    });
+    expect(result.skipped).toStrictEqual([]);
+  });
+
+  it('keeps findings that differ in path or place only, and one of each repeat', () => {
+    const base: Diagnostic = {
+      severity: 'error',
+      code: 'given',
+      message: 'm',
+      path: 'a',
+      source: { file: 'a.yaml', line: 1, column: 1 },
+    };
+    const { path: _path, ...pathless } = base;
+    const result = validateYamlFiles([], {
+      diagnostics: [
+        base,
+        { ...base, path: 'b' },
+        pathless,
+        { ...base, source: { file: 'a.yaml', line: 1, column: 2 } },
+        { ...base, source: { file: 'a.yaml', line: 2, column: 1 } },
+        { ...base, source: { ...base.source, usedAt: { file: 'b.yaml', line: 9, column: 9 } } } as Diagnostic,
+        { ...base },
+      ],
+    });
+    expect(result.diagnostics.map((d) => `${d.path} ${d.source?.line}:${d.source?.column}`)).toEqual([
+      'a 1:1',
+      'b 1:1',
+      'undefined 1:1',
+      'a 1:2',
+      'a 2:1',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   nodeAtPath,
   parseYamlFile,
 } from '../../src/config/yaml-document.js';
+import type { YamlFile } from '../../src/config/yaml-document.js';
 import type { Diagnostic } from '../../src/model/source.js';
 
 const F = 'f.yaml';
@@ -22,6 +23,20 @@ const QUOTE = [
 ] as const;
 
 describe('parseYamlFile: YAML problems in plain words, where they are', () => {
+  it('says "duplicate key" without a name for a repeated key that is empty', () => {
+    for (const text of ['"": 1\n"": 2\n', "'': 1\n'': 2\n", ': 1\n: 2\n']) {
+      expect(parseYamlFile(text, F).diagnostics, text).toEqual([
+        {
+          severity: 'error',
+          code: 'duplicate-key',
+          message: 'duplicate key',
+          hint: DUPLICATE_HINT,
+          source: { file: F, line: 2, column: 1 },
+        },
+      ]);
+    }
+  });
+
   it('names a repeated key, plain or quoted, at its second appearance', () => {
     for (const text of ['a: 1\na: 2\n', '"a": 1\n"a": 2\n', "'a': 1\n'a': 2\n"]) {
       const file = parseYamlFile(text, F);
@@ -80,6 +95,68 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
     );
   });
 
+  it('points at the unclosed bracket, not at a list or mapping inside or after it that did close', () => {
+    const list = [
+      'unclosed [: this list never ends with ]',
+      'add the closing ], on the same line or indented deeper than its key',
+    ] as const;
+    expect(parseYamlFile('a: [x, [y], z\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    expect(parseYamlFile('a: [{b: c}, {d: [e]}\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    // In a file without a last newline the list's last item runs to where yaml noticed: a mapping yaml
+    // makes of `b: c` in a list, which starts with its key, not a bracket.
+    expect(parseYamlFile('a:\n  tags: [kiosk, name: x', F).diagnostics).toEqual([yamlError(2, 9, ...list)]);
+    expect(parseYamlFile('a: [\n  b: c', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    // The next line starts with a closed list, where yaml noticed the first one never closed.
+    expect(parseYamlFile('a: [x, y\n[c]: d\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    expect(parseYamlFile('a: {b: [c], d: e\n', F).diagnostics).toEqual([
+      yamlError(
+        1,
+        4,
+        'unclosed {: this mapping never ends with }',
+        'add the closing }, on the same line or indented deeper than its key',
+      ),
+    ]);
+  });
+
+  it('points at the unclosed bracket, not at what comes after it on the next lines', () => {
+    const list = [
+      'unclosed [: this list never ends with ]',
+      'add the closing ], on the same line or indented deeper than its key',
+    ] as const;
+    // yaml notices the list never closed where the next key starts: a list, a quoted key, a block list.
+    expect(parseYamlFile('a: [x, y\nb: [c]\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    expect(parseYamlFile('a: [x, y\n"b": c\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+    expect(parseYamlFile('a: [x, y\nb:\n  - c\n', F).diagnostics).toEqual([yamlError(1, 4, ...list)]);
+  });
+
+  it('gives each kind of YAML error it has words for its hint', () => {
+    expect(parseYamlFile('a:\n  b: 1\n c: 2\n', F).diagnostics).toEqual([
+      yamlError(
+        3,
+        1,
+        'all mapping items must start at the same column',
+        'nested keys must line up under the key they belong to',
+      ),
+    ]);
+    expect(parseYamlFile('a\nb: 1\n', F).diagnostics).toEqual([
+      yamlError(
+        1,
+        1,
+        'implicit keys need to be on a single line',
+        'a key and its colon must be on one line; check the indentation',
+      ),
+    ]);
+    // A missing character that is not a closing quote keeps the library's words.
+    expect(parseYamlFile('a:\n  - b: 1\n   c: 2\n', F).diagnostics).toEqual([
+      yamlError(
+        3,
+        1,
+        'sequence item without - indicator',
+        'check the indentation and the quotes on this line and the one before it',
+      ),
+    ]);
+  });
+
   it('names a second document, a tab and a bad indentation', () => {
     expect(parseYamlFile('a: b\n---\nc: d\n', F).diagnostics).toEqual([
       yamlError(
@@ -107,14 +184,43 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
     ]);
   });
 
-  it('reports one problem per line, the first', () => {
-    const diagnostics = parseYamlFile('a: b\n  c: d\ne: [f\n', F).diagnostics;
-    expect(diagnostics.map((d) => d.source?.line)).toEqual([
-      ...new Set(diagnostics.map((d) => d.source?.line)),
-    ]);
-    expect(diagnostics.length).toBeGreaterThan(0);
+  it('reports one problem per line, the first, and each line that has one', () => {
+    // yaml words the slip on line 1 twice (a nested mapping, then a key over two lines): the first stays.
     const all = parseDocument('a: b\n  c: d\ne: [f\n', { prettyErrors: false, uniqueKeys: true }).errors;
-    expect(all.length).toBeGreaterThan(diagnostics.length);
+    expect(all.map((error) => error.code)).toEqual([
+      'BLOCK_AS_IMPLICIT_KEY',
+      'MULTILINE_IMPLICIT_KEY',
+      'BAD_INDENT',
+    ]);
+    expect(parseYamlFile('a: b\n  c: d\ne: [f\n', F).diagnostics).toEqual([
+      yamlError(
+        1,
+        4,
+        'nested mappings are not allowed in compact mappings',
+        'check the indentation of this line against the lines above it',
+      ),
+      yamlError(
+        3,
+        4,
+        'unclosed [: this list never ends with ]',
+        'add the closing ], on the same line or indented deeper than its key',
+      ),
+    ]);
+    // Two problems on two lines next to each other: both are reported.
+    expect(parseYamlFile('a: [b\n, c]\n', F).diagnostics).toStrictEqual([
+      yamlError(
+        1,
+        4,
+        'unclosed [: this list never ends with ]',
+        'add the closing ], on the same line or indented deeper than its key',
+      ),
+      {
+        severity: 'error',
+        code: 'yaml-syntax',
+        message: 'plain value cannot start with flow indicator character ,',
+        source: { file: F, line: 2, column: 1 },
+      },
+    ]);
   });
 
   it('checks the limits only of a file without YAML errors', () => {
@@ -129,6 +235,32 @@ describe('parseYamlFile: YAML problems in plain words, where they are', () => {
         message: 'plain value cannot start with reserved character @',
         source: { file: F, line: 1, column: 4 },
       },
+    ]);
+  });
+
+  it('refuses nesting too deep for the engine at the first bracket of the run, wherever the engine gave up', () => {
+    // Thousands of brackets: the engine runs out of stack somewhere inside the run.
+    const n = 5000;
+    const tooDeep = (line: number, column: number, excerpt: string): Diagnostic => ({
+      severity: 'error',
+      code: 'too-deep',
+      message: `nested deeper than 64 levels at "${excerpt}…"`,
+      hint: 'a config nests organizations, networks, objects and their tags: about 6 levels',
+      source: { file: F, line, column },
+    });
+    const brackets = '['.repeat(40);
+    const close = ']'.repeat(n);
+    expect(parseYamlFile(`a:\n  b: ${'['.repeat(n)}${close}\n`, F).diagnostics).toEqual([
+      tooDeep(2, 6, brackets),
+    ]);
+    // Spaces between the brackets belong to the run; the spaces before it do not.
+    expect(parseYamlFile(`a:\n  b:  ${'[ '.repeat(n)}${close}\n`, F).diagnostics).toEqual([
+      tooDeep(2, 7, '[ '.repeat(20)),
+    ]);
+    // The run starts at the file's start, or at its line's start when a bracket ends the line before.
+    expect(parseYamlFile(`${'['.repeat(n)}${close}\n`, F).diagnostics).toEqual([tooDeep(1, 1, brackets)]);
+    expect(parseYamlFile(`a: [\n  ${'['.repeat(n)}${close}]\n`, F).diagnostics).toEqual([
+      tooDeep(2, 3, brackets),
     ]);
   });
 
@@ -289,6 +421,24 @@ describe('locatePath', () => {
     expect(at(['b'], 'x')).toBe('1:1');
     expect(at(['list'], 'k')).toBe('1:1');
     expect(at(['a'], 'k')).toBe('1:1');
+  });
+
+  it('finds a key written as a list by its text, spaces and quotes aside, and no other key', () => {
+    // The data names such a key as the library writes it in flow style (`[ b, c ]`), the node as `["b","c"]`.
+    const lists = parseYamlFile('? [a]\n: 1\n? [b, c]\n: 2\n', F);
+    expect(lists).toMatchObject({ data: { '[ a ]': 1, '[ b, c ]': 2 }, diagnostics: [] });
+    const at = (file: YamlFile, path: (string | number)[], key: string) => {
+      const { line, column } = locatePath(file, path, key);
+      return `${line}:${column}`;
+    };
+    expect(at(lists, [], '[ b, c ]')).toBe('3:3');
+    expect(at(lists, [], '[ a ]')).toBe('1:3');
+    expect(at(lists, [], '[ d ]')).toBe('1:1');
+    // A plain key that reads the same without spaces is another key.
+    const both = parseYamlFile('m:\n  "[a]": 1\n  ? [a]\n  : 2\n', F);
+    expect(both).toMatchObject({ data: { m: { '[a]': 1, '[ a ]': 2 } }, diagnostics: [] });
+    expect(at(both, ['m'], '[ a ]')).toBe('3:5');
+    expect(at(both, ['m'], '[a]')).toBe('2:3');
   });
 
   it('reads a mapping key written as a number by its text', () => {

@@ -10,12 +10,13 @@ function referenceJson(value: unknown): string {
     if (Array.isArray(entry))
       return entry.map((item: unknown) => (item === undefined ? null : sortKeys(item)));
     if (typeof entry === 'object' && entry !== null) {
-      const sorted: Record<string, unknown> = {};
+      // Entries, not assignments: an own member named __proto__ stays a member.
+      const sorted: [string, unknown][] = [];
       for (const key of Object.keys(entry).sort()) {
         const member = (entry as Record<string, unknown>)[key];
-        if (member !== undefined) sorted[key] = sortKeys(member);
+        if (member !== undefined) sorted.push([key, sortKeys(member)]);
       }
-      return sorted;
+      return Object.fromEntries(sorted);
     }
     return entry;
   };
