@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatValidationSummary, validateYamlFiles } from '../../src/config/index.js';
-import type { ConfigResult } from '../../src/config/index.js';
+import { formatValidationSummary } from '../../src/config/index.js';
 import { emptyIndex, indexFile } from '../../src/config/config-index.js';
 import type { ConfigIndex } from '../../src/config/config-index.js';
 import { expandTemplates } from '../../src/config/expand-templates.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
-import type { Diagnostic } from '../../src/model/source.js';
+import { findings, load, type Finding } from './findings.js';
 
 // Template expansion as `smform validate` reports it: every finding with its severity, code, path,
 // file:line:column, exact message and hint. Expansion errors are config errors a user must be able to
 // find and fix, and an error is exit 3; a missed one lets a plan go out without the template's objects.
-
-/** Loads texts as files (name -> YAML), through the whole pipeline without the file system. */
-function load(files: Record<string, string>): ConfigResult {
-  return validateYamlFiles(Object.entries(files).map(([file, text]) => parseYamlFile(text, file)));
-}
-
-type Finding = [
-  severity: string,
-  code: string,
-  path: string | undefined,
-  at: string | undefined,
-  message: string,
-  hint: string | undefined,
-];
-
-const finding = (d: Diagnostic): Finding => [
-  d.severity,
-  d.code,
-  d.path,
-  d.source === undefined ? undefined : `${d.source.file}:${d.source.line}:${d.source.column}`,
-  d.message,
-  d.hint,
-];
-
-/** Every finding of the files, in the order `validate` lists them. */
-const findings = (files: Record<string, string>): Finding[] => load(files).diagnostics.map(finding);
 
 const SENTRY_ONE_LIST = 'a network has one ordered sentry list: keep either its own policies or the template';
 const MISSING_POLICIES_HINT = 'add "policies:" to this entry, or use: a sentryPolicies template';

@@ -1,40 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateYamlFiles } from '../../src/config/index.js';
-import type { ConfigResult } from '../../src/config/index.js';
 import { emptyIndex, indexFile } from '../../src/config/config-index.js';
 import { checkDuplicateNames } from '../../src/config/rules-identity.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
-import type { Diagnostic } from '../../src/model/source.js';
+import { finding, findings, load } from './findings.js';
 
 // The semantic rules as `smform validate` reports them: every finding with its severity, code, path,
 // file:line:column, exact message and hint. A wrong word, a wrong place, a missed error or an error
 // made a warning is what a user meets (and an error is exit 3).
-
-/** Loads texts as files (name -> YAML), through the whole pipeline without the file system. */
-function load(files: Record<string, string>): ConfigResult {
-  return validateYamlFiles(Object.entries(files).map(([file, text]) => parseYamlFile(text, file)));
-}
-
-type Finding = [
-  severity: string,
-  code: string,
-  path: string | undefined,
-  at: string | undefined,
-  message: string,
-  hint: string | undefined,
-];
-
-const finding = (d: Diagnostic): Finding => [
-  d.severity,
-  d.code,
-  d.path,
-  d.source === undefined ? undefined : `${d.source.file}:${d.source.line}:${d.source.column}`,
-  d.message,
-  d.hint,
-];
-
-/** Every finding of the files, in the order `validate` lists them. */
-const findings = (files: Record<string, string>): Finding[] => load(files).diagnostics.map(finding);
 
 const NAMES_HINT = 'names identify objects within their scope: keep one declaration, or rename one of them';
 
