@@ -35,7 +35,6 @@ export async function adoptOrCreate(
       message: `not created: ${same.length} ${label}s named ${JSON.stringify(name)} appeared since the plan (ids ${ids.join(', ')})`,
     };
   }
-  // Stryker disable next-line ConditionalExpression: a create always has its `after`
   if (change.after === null || describeMismatch(found.live, change.after) === undefined) {
     return { type: 'adopt', id: found.id };
   }

@@ -79,7 +79,6 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
   const concurrency = options.concurrency ?? DEFAULT_WRITE_CONCURRENCY;
   const touched = readSetOfChanges(active, plan.liveEcho);
   const known = options.planLive === undefined ? undefined : liveOfScopes(options.planLive, touched);
-  // Stryker disable next-line ObjectLiteral: only how many reads run at once
   const fresh = known ?? (await readScopes(client, touched, { concurrency }));
   const planned = planIds(plan);
   const stale = findStaleChanges(active, fresh, planned);
@@ -112,7 +111,6 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
       plan.liveEcho,
     );
     try {
-      // Stryker disable next-line ObjectLiteral: only how many reads run at once
       const after = await readScopes(client, written, { concurrency });
       verification.push(
         ...verifyWrites(operations, after, plan.liveEcho),

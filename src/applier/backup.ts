@@ -14,7 +14,6 @@ import type { SourceLocation } from '../model/source.js';
 import { createSnapshot, renderSnapshot, type LiveSnapshot } from '../snapshot/snapshot.js';
 
 /** Where `apply` keeps its backups unless `--backup-dir` says otherwise (relative to the working directory). */
-// Stryker disable next-line StringLiteral: a module constant is set once at load, before any mutant is on (static); backup.test.ts pins it
 export const DEFAULT_BACKUP_DIR = '.smform/backups';
 
 /**
@@ -102,7 +101,6 @@ export function desiredOfBackup(
       source,
     };
     if (scope.adminRoles) {
-      // Stryker disable next-line ArrayDeclaration: a stand-in entry has no roleId, so it pins no role either
       const live = new Set((now?.adminRoles ?? []).map((r) => r.roleId));
       org.adminRoles = (saved?.adminRoles ?? []).map((role) =>
         adminRoleKind.restoreDeclaration(role, {
@@ -140,7 +138,6 @@ function networkOf(
   const declared = declaredOrg?.networks.find((n) => n.id === networkId);
   const groups = saved?.networks.find((n) => n.id === networkId)?.targetGroups ?? [];
   const live = new Set(
-    // Stryker disable next-line ArrayDeclaration: a stand-in entry has no id, so it pins no group either
     (now?.networks.find((n) => n.id === networkId)?.targetGroups ?? []).map((group) => group.id),
   );
   return {

@@ -59,7 +59,6 @@ export interface ExecuteOptions {
 export async function executeOperations(operations: WriteStep[], options: ExecuteOptions): Promise<void> {
   const byOrg = new Map<string, WriteStep[]>();
   for (const operation of operations) {
-    // Stryker disable next-line ArrayDeclaration: a stand-in entry has no phase, so no phase runs it
     const list = byOrg.get(operation.result.orgId) ?? [];
     list.push(operation);
     byOrg.set(operation.result.orgId, list);
@@ -91,7 +90,6 @@ function failedDependency(op: WriteStep, all: readonly WriteStep[]): string | un
     (other) =>
       other.phase === 'createUpdate' && other.ownerKey === op.ownerKey && other.result.status !== 'done',
   );
-  // Stryker disable next-line StringLiteral: a create or update carries one address (only the sentry PUT carries more)
   return failed === undefined ? undefined : `${failed.result.action} ${failed.result.addresses.join(', ')}`;
 }
 
@@ -119,7 +117,6 @@ async function prepareOne(op: WriteStep): Promise<boolean> {
         delete op.lookup;
         op.result.operationId = prepared.request.operationId;
       }
-      // Stryker disable next-line ConditionalExpression: an undefined `adopted` is absent from the JSON and the table alike
       if (prepared.adopted !== undefined) op.result.adopted = prepared.adopted;
       return true;
     case 'adopt':
@@ -145,7 +142,6 @@ async function executeOne(op: WriteStep, options: ExecuteOptions): Promise<void>
   const { lookup } = op;
   let foundByLookup = false;
   const callOptions =
-    // Stryker disable next-line ConditionalExpression: only an ambiguous POST asks `resolveAmbiguous`, and every create has a lookup
     lookup === undefined
       ? { orgId: op.result.orgId }
       : {
@@ -178,7 +174,6 @@ async function executeOne(op: WriteStep, options: ExecuteOptions): Promise<void>
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiError && error.messages.length > 0) {
     const words = error.messages.join('; ');
-    // Stryker disable next-line MethodExpression,StringLiteral: the API's messages come only with its status, so nothing is trimmed
     return `${error.status ?? ''} ${words}`.trim();
   }
   return error instanceof Error ? error.message : String(error);

@@ -25,7 +25,6 @@ export function freshScopeReader(
     const at = now().getTime();
     const cached = reads.get(key);
     if (cached !== undefined && at - cached.at <= maxAgeMs) return cached.state;
-    // Stryker disable next-line ObjectLiteral: only how many reads run at once
     const state = readScopes(client, { organizations: [scope] }, { concurrency: 1 });
     reads.set(key, { at, state });
     return state;

@@ -73,7 +73,6 @@ export function buildWriteSteps(
     { writer: Extract<KindWriter, { shape: 'list' }>; orgId: string; changes: Change[] }
   >();
   for (const change of changes) {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: apply hands over only active changes
     if (change.action === 'noop') continue;
     const writer = KIND_WRITERS[change.kind];
     if (writer.shape === 'named') {
@@ -102,14 +101,11 @@ function baseResult(change: Change, operationId: string): WriteStep['result'] {
   const result: WriteStep['result'] = {
     addresses: [change.address],
     kind: change.kind,
-    // Stryker disable next-line ConditionalExpression,StringLiteral: noops never get here; the test only narrows the type
     action: change.action === 'noop' ? 'update' : change.action,
     orgId: change.orgId,
     operationId,
-    // Stryker disable next-line StringLiteral: every path of the executor sets the status before it is read
     status: 'skipped',
   };
-  // Stryker disable next-line ConditionalExpression: an undefined `id` is absent from the JSON and the table alike
   if (change.id !== undefined) result.id = change.id;
   return result;
 }
@@ -135,7 +131,6 @@ function namedOperation(
   { client, readScope, liveEcho, ours }: WriteContext,
 ): WriteStep {
   const request = write(change);
-  // Stryker disable next-line StringLiteral: only a network's kind reads it, and its changes always carry one
   const networkId = change.networkId ?? '';
   const echo = liveEcho[change.orgId];
   const read = (response: unknown) => tryRead(() => spec.readOne(response, change));
@@ -145,7 +140,6 @@ function namedOperation(
   };
   const op: WriteStep = {
     phase: change.action === 'delete' ? 'delete' : 'createUpdate',
-    // Stryker disable next-line ConditionalExpression,StringLiteral: an organization's roles share one key either way, unlike any network's
     ownerKey: spec.owner === 'network' ? `network/${networkId}` : `org/${change.orgId}`,
     changes: [change],
     request,
@@ -169,7 +163,6 @@ function namedOperation(
             networks: spec.readPart === 'networks' ? [networkId] : [],
           });
           const org = live.organizations[0];
-          // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a one-scope read holds its organization and the list it read
           const objects = org === undefined ? [] : (spec.liveObjects(org, networkId) ?? []);
           // An object the plan or this apply accounts for is no other writer's (two of one name: a restore).
           return objects
@@ -194,7 +187,6 @@ function namedOperation(
 
 /** The raw list entry carrying `name`, so the client can hand it back as the create's response. */
 function findByName(raw: unknown, nameOfItem: (item: unknown) => string | undefined, name: string): unknown {
-  // Stryker disable next-line ArrayDeclaration: a stand-in entry is no object, so no name matches it either
   const items = Array.isArray(raw) ? raw : ((raw as { items?: unknown } | null)?.items ?? []);
   return Array.isArray(items) ? (items as unknown[]).find((item) => nameOfItem(item) === name) : undefined;
 }

@@ -22,10 +22,8 @@ export function sentryOperation(
 ): WriteStep {
   // Checks the changes before any write (a broken plan throws); `prepare` builds the PUT that is sent.
   let sent = buildSentryPut([], changes);
-  // Stryker disable next-line ObjectLiteral: replaced by the request `prepare` builds before anything is sent
   const request = {
     operationId: ApiOperation.updateSentryAssignments,
-    // Stryker disable next-line ObjectLiteral: replaced by the request `prepare` builds before anything is sent
     params: { organizationId: orgId, ...sent },
   };
   const prepare = async (): Promise<Prepared> => {
@@ -35,7 +33,6 @@ export function sentryOperation(
       adminRoles: false,
       sentry: true,
       networks: [],
-      // Stryker disable next-line ConditionalExpression: an undefined `sentryPriorityOne` reads as an absent one
       ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
     });
     const stale = findStaleChanges(changes, fresh);
@@ -47,7 +44,6 @@ export function sentryOperation(
         message: `refused as stale: ${moved} changed live since the plan; nothing was sent`,
       };
     }
-    // Stryker disable next-line OptionalChaining,ArrayDeclaration: a sentry scope read holds its organization and list
     sent = buildSentryPut(fresh.organizations[0]?.sentryPolicies ?? [], changes);
     return {
       type: 'send',
@@ -59,7 +55,6 @@ export function sentryOperation(
   };
   return {
     phase: 'sentry',
-    // Stryker disable next-line StringLiteral: only deletes look at a scope key, and this PUT is no delete
     ownerKey: `org/${orgId}`,
     changes,
     request,
@@ -70,7 +65,6 @@ export function sentryOperation(
       action: 'update',
       orgId,
       operationId: request.operationId,
-      // Stryker disable next-line StringLiteral: every path of the executor sets the status before it is read
       status: 'skipped',
     },
     checkResponse: (response) => sentryKind.checkResponse(orgId, changes, sent, response, echo),

@@ -19,7 +19,6 @@ export type KnownIds = (kind: Kind, id: string) => boolean;
 export function planIds(plan: Pick<Plan, 'changes' | 'unmanaged'>): KnownIds {
   const ids = new Set<string>();
   for (const entry of [...plan.changes, ...plan.unmanaged]) {
-    // Stryker disable next-line ConditionalExpression: an id-less entry adds `[kind, null]`, which no id asks for
     if (entry.id !== undefined) ids.add(JSON.stringify([entry.kind, entry.id]));
   }
   return (kind, id) => ids.has(JSON.stringify([kind, id]));
@@ -33,7 +32,6 @@ export function planIds(plan: Pick<Plan, 'changes' | 'unmanaged'>): KnownIds {
 export function findStaleChanges(
   changes: readonly Change[],
   fresh: LiveState,
-  // Stryker disable next-line ArrowFunction: undefined is as false to every caller of `known`
   known: KnownIds = () => false,
 ): StaleChange[] {
   const stale: StaleChange[] = [];

@@ -24,10 +24,8 @@ export function verifyNames(
     if (op.result.status !== 'done') continue;
     for (const change of op.changes) {
       const spec = kindSpec(change.kind);
-      // Stryker disable next-line ConditionalExpression,StringLiteral: a list kind names no objects (`idsNamed` is empty)
       if (change.after === null || spec.shape === 'list') continue;
       const name = nameOf(change);
-      // Stryker disable next-line StringLiteral: only an organization's kind lacks a network, and the kind is in the key
       const key = JSON.stringify([change.kind, change.orgId, change.networkId ?? '', name]);
       if (seen.has(key)) continue;
       seen.add(key);

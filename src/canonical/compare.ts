@@ -10,7 +10,6 @@ export function compareCodePoints(a: string, b: string): number {
     const right = b.codePointAt(index) ?? 0;
     if (left !== right) return left - right;
     // Equal code points take the same number of code units in both strings.
-    // Stryker disable next-line ConditionalExpression: equal code points step alike in both strings, one unit or two
     index += left > 0xffff ? 2 : 1;
   }
   return countCodePoints(a, index) - countCodePoints(b, index);
@@ -18,7 +17,6 @@ export function compareCodePoints(a: string, b: string): number {
 
 function countCodePoints(text: string, from: number): number {
   let count = 0;
-  // Stryker disable next-line EqualityOperator: one more step counts one more in both strings; only their difference is used
   for (let index = from; index < text.length; index += (text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1) {
     count += 1;
   }

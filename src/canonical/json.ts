@@ -13,10 +13,8 @@ export interface CanonicalOptions {
 export function canonicalJson(value: unknown, options: CanonicalOptions = {}): string {
   const { omit } = options;
   // A replacer makes JSON.stringify call back for every value; a value already in order needs none.
-  // Stryker disable next-line ConditionalExpression: a wrong "false" only takes the property list or the replacer: same text
   if (keysInOrder(value, omit)) return JSON.stringify(value);
   const keys = propertyList(value, omit);
-  // Stryker disable next-line ConditionalExpression: a wrong "false" only takes the replacer: same text
   if (keys !== undefined) return JSON.stringify(value, keys);
   return JSON.stringify(value, omit === undefined ? sortedKeys : omitting(omit));
 }
@@ -30,31 +28,25 @@ export function canonicalJson(value: unknown, options: CanonicalOptions = {}): s
  * same text for the values given here, whose members are all enumerable (a non-enumerable own member that
  * another object names would be written by a property list, as JSON.stringify reads listed names with Get).
  */
-// Stryker disable next-line BlockStatement: an undefined list only takes the replacer: same text
 function propertyList(value: unknown, omit: ReadonlySet<string> | undefined): string[] | undefined {
   const names = new Set<string>();
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (next === null || typeof next !== 'object') continue;
-    // Stryker disable next-line ConditionalExpression,BlockStatement: an array read as an object is not plain: undefined, so the replacer
     if (Array.isArray(next)) {
       for (const entry of next as unknown[]) pending.push(entry);
       continue;
     }
     const record = next as Record<string, unknown>;
-    // Stryker disable next-line ConditionalExpression: a wrong "true" only takes the replacer: same text
     if (typeof record['toJSON'] === 'function') return undefined;
     // A listed name is read with Get, inherited members too: only plain objects, and never `__proto__`
     // (an object without that member of its own would be written with its prototype).
     const prototype: unknown = Object.getPrototypeOf(record);
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: a wrong "true" only takes the replacer: same text
     if (prototype !== Object.prototype && prototype !== null) return undefined;
     for (const key of Object.keys(record)) {
       if (omit?.has(key) === true) continue;
-      // Stryker disable next-line ConditionalExpression: a wrong "true" checks a listed name again, as it was checked when listed
       if (!names.has(key)) {
-        // Stryker disable next-line ConditionalExpression: a wrong "true" only takes the replacer: same text
         if (ARRAY_INDEX.test(key) || key === '__proto__') return undefined;
         names.add(key);
       }
@@ -65,7 +57,6 @@ function propertyList(value: unknown, omit: ReadonlySet<string> | undefined): st
 }
 
 /** A member name an object orders as an array index (canonical decimal, below 2^32 - 1). */
-// Stryker disable next-line Regex: built once when the module loads (a static mutant: tests share loaded modules); json-edges.test.ts pins the index names (a pattern matching more only takes the replacer)
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]{0,9})$/;
 
 /**
@@ -73,7 +64,6 @@ const ARRAY_INDEX = /^(?:0|[1-9][0-9]{0,9})$/;
  * plain `JSON.stringify` writes canonical JSON. The planner builds its changes that way: hashing a plan
  * of 100,000 changes then skips about a million replacer calls.
  */
-// Stryker disable all: a wrong "false" only takes the sorting replacer: same text
 function keysInOrder(value: unknown, omit: ReadonlySet<string> | undefined): boolean {
   if (value === null || typeof value !== 'object') return true;
   if (Array.isArray(value)) {
@@ -81,18 +71,13 @@ function keysInOrder(value: unknown, omit: ReadonlySet<string> | undefined): boo
     return true;
   }
   const record = value as Record<string, unknown>;
-  // Stryker restore all
-  // Stryker disable next-line EqualityOperator,ConditionalExpression: a wrong "false" only takes the property list or the replacer: same text
   if (typeof record['toJSON'] === 'function') return false;
   const keys = Object.keys(record);
   // A member to leave out needs the replacer (which is not a mere speed-up here: it changes the text).
-  // Stryker disable next-line ConditionalExpression: a wrong "true" only takes the property list or the replacer: same text
   if (omit !== undefined && keys.some((key) => omit.has(key))) return false;
-  // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
   for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
   for (const key of keys) if (!keysInOrder(record[key], omit)) return false;
   return true;
-  // Stryker restore all
 }
 
 /**
@@ -104,11 +89,9 @@ function sortedKeys(this: unknown, _key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
-  // Stryker disable all: a wrong "false" only takes the sorting replacer: same text
   let inOrder = true;
   for (let i = 1; i < keys.length && inOrder; i++) inOrder = (keys[i - 1] as string) < (keys[i] as string);
   if (inOrder) return value;
-  // Stryker restore all
   const sorted: Record<string, unknown> = {};
   for (const key of keys.sort()) setMember(sorted, key, record[key]);
   return sorted;
@@ -119,7 +102,6 @@ function sortedKeys(this: unknown, _key: string, value: unknown): unknown {
  * assigned, it would set the copy's prototype and be left out of the text.
  */
 function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
-  // Stryker disable next-line ConditionalExpression: a wrong "true" defines every member, which JSON.stringify reads the same
   if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true });
   else target[key] = value;
 }
@@ -131,7 +113,6 @@ function omitting(omit: ReadonlySet<string>): (this: unknown, key: string, value
     if (sorted === null || typeof sorted !== 'object' || Array.isArray(sorted)) return sorted;
     const record = sorted as Record<string, unknown>;
     const keys = Object.keys(record);
-    // Stryker disable next-line ConditionalExpression: a wrong "false" copies every member when none is left out: same text
     if (!keys.some((name) => omit.has(name))) return sorted;
     const kept: Record<string, unknown> = {};
     for (const name of keys) if (!omit.has(name)) setMember(kept, name, record[name]);
@@ -140,7 +121,6 @@ function omitting(omit: ReadonlySet<string>): (this: unknown, key: string, value
 }
 
 /** At least this many characters go to a sink at a time (the last chunk may hold fewer). */
-// Stryker disable next-line ArithmeticOperator: built once when the module loads (a static mutant: tests share loaded modules); canonical-stream.test.ts pins the 64 KiB chunks
 const CHUNK = 64 * 1024;
 
 /**
@@ -158,14 +138,12 @@ export function writeCanonicalJson(
   let buffer = '';
   const write = (piece: string): void => {
     buffer += piece;
-    // Stryker disable next-line EqualityOperator: a chunk of exactly CHUNK characters sent one write later hashes the same
     if (buffer.length >= CHUNK) {
       sink(buffer);
       buffer = '';
     }
   };
   writeLevel(value, 2, write, options);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: an empty last chunk adds nothing to the text or hash
   if (buffer !== '') sink(buffer);
 }
 
@@ -176,9 +154,7 @@ function writeLevel(
   options: CanonicalOptions,
 ): void {
   const { omit } = options;
-  // Stryker disable next-line StringLiteral: the replacer ignores its key
   const prepared = (omit === undefined ? sortedKeys : omitting(omit)).call(undefined, '', value);
-  // Stryker disable next-line ConditionalExpression: walking deeper than two levels writes the same text, only slower
   if (depth === 0 || prepared === null || typeof prepared !== 'object') {
     const text = canonicalJson(value, options);
     // What JSON.stringify omits (undefined, functions) stands as null inside an array, as natively.
@@ -189,7 +165,6 @@ function writeLevel(
     write('[');
     prepared.forEach((entry: unknown, index) => {
       if (index > 0) write(',');
-      // Stryker disable next-line ArithmeticOperator: walking deeper writes the same text, only slower
       writeLevel(entry, depth - 1, write, options);
     });
     write(']');
@@ -200,7 +175,6 @@ function writeLevel(
     if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
     write(`${separator}${JSON.stringify(key)}:`);
     separator = ',';
-    // Stryker disable next-line ArithmeticOperator: walking deeper writes the same text, only slower
     writeLevel(member, depth - 1, write, options);
   }
   write(separator === '{' ? '{}' : '}');

@@ -160,7 +160,6 @@ export async function exchange(
     const messages = errorMessages(response, ctx.apiKey);
     if (status === 404) {
       const hint = basePathHint(ctx.base.url);
-      // Stryker disable next-line ConditionalExpression: without a hint the 404 falls through to the same failure({ status, messages })
       if (hint !== undefined) throw failure(ctx, url, attempt, { status, messages, hint });
     }
     if (status === 429) {
@@ -334,12 +333,10 @@ async function resolveOrThrow(
     value = await ctx.resolveAmbiguous();
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    // Stryker disable next-line StringLiteral: every caller gives a reason or a status, so '?' is never shown
     const status = facts.status ?? '?';
     const reason = `${facts.reason ?? `failed with HTTP ${status}`}, and looking the object up failed too (${why})`;
     throw failure(ctx, url, attempt, { ...facts, reason, ambiguous: true, cause: error });
   }
-  // Stryker disable next-line ObjectLiteral: every caller tests `found`, and an absent one reads as false
   return value === undefined ? { found: false } : { found: true, value };
 }
 

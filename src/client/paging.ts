@@ -15,16 +15,12 @@ export function parseLinkHeader(header: string | undefined): WebLink[] {
   // A parameter's name stops at `=`, so a quoted value may hold `,` and `;` (`title="a, b"`).
   const pattern = /<([^>]*)>((?:\s*;\s*[^;,=]+(?:=(?:"[^"]*"|[^;,]*))?)*)/g;
   for (const match of header.matchAll(pattern)) {
-    // Stryker disable next-line StringLiteral: both groups always take part in a match
     const url = match[1] ?? '';
     const rels: string[] = [];
-    // Stryker disable next-line StringLiteral: both groups always take part in a match
     for (const param of (match[2] ?? '').split(';')) {
       const [name, ...rest] = param.split('=');
-      // Stryker disable next-line OptionalChaining: a split always has a first piece
       if (name?.trim().toLowerCase() !== 'rel') continue;
       const value = rest.join('=').trim().replace(/^"|"$/g, '');
-      // Stryker disable next-line Regex: the empty pieces `\s` would leave are filtered next
       const pieces = value.split(/\s+/);
       rels.push(...pieces.filter((r) => r.length > 0).map((r) => r.toLowerCase()));
     }

@@ -35,7 +35,6 @@ export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
     }
     const onAbort = (): void => {
       clearTimeout(timer);
-      // Stryker disable next-line OptionalChaining: onAbort only ever listens on a signal, so it is defined here
       reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
     };
     const timer = setTimeout(() => {

@@ -110,7 +110,6 @@ class FileDeclared<T> implements Declared<T> {
     return formatPath([...this.path, ...sub]);
   }
 
-  // Stryker disable next-line ArrayDeclaration: a sub-path through a key the object lacks (a schema-valid object has no other keys) locates the object, as an empty one does
   locate(sub: readonly PathSegment[] = []): SourceLocation {
     return locatePath(this.yaml, [...this.path, ...sub]);
   }
@@ -122,10 +121,8 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
   // Where each object starts: for a file the plain reader read, found by stepping down its locations
   // alongside the data (not by walking from the top again for every object). Only a speed-up: locatePath
   // walks the same plainChild steps from the top, so a missing location there finds the same place.
-  // Stryker disable ArrowFunction,ConditionalExpression: a missing location only makes declare() walk from the top: the same place
   const at = (loc: PlainLoc | undefined, segment: PathSegment): PlainLoc | undefined =>
     loc === undefined ? undefined : plainChild(loc, segment);
-  // Stryker restore ArrowFunction,ConditionalExpression
   // The scope's ids go into the same object (no second copy of it per declaration).
   const declare = <T, E extends object = object>(
     value: T,
@@ -134,14 +131,12 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
     extra?: E,
   ): Declared<T> & E => {
     const source =
-      // Stryker disable next-line ConditionalExpression: locatePath walks the same steps from the top: the same place
       loc === undefined
         ? locatePath(yaml, path)
         : locationOfOffset(yaml.file, yaml.lineCounter, plainStart(loc));
     const declared = new FileDeclared(value, yaml.file, source, yaml, path);
     return (extra === undefined ? declared : Object.assign(declared, extra)) as unknown as Declared<T> & E;
   };
-  // Stryker disable next-line StringLiteral: no schema-valid file has an empty key here: no location, so locatePath finds the same place
   const templatesLoc = at(yaml.plain, 'templates');
   for (const kind of TEMPLATE_KINDS) {
     const kindLoc = at(templatesLoc, kind);
@@ -159,31 +154,26 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
       });
     }
   }
-  // Stryker disable next-line StringLiteral: no schema-valid file has an empty key here: no location, so locatePath finds the same place
   const orgsLoc = at(yaml.plain, 'organizations');
   (data.organizations ?? []).forEach((org, o) => {
     const orgPath: PathSegment[] = ['organizations', o];
     const orgLoc = at(orgsLoc, o);
     index.organizations.push(declare(org, orgPath, orgLoc));
-    // Stryker disable next-line StringLiteral: no schema-valid file has an empty key here: no location, so locatePath finds the same place
     const rolesLoc = at(orgLoc, 'adminRoles');
     (org.adminRoles ?? []).forEach((role, r) => {
       index.adminRoles.push(declare(role, [...orgPath, 'adminRoles', r], at(rolesLoc, r), { orgId: org.id }));
     });
-    // Stryker disable next-line StringLiteral: no schema-valid file has an empty key here: no location, so locatePath finds the same place
     const sentryLoc = at(orgLoc, 'sentryPolicies');
     (org.sentryPolicies ?? []).forEach((entry, s) => {
       index.sentryAssignments.push(
         declare(entry, [...orgPath, 'sentryPolicies', s], at(sentryLoc, s), { orgId: org.id }),
       );
     });
-    // Stryker disable next-line StringLiteral: no schema-valid file has an empty key here: no location, so locatePath finds the same place
     const networksLoc = at(orgLoc, 'networks');
     (org.networks ?? []).forEach((network, n) => {
       const networkPath: PathSegment[] = [...orgPath, 'networks', n];
       const networkLoc = at(networksLoc, n);
       index.networks.push(declare(network, networkPath, networkLoc, { orgId: org.id }));
-      // Stryker disable next-line StringLiteral: no schema-valid file has an empty key here: no location, so locatePath finds the same place
       const groupsLoc = at(networkLoc, 'targetGroups');
       const extra = { orgId: org.id, networkId: network.id };
       (network.targetGroups ?? []).forEach((group, g) => {

@@ -42,7 +42,6 @@ function usesOf(declarations: readonly Declared<{ use?: readonly string[] | unde
 /** Expands every `use:` into the index, in place; returns what it found wrong or worth noting. */
 export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...checkTemplates(index)];
-  // Stryker disable next-line ConditionalExpression: false only skips the shortcut; the full pass finds nothing more there
   if (!anythingToExpand(index)) return diagnostics;
   // The first declaration of a name wins; a second is a declared-twice error (rules-templates.ts).
   const byKey = new Map<string, DeclaredTemplate>();
@@ -67,9 +66,7 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const ownRoles = groupBy(index.adminRoles, (item) => item.orgId);
   for (const [networkId, declarations] of groupBy(index.networks, (item) => item.value.id)) {
     const uses = usesOf(declarations);
-    // Stryker disable next-line ConditionalExpression: speed only; no use brings nothing and reports nothing
     if (uses.length === 0) continue;
-    // Stryker disable next-line OptionalChaining,StringLiteral: groupBy makes no empty group
     const orgId = declarations[0]?.orgId ?? '';
     const own = ownGroups.get(networkId) ?? [];
     const scope = `network ${networkId}`;
@@ -88,7 +85,6 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   }
   for (const [orgId, declarations] of groupBy(index.organizations, (item) => item.value.id)) {
     const uses = usesOf(declarations);
-    // Stryker disable next-line ConditionalExpression: speed only; no use brings nothing and reports nothing
     if (uses.length === 0) continue;
     const own = ownRoles.get(orgId) ?? [];
     const scope = `organization ${orgId}`;
@@ -137,7 +133,6 @@ export function expandTemplates(index: ConfigIndex): Diagnostic[] {
  * A template, a `use:`, or a sentry entry without its own policies (an error even where no template is
  * used). Without any, the full pass would bring nothing and report nothing, so it is skipped.
  */
-// Stryker disable ConditionalExpression: a condition that wrongly holds only skips the shortcut: the same result
 function anythingToExpand(index: ConfigIndex): boolean {
   return (
     index.templates.length !== 0 ||
@@ -146,7 +141,6 @@ function anythingToExpand(index: ConfigIndex): boolean {
     index.sentryAssignments.some((item) => item.value.use !== undefined || item.value.policies === undefined)
   );
 }
-// Stryker restore ConditionalExpression
 
 interface Brought {
   item: Declared<{ name: string }>;
@@ -267,14 +261,11 @@ function withPolicies(
 
 /** Places inside a template object, found once however many scopes use it (the rules ask per scope). */
 const located = new WeakMap<object, Map<string, SourceLocation>>();
-// Stryker disable next-line ArrayDeclaration: a path to no node locates the deepest node there, the object itself, as [] does
 function locateOnce(item: Declared<unknown>, sub: readonly (string | number)[] = []): SourceLocation {
   let places = located.get(item);
-  // Stryker disable next-line ConditionalExpression: a cache: a new map each time only finds the place again
   if (places === undefined) located.set(item, (places = new Map<string, SourceLocation>()));
   const key = sub.join('\u0000');
   let place = places.get(key);
-  // Stryker disable next-line ConditionalExpression: a cache: asking again finds the same place
   if (place === undefined) places.set(key, (place = item.locate(sub)));
   return place;
 }
@@ -315,7 +306,6 @@ function expandSentry(
   if (template === undefined) return withPolicies(entry, []);
   const items = template.items as Declared<ConfigSentryPolicy>[];
   const inTemplate = (sub: readonly (string | number)[]) =>
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: the rules ask [], [key] or [policies, i, ...] of an entry; for [] and [key] items[undefined] is undefined and the entry answers, as here
     sub[0] === 'policies' && typeof sub[1] === 'number';
   return withPolicies(
     entry,
@@ -326,7 +316,6 @@ function expandSentry(
         inTemplate(sub)
           ? (items[sub[1] as number]?.pathOf(sub.slice(2)) ?? entry.pathOf(sub))
           : entry.pathOf(sub),
-      // Stryker disable next-line ArrayDeclaration: a path to no node locates the deepest node there, the entry itself, as [] does
       locate: (sub = []) =>
         inTemplate(sub)
           ? (items[sub[1] as number]?.locate(sub.slice(2)) ?? entry.locate(sub))
@@ -342,7 +331,6 @@ function unknownTemplate(
   templates: readonly DeclaredTemplate[],
 ): Diagnostic {
   const sameKind = [...new Set(templates.filter((t) => t.kind === kind).map((t) => t.name))];
-  // Stryker disable next-line ConditionalExpression: resolve found none of this kind by that name, so any with the name is of another kind
   const otherKind = templates.find((t) => t.kind !== kind && t.name === use.name);
   const guess = suggest(use.name, sameKind);
   const hint =

@@ -45,7 +45,6 @@ export async function loadConfig(
   const skipped: SkippedFile[] = [];
   const relative = (absolute: string) => toRelative(options.cwd, absolute);
   const candidates: Candidate[] = [];
-  // Stryker disable next-line StringLiteral: path.resolve(cwd, '') is cwd, as path.resolve(cwd, '.') is
   for (const given of paths.length === 0 ? ['.'] : paths) {
     const absolute = path.resolve(options.cwd, given);
     const found = await findCandidates(absolute);
@@ -203,7 +202,6 @@ function readConfigFile(absolute: string, file: string): { text: string } | { di
     return { text };
   } catch (error) {
     // open(2) refuses a socket (ENXIO): it is named for what it is, as a FIFO or a device is.
-    // Stryker disable next-line OptionalChaining,ObjectLiteral,BooleanLiteral: stat finds nothing (or throws ENOENT) only if the file vanished after the open failed
     if (statSync(absolute, { throwIfNoEntry: false })?.isSocket() === true) {
       return { diagnostic: notAFile(file, 'a socket') };
     }
@@ -243,14 +241,11 @@ function readLimited(absolute: string): { bytes: Buffer } | { claimed: number } 
     if (!info.isFile()) return { notFile: kindOf(info) };
     // Too large by its own account: refused unread.
     if (info.size > MAX_CONFIG_FILE_BYTES) return { claimed: info.size };
-    // Stryker disable next-line MethodExpression,ArithmeticOperator: the first size decides only how often the buffer grows, not what is read
     let buffer = Buffer.allocUnsafe(Math.max(info.size + 1, 4096));
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
-        // Stryker disable next-line ConditionalExpression: without it the buffer, capped below, grows to its own size and the next read of 0 bytes ends the loop; this saves that copy
         if (length > MAX_CONFIG_FILE_BYTES) break;
-        // Stryker disable next-line MethodExpression: uncapped it only allocates more; the loop stops past the limit either way, and only "past the limit" is reported
         const grown = Buffer.allocUnsafe(Math.min(length * 2, MAX_CONFIG_FILE_BYTES + 1));
         buffer.copy(grown, 0, 0, length);
         buffer = grown;

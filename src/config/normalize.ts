@@ -44,7 +44,6 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
   const organizations = [...groupBy(index.organizations, (item) => item.value.id)].map(
     ([orgId, declarations]): DesiredOrganization => {
       const first = declarations[0];
-      // Stryker disable next-line ConditionalExpression,StringLiteral: groupBy makes no empty group
       if (first === undefined) throw new Error(`organization ${orgId} has no declaration`);
       const name = declarations.find((item) => item.value.name !== undefined)?.value.name;
       const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
@@ -73,13 +72,11 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
   const declared = index.networks.filter((item) => item.orgId === orgId);
   // The organization's target groups by network, in file order: one pass, not one scan per network.
   const groupsOf = groupBy(
-    // Stryker disable next-line MethodExpression,ConditionalExpression: a network id in two organizations is an error (network-in-two-organizations), and no state is built then
     index.targetGroups.filter((item) => item.orgId === orgId),
     (item) => item.networkId,
   );
   return [...groupBy(declared, (item) => item.value.id)].map(([networkId, declarations]) => {
     const first = declarations[0];
-    // Stryker disable next-line ConditionalExpression,StringLiteral: groupBy makes no empty group
     if (first === undefined) throw new Error(`network ${networkId} has no declaration`);
     const name = declarations.find((item) => item.value.name !== undefined)?.value.name;
     const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
@@ -116,7 +113,6 @@ function normalizeRoles(index: ConfigIndex, orgId: string): DesiredAdminRole[] {
       name: item.value.name,
       ...(item.value.roleId === undefined ? {} : { roleId: item.value.roleId }),
       scope: item.value.scope,
-      // Stryker disable next-line ArrayDeclaration: every role scope selects by tags, so a role without tags is an error (tags-required) and no state is built
       tags: canonicalTags(item.value.tags ?? []),
       protected: item.value.protected ?? false,
       source: item.source,
@@ -128,7 +124,6 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
     .filter((item) => item.orgId === orgId)
     .map((item) => ({
       networkId: item.value.network,
-      // Stryker disable next-line ArrayDeclaration: expansion gives every entry its policies (or reports it)
       policies: (item.value.policies ?? []).map((policy, p) => ({
         smNetworkId: policy.smNetwork,
         groupPolicyId: policy.groupPolicyId,
@@ -143,7 +138,6 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
 
 /** A place inside an object a template brought in names the template and its `use:` too. */
 function fromTemplate(place: SourceLocation, owner: SourceLocation): SourceLocation {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: template and usedAt are set together, and undefined members read as absent
   return owner.template === undefined || owner.usedAt === undefined
     ? place
     : { ...place, template: owner.template, usedAt: owner.usedAt };

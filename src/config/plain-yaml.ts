@@ -26,9 +26,7 @@ export interface PlainNode {
 
 /** The location of a mapping's value, and where its key starts. */
 export function plainEntry(node: PlainNode, key: string): { keyStart: number; value: PlainLoc } | undefined {
-  // Stryker disable next-line ArrayDeclaration: a list's made-up entry would need a key of that very text
   const entries = node.entries ?? [];
-  // Stryker disable next-line EqualityOperator: entries[length] is undefined, no key
   for (let i = 0; i < entries.length; i += 3) {
     if (entries[i] === key) return { keyStart: entries[i + 1] as number, value: entries[i + 2] as PlainLoc };
   }
@@ -97,8 +95,7 @@ export function readPlainYaml(text: string): PlainYaml | undefined {
   if (hasUnsupportedCharacter(text)) return undefined;
   try {
     return new Reader(text).read();
-  } catch (error) /* Stryker disable next-line BlockStatement: the reader throws nothing but GiveUp */ {
-    // Stryker disable next-line ConditionalExpression: the reader throws nothing but GiveUp (its depth limit keeps the stack far from a RangeError)
+  } catch (error) {
     if (error instanceof GiveUp || error instanceof RangeError) return undefined;
     throw error;
   }
@@ -246,7 +243,6 @@ class Reader {
       value = flow.quoted(col);
     } else {
       let end = text.indexOf(' #', col);
-      // Stryker disable next-line EqualityOperator: a value starts after its key or dash, so ' #' is never found at 0
       if (end < 0) end = text.length;
       const raw = trimSpaces(text.slice(col, end));
       if (raw.includes(': ') || raw.endsWith(':')) giveUp();
@@ -271,7 +267,6 @@ function isSeqEntry(text: string, col: number): boolean {
 function keyEnd(text: string, col: number): number {
   const first = text.charCodeAt(col);
   if (first === 34 || first === 39 || first === 91 || first === 123) return -1;
-  // Stryker disable next-line EqualityOperator: (<=) text.charCodeAt(length) is NaN, neither # nor :
   for (let i = col; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (char === 35 /* # */ && text.charCodeAt(i - 1) === 32) return -1;
@@ -309,10 +304,8 @@ function checkedKey(key: string): string {
     key === '<<'
   )
     giveUp();
-  // Stryker disable next-line BooleanLiteral: a key that reads as a number differs from its text either way
   if (resolvePlain(key, true) !== key) giveUp();
   // Bounded: distinct keys are few in a config, but a file may be anything.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing the cache sooner, later or never changes no value read
   if (KNOWN_KEYS.size >= 4096) KNOWN_KEYS.clear();
   KNOWN_KEYS.set(key, key);
   return key;
@@ -380,7 +373,6 @@ class FlowReader {
     this.node = this.lineStart + col;
     if (text.charCodeAt(col) === 34 /* " */) {
       const close = text.indexOf('"', col + 1);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: without the check end is 0, where the line's key or dash stands, and every caller gives up there
       if (close < 0) giveUp();
       const value = text.slice(col + 1, close);
       if (value.includes('\\')) giveUp();
@@ -391,7 +383,6 @@ class FlowReader {
     let from = col + 1;
     for (;;) {
       const close = text.indexOf("'", from);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: without the check end is 0, where the line's key or dash stands, and every caller gives up there
       if (close < 0) giveUp();
       value += text.slice(from, close);
       if (text.charCodeAt(close + 1) !== 39 /* ' */) {
@@ -405,7 +396,6 @@ class FlowReader {
 
   /** Where a plain key or scalar starting at `i` ends: at the first flow stop or the end of the line. */
   private plainEnd(i: number): number {
-    // Stryker disable next-line EqualityOperator: (<=) text.charCodeAt(length) is NaN, no stop, and the reader gives up there either way
     while (i < this.text.length && !isFlowStop(this.text.charCodeAt(i))) i += 1;
     return i;
   }

@@ -13,7 +13,6 @@ const ID_KEYS = new Set(['id', 'roleId', 'groupPolicyId', 'network', 'smNetwork'
  */
 export function checkNumericIds(yaml: YamlFile): Diagnostic[] {
   // The plain reader leaves a file with a number under an id key to the library.
-  // Stryker disable next-line ConditionalExpression: walking a plain file's document finds no number there either, only slower
   if (yaml.plain !== undefined) return [];
   const { isMap, isScalar, isSeq } = yamlLibrary();
   const diagnostics: Diagnostic[] = [];
@@ -25,7 +24,6 @@ export function checkNumericIds(yaml: YamlFile): Diagnostic[] {
       const key = String(pair.key.value);
       const value = pair.value;
       if (ID_KEYS.has(key) && isScalar(value) && typeof value.value === 'number' && value.range) {
-        // Stryker disable next-line MethodExpression: a number's range holds no space; trim only guards the quote
         const written = yaml.text.slice(value.range[0], value.range[1]).trim();
         diagnostics.push({
           severity: 'error',

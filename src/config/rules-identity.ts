@@ -15,7 +15,6 @@ interface Repeated {
  * again gets a group: the many names declared once cost a map entry each, and no key string.
  */
 function repeatedDeclarations(index: ConfigIndex): Repeated[] {
-  // Stryker disable next-line ArrayDeclaration: an extra first entry shifts every index alike and is never read
   const firsts: Declared<{ name: string }>[] = [];
   const repeats = new Map<number, Repeated>();
   const scan = <T extends Declared<{ name: string }>>(
@@ -74,11 +73,9 @@ const repeatsOf = new WeakMap<ConfigIndex, Repeated[]>();
 function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   let repeated = repeatsOf.get(index);
-  // Stryker disable next-line ConditionalExpression: a cache; finding the repeats again finds the same
   if (repeated === undefined) repeatsOf.set(index, (repeated = repeatedDeclarations(index)));
   for (const { label, scope, items } of repeated) {
     const [first, ...rest] = items;
-    // Stryker disable next-line ConditionalExpression: a repeated name has two declarations or more
     if (first === undefined) continue;
     for (const item of rest) {
       if ((item.file === first.file) !== sameFile) continue;
@@ -103,7 +100,6 @@ export function checkDuplicateSentryNetworks(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(index.sentryAssignments, (item) => item.value.network).values()) {
     const [first, ...rest] = group;
-    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const repeat of rest) {
       diagnostics.push({
@@ -122,7 +118,6 @@ export function checkDuplicateSentryNetworks(index: ConfigIndex): Diagnostic[] {
 /** Two objects pinned to the same live id: an apply would rename one onto the other. */
 export function checkDuplicatePinnedIds(index: ConfigIndex): Diagnostic[] {
   // Most objects are not pinned: no entry, and no key string, for them.
-  // Stryker disable next-line ArrayDeclaration: a made-up entry has no key of its own, so it repeats nothing
   const pins: { item: Declared<{ name: string }>; key: string; field: string; id: string }[] = [];
   for (const item of index.targetGroups) {
     const { id } = item.value;
@@ -137,7 +132,6 @@ export function checkDuplicatePinnedIds(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(pins, (pin) => pin.key).values()) {
     const [first, ...rest] = group;
-    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const repeat of rest) {
       diagnostics.push({
@@ -158,7 +152,6 @@ export function checkNetworkOwners(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const group of groupBy(index.networks, (item) => item.value.id).values()) {
     const [first, ...rest] = group;
-    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const other of rest.filter((item) => item.orgId !== first.orgId)) {
       diagnostics.push({
@@ -196,7 +189,6 @@ export function checkConflictingSettings(index: ConfigIndex): Diagnostic[] {
       diagnostics.push({
         severity: 'error',
         code: 'declared-twice',
-        // Stryker disable next-line OptionalChaining: a repeat follows a first
         message: `the policy of ${label} is declared twice: ${formatLocation(withPolicy[0]?.locate(['policy']) ?? repeat.source)} and ${formatLocation(repeat.locate(['policy']))}`,
         path: repeat.pathOf(['policy']),
         hint: 'declare the policy once, where the organization or network is first declared',
@@ -205,12 +197,10 @@ export function checkConflictingSettings(index: ConfigIndex): Diagnostic[] {
     }
     const named = items.filter((item) => item.value.name !== undefined);
     const firstNamed = named[0];
-    // Stryker disable next-line OptionalChaining: the filter runs only when named has a first
     for (const other of named.filter((item) => item.value.name !== firstNamed?.value.name)) {
       diagnostics.push({
         severity: 'error',
         code: 'conflicting-name',
-        // Stryker disable next-line OptionalChaining,StringLiteral: both names are there (filtered), the stand-ins are for the type
         message: `${label} is named "${other.value.name ?? ''}" here but "${firstNamed?.value.name ?? ''}" at ${formatLocation(firstNamed?.source ?? other.source)}`,
         path: other.pathOf(['name']),
         hint: 'use the same name everywhere, or leave it out of all but one file',

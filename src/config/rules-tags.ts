@@ -56,7 +56,6 @@ function* scopedEntries(index: ConfigIndex, wanted: Wanted): Generator<ScopedEnt
     };
   }
   for (const item of index.sentryAssignments) {
-    // Stryker disable next-line ArrayDeclaration: expansion gives every entry its policies (or reports it)
     for (const [p, policy] of (item.value.policies ?? []).entries()) {
       const tags = policy.tags ?? [];
       const needsTags = needs(policy.scope);
@@ -116,7 +115,6 @@ export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
   const settled = new Map<string, Set<string>>();
   const settledIn = (orgId: string): Set<string> => {
     let tags = settled.get(orgId);
-    // Stryker disable next-line ConditionalExpression: a fresh set only lets more entries through: speed
     if (tags === undefined) settled.set(orgId, (tags = new Set()));
     return tags;
   };
@@ -141,7 +139,6 @@ export function checkTagVariants(index: ConfigIndex): Diagnostic[] {
       const key = `${entry.orgId}\u0000${trimmed.toLowerCase()}`;
       const seen = firstSeen.get(key);
       if (seen === undefined) firstSeen.set(key, { tag: trimmed, entry, t });
-      // Stryker disable next-line ConditionalExpression: a tag not settled only lets more entries through: speed
       if (tag === trimmed && (seen === undefined || seen.tag === trimmed)) known.add(tag);
       if (seen !== undefined && seen.tag !== trimmed) {
         diagnostics.push({
@@ -175,7 +172,6 @@ export function checkIgnoredButDeclared(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const check = (item: Declared<{ name: string }>, label: string, globs: readonly string[]): void => {
     // Most scopes ignore nothing: no glob, nothing to match.
-    // Stryker disable next-line ConditionalExpression: no glob matches anyway
     if (globs.length === 0) return;
     const glob = matchingGlob(item.value.name, globs);
     if (glob === undefined) return;

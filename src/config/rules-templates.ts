@@ -26,7 +26,6 @@ function checkTemplateNames(index: ConfigIndex): Diagnostic[] {
         diagnostics.push({
           severity: 'error',
           code: 'duplicate-name',
-          // Stryker disable next-line OptionalChaining: a repeat follows a first
           message: `"${repeat.value.name}" is declared twice in ${templateLabel(template)} (first at ${formatLocation(first?.source ?? repeat.source)})`,
           path: repeat.pathOf(['name']),
           hint: 'names identify objects within their scope: keep one declaration, or rename one of them',
@@ -42,7 +41,6 @@ function checkTemplateNames(index: ConfigIndex): Diagnostic[] {
 function checkTemplateDeclaredTwice(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [first, ...rest] of groupBy(index.templates, (t) => `${t.kind}\u0000${t.name}`).values()) {
-    // Stryker disable next-line ConditionalExpression: groupBy makes no empty group
     if (first === undefined) continue;
     for (const repeat of rest) {
       diagnostics.push({
@@ -86,7 +84,6 @@ function checkTemplatePins(index: ConfigIndex): Diagnostic[] {
  * as such, instead of as an unknown key. Returns the diagnostics and the paths they replace.
  */
 export function checkTemplateNesting(yaml: YamlFile): (Diagnostic & { path: string })[] {
-  // Stryker disable next-line OptionalChaining: checkFile calls this only with a mapping
   const templates = (yaml.data as ConfigFile | null | undefined)?.templates;
   if (typeof templates !== 'object' || templates === null) return [];
   const diagnostics: (Diagnostic & { path: string })[] = [];

@@ -21,7 +21,6 @@ import { checkLiveEchoPlacement } from './rules-live-echo.js';
 export type SemanticRule = (index: ConfigIndex) => Diagnostic[];
 
 /** Every semantic rule, run in this order over the merged declarations. */
-// Stryker disable next-line ArrayDeclaration: a module constant (static mutant); each rule's tests in test/config/ need it in the list
 export const SEMANTIC_RULES: readonly SemanticRule[] = [
   checkDuplicateNames,
   checkDeclaredTwice,

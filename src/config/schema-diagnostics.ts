@@ -15,16 +15,12 @@ export function checkSchemaWith(
   rangeHints: Readonly<Record<string, string>> = {},
 ): Diagnostic[] {
   if (validate(yaml.data)) return [];
-  // Stryker disable next-line ArrayDeclaration: a validator that returned false has set its errors; `?? []` only types it
   const diagnostics = (validate.errors ?? []).map((error) => diagnoseSchemaError(error, yaml, rangeHints));
   // A misspelt required key ("scpoe") is reported once, as unknown with its did-you-mean, not also as missing.
   const misspelt = new Set(
     diagnostics.flatMap((diagnostic) => {
-      // Stryker disable next-line Regex,StringLiteral: only a hint written by this file starts so, at its start; a missing hint matches nothing either way
       const guess = /^did you mean "([^"]+)"/.exec(diagnostic.hint ?? '')?.[1];
-      // Stryker disable next-line OptionalChaining: every schema diagnostic has a path
       const parent = diagnostic.path?.replace(/\.?[^.[\]]+$/, '');
-      // Stryker disable next-line ArrayDeclaration,ConditionalExpression: an extra entry (made up, or ending in "undefined") names no key a schema requires
       return diagnostic.code === 'unknown-key' && guess !== undefined ? [`${parent}\u0000${guess}`] : [];
     }),
   );
@@ -33,9 +29,7 @@ export function checkSchemaWith(
     const key = `${diagnostic.path}\u0000${diagnostic.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
-    // Stryker disable next-line Regex: only missing-key messages hold these words, at their start
     const missing = /^missing required key "([^"]+)"/.exec(diagnostic.message)?.[1];
-    // Stryker disable next-line ConditionalExpression: without a missing key the check looks up `${path}\0undefined`, which is no entry
     return missing === undefined || !misspelt.has(`${diagnostic.path}\u0000${missing}`);
   });
 }
@@ -112,7 +106,6 @@ function diagnoseSchemaError(
       return {
         severity: 'error',
         code: 'invalid-value',
-        // Stryker disable next-line StringLiteral: Ajv words every error (message is set); `??` only types it
         message: `${field} ${error.message ?? 'is out of range'}`,
         hint:
           rangeHints[field] ??
@@ -123,7 +116,6 @@ function diagnoseSchemaError(
       return {
         severity: 'error',
         code: 'schema',
-        // Stryker disable next-line StringLiteral: Ajv words every error (message is set); `??` only types it
         message: `${field} ${error.message ?? 'is invalid'}`,
         ...where(path),
       };
@@ -138,9 +130,7 @@ const typeNames: Partial<Record<string, string>> = {
 };
 
 function blankMessage(schemaPath: string, data: unknown): string {
-  // Stryker disable next-line StringLiteral: pattern and minLength fail only on strings, which JSON.stringify always writes
   const shown = escapeControls(JSON.stringify(data) ?? '');
-  // Stryker disable next-line ConditionalExpression: pattern and minLength fail only on strings
   const hidden = typeof data === 'string' ? firstInvisible(data) : undefined;
   if (hidden !== undefined) {
     return `${shown} contains the control or invisible character ${escapeControls(hidden.char)} (character ${hidden.index + 1}): names, tags, labels and ids must be plain text`;
@@ -161,7 +151,6 @@ function typeHint(wanted: string, field: string, data: unknown): string {
 }
 
 function schemaProperties(schema: unknown): Record<string, unknown> {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: Ajv's parentSchema is always a schema object; only `properties` may be missing
   if (typeof schema === 'object' && schema !== null && 'properties' in schema) {
     return (schema as { properties: Record<string, unknown> }).properties;
   }
@@ -182,7 +171,6 @@ function describeType(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: YAML data left here is a number or a boolean (no bigint: intAsBigInt is off)
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
     return `${article(typeof value)} ${typeof value} (${String(value)})`;
   }

@@ -116,16 +116,13 @@ function apiKeyRefused(yaml: YamlFile, key: string): Diagnostic {
     message: `the API key cannot be set in the settings file ("${key}")`,
     hint: `remove "${key}:" from this file (and rotate the key if the file was ever committed); the key is read only from the environment variable MERAKI_DASHBOARD_API_KEY`,
     path: key,
-    // Stryker disable next-line ArrayDeclaration: a path past the data is located at its deepest node, the top mapping, which holds the key
     source: locatePath(yaml, [], key),
   };
 }
 
 /** A URL key's pattern violation in its own words (the shared message speaks of blank names). */
 function reword(diagnostic: Diagnostic): Diagnostic {
-  // Stryker disable next-line StringLiteral: schema diagnostics always have a path; `?? ''` only types it
   const hint = URL_KEYS[diagnostic.path ?? ''];
   if (hint === undefined || diagnostic.code !== 'invalid-value') return diagnostic;
-  // Stryker disable next-line StringLiteral: a URL key's diagnostic always has its path; `?? ''` only types it
   return { ...diagnostic, message: `${diagnostic.path ?? ''} must be an http:// or https:// URL`, hint };
 }

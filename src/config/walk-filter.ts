@@ -11,7 +11,6 @@ let topLevelKeys: readonly string[] | undefined;
 
 /** The top-level keys the config schema knows (`organizations`, ...). */
 function configKeys(): readonly string[] {
-  // Stryker disable next-line LogicalOperator,StringLiteral: filled once per process, before a mutant here is switched on; a wrong list fails test/config/walk-filter.test.ts run on its own
   topLevelKeys ??= Object.keys(readConfigSchema()['properties'] ?? {});
   return topLevelKeys;
 }
@@ -88,9 +87,7 @@ export const IGNORE_FILE = '.smformignore';
 
 function globToRegExp(glob: string, anchored: boolean): RegExp {
   let source = '';
-  // Stryker disable next-line EqualityOperator: one more pass reads past the glob: an empty char adds nothing
   for (let i = 0; i < glob.length; i += 1) {
-    // Stryker disable next-line StringLiteral: i is inside the glob, so glob[i] is defined; `?? ''` only types it
     const char = glob[i] ?? '';
     if (char === '*' && glob[i + 1] === '*') {
       const slash = glob[i + 2] === '/';

@@ -54,7 +54,6 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
   // logLevel 'error': the library's own warnings (a key that is a list) went to stderr as raw Node
   // warnings; what such a file gets wrong is reported as a diagnostic instead (unknown-key).
-  // Stryker disable next-line StringLiteral: yaml compares logLevel only with 'debug', 'warn' and 'silent', so '' acts as 'error'
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const yamlErrors = firstPerLine(
     doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter)),
@@ -84,7 +83,6 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   let data: unknown;
   if (diagnostics.length === 0) {
     try {
-      // Stryker disable next-line ObjectLiteral: 100 is the library's default too; written out so the limit stays if that changes
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
       diagnostics.push(diagnoseUnreadable(error, doc, file, lineCounter));
@@ -101,7 +99,6 @@ function plainYamlFile(text: string, file: string, plain: PlainYaml): YamlFile {
     file,
     text,
     get doc() {
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral,StringLiteral: these options change only errors and warnings, and a file the plain reader read has none (no duplicate key, no key that is a list)
       doc ??= yamlLibrary().parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
       return doc;
     },
@@ -122,7 +119,6 @@ function plainLineCounter(lineStarts: number[]): LineCounter {
       let high = lineStarts.length;
       while (low < high) {
         const mid = (low + high) >> 1;
-        // Stryker disable next-line EqualityOperator: line starts strictly increase, so stopping at or past the start of offset's line gives the same line and column
         if ((lineStarts[mid] ?? 0) < offset) low = mid + 1;
         else high = mid;
       }
@@ -194,7 +190,6 @@ function diagnoseYamlError(
   let hint = hintOfYamlError(error.code);
   const bracket = /end with an? ([\]}])/.exec(error.message)?.[1];
   if (error.code === 'DUPLICATE_KEY') {
-    // Stryker disable next-line OptionalChaining: group 1 is not optional, so a match always has it; `?.` only types it
     const key = /^["']?([^"':\n]+)/.exec(text.slice(offset))?.[1]?.trim();
     message = key === undefined ? 'duplicate key' : `duplicate key "${key}"`;
   } else if (/closing ["']quote/.test(error.message)) {
@@ -244,7 +239,6 @@ function findUnclosed(
 ): number | undefined {
   let best: number | undefined;
   const consider = (_key: unknown, node: { range?: Range | null }) => {
-    // Stryker disable next-line ArrayDeclaration,UnaryOperator: every node of a parsed document has its range
     const [start = Infinity, end = -Infinity] = node.range ?? [];
     // visit goes in document order, a collection before its items: the last match is the innermost.
     if (start < offset && offset <= end && openers.includes(text.charAt(start))) best = start;
@@ -303,11 +297,9 @@ function loose(text: string): string {
 /** Where `path` starts in the file (the deepest existing node), or the file's start. */
 export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: string): SourceLocation {
   let offset: number;
-  // Stryker disable next-line ConditionalExpression: the plain reader's locations equal the library's (plain-yaml.test.ts checks it on generated texts); they are only found faster
   if (yaml.plain !== undefined) offset = plainOffset(yaml.plain, path, key);
   else {
     const node = key === undefined ? nodeAtPath(yaml.doc, path) : keyNodeAtPath(yaml.doc, path, key);
-    // Stryker disable next-line OptionalChaining: every node of a parsed document has its range
     offset = node?.range?.[0] ?? 0;
   }
   return locationOfOffset(yaml.file, yaml.lineCounter, offset);
@@ -315,10 +307,8 @@ export function locatePath(yaml: YamlFile, path: readonly PathSegment[], key?: s
 
 /** The location of a mapping's value or a list's item, if the plain reader saw one there. */
 export function plainChild(loc: PlainLoc, segment: PathSegment): PlainLoc | undefined {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a number has no entries or items, so the lines below answer undefined for it too
   if (typeof loc === 'number') return undefined;
   if (loc.entries !== undefined) return plainEntry(loc, String(segment))?.value;
-  // Stryker disable next-line OptionalChaining: a plain node without entries is a list, which always has items
   return typeof segment === 'number' ? loc.items?.[segment] : undefined;
 }
 
@@ -331,7 +321,6 @@ function plainOffset(root: PlainNode, path: readonly PathSegment[], key?: string
     node = next;
   }
   if (key === undefined) return plainStart(node);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a number has no entries, so plainEntry finds no key and the answer is 0 too
   return typeof node === 'number' ? 0 : (plainEntry(node, key)?.keyStart ?? 0);
 }
 

@@ -45,11 +45,9 @@ export function checkYamlLimits(
   const diagnostics: Diagnostic[] = [];
   const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
   while (stack.length > 0) {
-    // Stryker disable next-line ObjectLiteral: the loop runs while the stack holds an entry; `??` only types it
     const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
     if (isMap(node) || isSeq(node)) {
       if (depth >= MAX_NESTING_DEPTH) {
-        // Stryker disable next-line OptionalChaining: every node of a parsed document has its range
         return [tooDeep(text, file, lineCounter, node.range?.[0] ?? 0)];
       }
       for (const item of node.items as unknown[]) {
@@ -59,7 +57,6 @@ export function checkYamlLimits(
         } else stack.push({ node: item, depth: depth + 1 });
       }
     } else if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value)) {
-      // Stryker disable next-line ArrayDeclaration: every node of a parsed document has its range
       const [offset = 0, end = offset] = node.range ?? [];
       diagnostics.push({
         severity: 'error',
@@ -70,6 +67,5 @@ export function checkYamlLimits(
       });
     }
   }
-  // Stryker disable next-line LogicalOperator,OptionalChaining: every diagnostic here has a source
   return diagnostics.sort((a, b) => (a.source?.line ?? 0) - (b.source?.line ?? 0));
 }

@@ -73,7 +73,6 @@ function statusOf(change: Change): DriftStatus {
       return 'inSync';
     case 'create':
       return 'missing';
-    // Stryker disable next-line ConditionalExpression: an update has no reason, so the delete case says drifted too
     case 'update':
       return 'drifted';
     case 'delete':
@@ -102,7 +101,6 @@ function entryOf(change: Change): DriftEntry {
  * scope x kind x status, and whether an apply would change anything. Pure.
  */
 export function driftOfPlan(plan: Plan, options: DriftOptions = {}): DriftReport {
-  // Stryker disable next-line ArrowFunction: undefined is as false as false
   const failing = options.failOnUnmanaged ?? ((): boolean => false);
   const marked = (entry: DriftEntry): DriftEntry =>
     entry.status === 'unmanaged' && entry.pruned !== true && failing(entry.address)

@@ -46,7 +46,6 @@ type Named = { name: string; scope: string; tags: string[] };
  * a config could not hold it: the label is left out rather than writing a file that fails validation.
  */
 function labelOf(name: string | undefined, address: string, skipped: SkippedObject[]): string | undefined {
-  // Stryker disable next-line ConditionalExpression: firstInvisible(undefined) reads the text "undefined", finds nothing, and undefined comes back
   if (name === undefined) return undefined;
   const hidden = firstInvisible(name);
   if (hidden === undefined) return name;
@@ -113,7 +112,6 @@ function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
   for (const [index, policy] of assignment.policies.entries()) {
     const tagged = TAGGED_KEYWORDS.includes(policy.scope);
     const problem = problemOf(
-      // Stryker disable next-line ArrayDeclaration: an untagged policy needs no tags, and any valid stand-in tag passes too
       { name: policy.groupPolicyId, scope: policy.scope, tags: tagged ? policy.tags : [] },
       tagged,
     );
@@ -144,7 +142,6 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
       : declarable(
           org.adminRoles,
           (r) => r.roleId,
-          // Stryker disable next-line StringLiteral: a role's address has no network part
           (name) => adminRoleKind.address(org.id, '', name),
           () => true,
           orgFileSkipped,
@@ -159,7 +156,6 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             const problem = sentryProblem(assignment);
             if (problem === undefined) return [sentryKind.exportEntry(assignment)];
             orgFileSkipped.push({
-              // Stryker disable next-line StringLiteral: a sentry list's address has no name part
               address: sentryKind.address(org.id, assignment.networkId, ''),
               reason: problem,
             });

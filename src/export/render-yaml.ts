@@ -33,7 +33,6 @@ export function renderConfigYaml(data: unknown, options: RenderYamlOptions): str
   const doc = new Document(data);
   visit(doc, {
     Pair(_, pair) {
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a document made from plain data holds only pairs with scalar keys
       if (!isPair(pair) || !isScalar(pair.key)) return;
       const key = String(pair.key.value);
       if (ID_KEYS.has(key) && isScalar(pair.value)) pair.value.type = Scalar.QUOTE_SINGLE;

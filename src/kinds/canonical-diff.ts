@@ -16,7 +16,6 @@ export function sameCanonical(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    // Stryker disable next-line EqualityOperator: one step past the end compares undefined with undefined, equal
     for (let i = 0; i < a.length; i++) if (!sameCanonical(a[i], b[i])) return false;
     return true;
   }
@@ -50,7 +49,6 @@ export function diffCanonical(before: object, after: object): FieldChange[] {
 }
 
 function diffField(changes: FieldChange[], path: string, old: unknown, next: unknown): void {
-  // Stryker disable next-line ConditionalExpression: sameCanonical answers true for identical values first
   if (old === next || sameCanonical(old, next)) return;
   if (isStringList(old) && isStringList(next)) {
     const tags = diffTagField(path, old, next);

@@ -11,21 +11,18 @@ export function isRecord(value: unknown): value is JsonRecord {
 export function optionalString(record: JsonRecord, key: string): string | undefined {
   const value = record[key];
   if (typeof value === 'string') return value;
-  // Stryker disable next-line ConditionalExpression: Number.isFinite of a non-number is false anyway
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
 
 /** Live data the tool cannot make sense of: the API's fault, with what was expected. */
 export function liveDataError(message: string, hint?: string): SmformError {
-  // Stryker disable next-line ConditionalExpression: an undefined hint builds the same error
   return new SmformError(message, hint === undefined ? { fault: 'api' } : { fault: 'api', hint });
 }
 
 /** Lists come bare, in an `{items}` envelope, or (paged sentry reads) as an array of envelopes. */
 export function unwrapItems(raw: unknown, what: string): unknown[] {
   if (Array.isArray(raw)) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty array flattens to the same empty list
     if (raw.length > 0 && raw.every((entry) => isRecord(entry) && Array.isArray(entry['items']))) {
       return raw.flatMap((entry) => (entry as { items: unknown[] }).items);
     }

@@ -53,7 +53,6 @@ const policyKey = (p: PolicyLike): string =>
     p.smNetworkId,
     p.groupPolicyId,
     p.scope,
-    // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a non-string is in no set of keywords anyway; both sides get the same stand-in for untagged
     typeof p.scope === 'string' && UNTAGGED.has(p.scope) ? [] : sortedTags(p.tags),
   ]);
 

@@ -92,18 +92,15 @@ export function matchByIdentity<D, L>(
         if (index >= 0) answered.set(entry, free.splice(index, 1)[0]);
       }
       for (const entry of entries) if (!answered.has(entry)) answered.set(entry, free.shift());
-      // Stryker disable next-line ConditionalExpression: claiming undefined claims no live object
       for (const found of answered.values()) if (found !== undefined) claimed.add(found);
       continue;
     }
     const [found, ...extras] = free;
     for (const entry of entries) {
-      // Stryker disable next-line ConditionalExpression: extras exist only when a live object was found
       if (found !== undefined && extras.length > 0) {
         duplicates.push({ desired: entry, kept: found, extras });
         for (const extra of extras) involved.add(extra);
       }
-      // Stryker disable next-line ConditionalExpression: claiming undefined claims no live object
       if (found !== undefined) claimed.add(found);
       answered.set(entry, found);
     }

@@ -110,7 +110,6 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
     isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
-    // Stryker disable next-line ArrowFunction: an undefined answer is as false as false to `!known(...)`
     staleReason(change, org, known = () => false) {
       const objects = config.liveObjects(org, change.networkId) ?? [];
       if (change.action === 'create') {
@@ -125,12 +124,10 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
         : 'it was changed live';
     },
     verify(change, id, org, echo) {
-      // Stryker disable next-line ArrayDeclaration: a stand-in entry has no live id, so none is found either way
       const live = (config.liveObjects(org, change.networkId) ?? []).find(
         (object) => parts.liveId(object) === id,
       );
       // What the Dashboard does not echo is explained (echo-check.ts), or left uncompared by the setting.
-      // Stryker disable next-line ConditionalExpression: without a desired side, diagnose and compare find nothing either
       if (live === undefined || change.after === null || rules === undefined)
         return checkObject(change, live);
       return (
@@ -139,7 +136,6 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
       );
     },
     idsNamed: (change, org, name) =>
-      // Stryker disable next-line ArrayDeclaration: a stand-in entry has no name, so the filter drops it either way
       (org === undefined ? [] : (config.liveObjects(org, change.networkId) ?? []))
         .filter((object) => object.name === name)
         .map((object) => parts.liveId(object)),

@@ -87,7 +87,6 @@ export function priorityPoliciesOfRecord(
   const raw = record?.['policies'];
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry: unknown) => {
-    // Stryker disable next-line ConditionalExpression: a string or number entry has no readable scope and is skipped below just the same
     if (typeof entry !== 'object' || entry === null) return [];
     const policy = entry as Record<string, unknown>;
     const scope = tagScopeOfRecord(policy);

@@ -66,7 +66,6 @@ export function diffSentryPolicies(
     changes.push({ type: 'insert', toPosition: entry.position, after: asRecord(entry.policy) });
   // Removals first (by their old position), then everything in the new list by its new position.
   const rank = (change: SentryPolicyChange): number =>
-    // Stryker disable next-line ConditionalExpression,StringLiteral,LogicalOperator: removals rank below every new position (0 or less) either way, kept in old order by the stable sort
     change.type === 'remove' ? (change.fromPosition ?? 0) - before.length - 1 : (change.toPosition ?? 0);
   return changes.sort((a, b) => rank(a) - rank(b));
 }

@@ -183,7 +183,6 @@ export const sentryKind: ListKindSpec = {
       const mismatch = describeSentryMismatch(networkLive, desiredList(change));
       return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
     });
-    // Stryker disable next-line StringLiteral: a PUT item always names its network, so a change without one matches none either way
     const changed = new Set(changes.map((change) => change.networkId ?? ''));
     problems.push(...unchangedNetworksNotAsSent(orgId, sent, changed, live));
     return problems.length === 0 ? undefined : `the sentry PUT response differs: ${problems.join('; ')}`;

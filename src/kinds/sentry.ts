@@ -67,7 +67,6 @@ function readPolicy(raw: unknown, networkId: string, orgId: string): ReadPolicy 
     priorityText === undefined || priorityText.trim() === '' ? undefined : Number(priorityText);
   return {
     policy: { policyId, smNetworkId, groupPolicyId, scope, tags: readTags(raw['tags']) },
-    // Stryker disable next-line ConditionalExpression: Number.isFinite(undefined) is false anyway
     priority: priority !== undefined && Number.isFinite(priority) ? priority : undefined,
   };
 }

@@ -3,7 +3,6 @@ import { TAG_SCOPE_KEYWORDS, TAGGED_KEYWORDS, type TagScopeKeyword } from '../mo
 import { canonicalTags } from '../canonical/tags.js';
 
 export function isTagScopeKeyword(value: unknown): value is TagScopeKeyword {
-  // Stryker disable next-line ConditionalExpression: includes of a non-string in a list of strings is false anyway
   return typeof value === 'string' && (TAG_SCOPE_KEYWORDS as readonly string[]).includes(value);
 }
 
@@ -30,7 +29,6 @@ export function effectiveTags(keyword: TagScopeKeyword, tags: readonly string[])
  */
 export function parseScopeString(text: string): { keyword: TagScopeKeyword; tags: TagSet } | undefined {
   const parts = text.split(',').map((part) => part.trim());
-  // Stryker disable next-line StringLiteral: split always yields a first part
   const head = parts[0] ?? '';
   const keyword = head === '' ? 'none' : head;
   if (!isTagScopeKeyword(keyword)) return undefined;
@@ -40,6 +38,5 @@ export function parseScopeString(text: string): { keyword: TagScopeKeyword; tags
 /** The scope string a target group write sends: `"withAny, a, b"`, or the keyword alone for all/none. */
 export function formatScopeString(keyword: TagScopeKeyword, tags: readonly string[]): string {
   const effective = effectiveTags(keyword, tags);
-  // Stryker disable next-line ConditionalExpression: [keyword].join(', ') is the keyword
   return effective.length === 0 ? keyword : [keyword, ...effective].join(', ');
 }

@@ -22,7 +22,6 @@ export interface DiscoveredNetwork {
 const SYSTEMS_MANAGER = 'systemsManager';
 
 function record(value: unknown): Record<string, unknown> | undefined {
-  // Stryker disable next-line ConditionalExpression: a primitive taken as a record has no string id (indexing it gives undefined), so every reader skips it either way
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
@@ -55,9 +54,7 @@ export interface VisibleOrganization {
 
 /** Every organization the key can see (every page of `getOrganizations`). */
 export async function listOrganizations(client: ApiCaller): Promise<VisibleOrganization[]> {
-  // Stryker disable next-line ObjectLiteral: the client follows every page unless paginate is false, so {} reads them all too
   const raw = await client.call(DiscoveryOperation.listOrganizations, {}, { paginate: true });
-  // Stryker disable next-line ArrayDeclaration: a non-array answer's stand-in list holds no record with a string id, so it reads as empty either way
   const list = Array.isArray(raw) ? (raw as unknown[]) : [];
   return list.flatMap((item) => {
     const r = record(item);
@@ -75,10 +72,8 @@ export async function listNetworks(
   const raw = await client.call(
     DiscoveryOperation.listNetworks,
     { organizationId: orgId },
-    // Stryker disable next-line ConditionalExpression: the client treats `signal: undefined` exactly as no signal
     { orgId, paginate: true, ...(signal === undefined ? {} : { signal }) },
   );
-  // Stryker disable next-line ArrayDeclaration: a non-array answer's stand-in list holds no record with a string id, so it reads as empty either way
   const list = Array.isArray(raw) ? (raw as unknown[]) : [];
   return list.flatMap((item) => {
     const network = readDiscoveredNetwork(item, orgId);
@@ -88,7 +83,6 @@ export async function listNetworks(
 
 /** A key that may not list an organization's networks (403), or a 404: the check is skipped, not failed. */
 function isAccessDenied(error: unknown): boolean {
-  // Stryker disable next-line OptionalChaining: the client rejects with ApiError objects, never null or undefined
   const status = (error as { status?: unknown } | null)?.status;
   return status === 403 || status === 404;
 }
@@ -139,7 +133,6 @@ export async function owningOrganization(
     const raw = await client.call(
       DiscoveryOperation.readNetwork,
       { networkId },
-      // Stryker disable next-line ConditionalExpression: the client treats `signal: undefined` exactly as no signal
       { orgId, ...(signal === undefined ? {} : { signal }) },
     );
     const network = readDiscoveredNetwork(raw);

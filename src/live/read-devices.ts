@@ -49,11 +49,5 @@ export async function readNetworkDevices(
     options.onNetworkRead?.(network.networkId, devices.length);
   });
   // Insertion order follows completion; callers look devices up by id, but keep it stable anyway.
-  return new Map(
-    [...unique.keys()].map((id): [string, LiveDevice[]] => [
-      id,
-      // Stryker disable next-line ArrayDeclaration: every network was read (a failed read rejects runBounded above)
-      read.get(id) ?? [],
-    ]),
-  );
+  return new Map([...unique.keys()].map((id): [string, LiveDevice[]] => [id, read.get(id) ?? []]));
 }

@@ -2,14 +2,12 @@ import { fingerprint } from '../canonical/fingerprint.js';
 import type { Plan } from '../model/plan.js';
 
 /** 1.1 added `origin` and `signature`; a 1.0 plan is still read (it has neither). */
-// Stryker disable next-line StringLiteral: a module constant (static mutant); test/canonical/golden.test.ts pins it in the plan JSON
 export const PLAN_FORMAT_VERSION = '1.1';
 
 /**
  * 1.2 added `origin.changedSince`. Only a plan that has it is written as 1.2: every other plan keeps 1.1,
  * and with it the planHash it had before.
  */
-// Stryker disable next-line StringLiteral: a module constant (static mutant); test/cli/changed-since.test.ts pins it
 export const PLAN_FORMAT_VERSION_CHANGED_SINCE = '1.2';
 
 /**

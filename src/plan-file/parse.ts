@@ -2,10 +2,8 @@ import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 import { computePlanHash, PLAN_FORMAT_VERSION } from './format.js';
 
-// Stryker disable next-line StringLiteral,LogicalOperator: a split always has a first piece, so the stand-in never applies (and `&& '1'` is '1' while the major is 1)
 const SUPPORTED_MAJOR = PLAN_FORMAT_VERSION.split('.')[0] ?? '1';
 
-// Stryker disable next-line ArrowFunction: built once when the module loads (static mutant); plan-file-mutants.test.ts pins each refusal
 const stale = (message: string, hint: string): SmformError =>
   new SmformError(message, { fault: 'stale', hint });
 

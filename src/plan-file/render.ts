@@ -15,8 +15,6 @@ type Shape =
   | 'scopeStat'
   | 'devices';
 
-// Stryker disable all: module constants, built once when the module loads (static mutants: tests share loaded
-// modules); test/report/json.test.ts pins every entry of both tables
 /** Key order per object shape; keys not listed follow in their own order. */
 const keyOrders: Record<Shape, readonly string[]> = {
   plan: [
@@ -82,8 +80,6 @@ const nested: Partial<Record<Shape, Readonly<Record<string, Shape>>>> = {
   source: { usedAt: 'source' },
 };
 
-// Stryker restore all
-
 /** `value` with its keys in the shape's order, and the objects it holds in theirs; lists element-wise. */
 function ordered(value: unknown, shape: Shape): unknown {
   if (Array.isArray(value)) return value.map((entry) => ordered(entry, shape));
@@ -92,7 +88,6 @@ function ordered(value: unknown, shape: Shape): unknown {
   const order = keyOrders[shape];
   const inner = nested[shape] ?? {};
   const result: Record<string, unknown> = {};
-  // Stryker disable next-line MethodExpression: a listed key set again keeps its place (the filter saves walking it twice)
   for (const key of [...order, ...Object.keys(record).filter((key) => !order.includes(key))]) {
     const child = Object.hasOwn(inner, key) ? inner[key] : undefined;
     // An absent key stays absent: JSON.stringify leaves out a member whose value is undefined.

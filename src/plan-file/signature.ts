@@ -4,13 +4,11 @@ import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
 
 /** The environment variable holding the plan signing key (a secret, like the API key). */
-// Stryker disable next-line StringLiteral: a module constant (static mutant); test/applier/plan-file-mutants.test.ts pins it
 export const SIGNING_KEY_VARIABLE = 'SMFORM_PLAN_SIGNING_KEY';
 
 /** Fewer characters than this are refused: a signed plan is public enough to guess a short key offline. */
 export const MIN_SIGNING_KEY_LENGTH = 32;
 
-// Stryker disable next-line StringLiteral: a module constant (static mutant); test/canonical/golden.test.ts pins a signature
 const SCHEME = 'hmac-sha256:';
 
 /**
@@ -41,7 +39,6 @@ export function signPlan(plan: Plan, key: string): Plan {
   return { ...plan, signature: macOf(plan, key) };
 }
 
-// Stryker disable next-line ArrowFunction: built once when the module loads (static mutant); plan-file-mutants.test.ts pins its hint
 const refused = (message: string): SmformError =>
   new SmformError(message, {
     fault: 'stale',

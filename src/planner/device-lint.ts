@@ -29,7 +29,6 @@ export function declarationsOf(desired: DesiredState): ScopedDeclaration[] {
     const orgNetworks = smNetworksOf(org);
     for (const role of org.adminRoles ?? []) {
       declarations.push({
-        // Stryker disable next-line StringLiteral: an admin role's address takes no network, so the '' is never read
         address: adminRoleKind.address(org.id, '', role.name),
         kind: 'adminRole',
         label: `admin role "${role.name}"`,
@@ -42,7 +41,6 @@ export function declarationsOf(desired: DesiredState): ScopedDeclaration[] {
     for (const assignment of org.sentryPolicies ?? []) {
       assignment.policies.forEach((policy, index) => {
         declarations.push({
-          // Stryker disable next-line StringLiteral: a sentry list's address takes no name, so the '' is never read
           address: sentryKind.address(org.id, assignment.networkId, ''),
           kind: 'sentry',
           label: `sentry policy ${index + 1} of network ${assignment.networkId} (group policy ${policy.groupPolicyId})`,
@@ -71,14 +69,11 @@ export function declarationsOf(desired: DesiredState): ScopedDeclaration[] {
 }
 
 /** Tags compared loosely: case and every space ignored. */
-// Stryker disable next-line ArrowFunction,Regex: built once when the module loads (a static mutant: tests share loaded modules), and /\s/g removes the same spaces one at a time
 const looseKey = (tag: string): string => tag.toLowerCase().replace(/\s+/g, '');
 
-// Stryker disable next-line ArrowFunction: built once when the module loads (a static mutant: tests share loaded modules); the lint tests pin its words
 const plural = (count: number, noun: string): string =>
   `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 
-// Stryker disable next-line ArrowFunction: built once when the module loads (a static mutant: tests share loaded modules); the lint tests pin its words
 const inNetworks = (networks: readonly string[]): string =>
   `${networks.length === 1 ? 'network' : 'networks'} ${networks.join(', ')}`;
 
@@ -150,7 +145,6 @@ export function lintDeviceTags(
   for (const declaration of declarations) {
     const networks = declaration.networks.filter((id) => fleet.has(id));
     if (networks.length === 0) continue;
-    // Stryker disable next-line ArrayDeclaration: networks holds only ids the fleet has, so `?? []` never applies
     const devices = networks.flatMap((id) => fleet.get(id) ?? []);
     const counts = new Map<string, number>();
     for (const device of devices) for (const tag of device.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);

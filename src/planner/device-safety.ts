@@ -13,7 +13,6 @@ export function isDeviceGated(change: Change): boolean {
   return kindSpec(change.kind).createMovesDevices || change.action !== 'create';
 }
 
-// Stryker disable next-line ArrowFunction: built once when the module loads (a static mutant: tests share loaded modules); the refusal tests pin its thousands separators
 const count = (value: number): string => value.toLocaleString('en-US');
 
 /**
@@ -24,7 +23,6 @@ const count = (value: number): string => value.toLocaleString('en-US');
 export const refuseDeviceShare: SafetyRule = ({ plan, options }) => {
   if (options.force === true) return [];
   return plan.changes.filter(isDeviceGated).flatMap((change) =>
-    // Stryker disable next-line ArrayDeclaration: a stand-in share has no `devices`, so the filter below drops it
     (change.devices?.byNetwork ?? [])
       // An empty network moves no device: 0 > 0 is false, so its share is never divided by 0 below.
       .filter((share) => share.moved * 100 > share.maxDevicePercent * share.devices)

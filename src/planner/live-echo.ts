@@ -44,7 +44,6 @@ export function targetGroupSpecFor(
   echo: TargetGroupScopeEcho | undefined,
 ): TargetGroupSpec {
   const unechoed = unechoedTargetGroupFields(echo);
-  // Stryker disable next-line ConditionalExpression: a fast path; filtering by no field keeps every change too
   if (unechoed.length === 0) return spec;
   return {
     ...spec,
@@ -62,7 +61,6 @@ export function unverifiedScopeWarning(org: DesiredOrganization, networks: numbe
     {
       severity: 'warning',
       code: 'scope-not-compared',
-      // Stryker disable next-line StringLiteral: unechoed fields imply a declared echo, so `?? ''` never applies
       message: `organization ${org.id} sets policy.liveEcho.targetGroupScope: ${echo ?? ''}, so the ${what} of its target groups (${networks} network${networks === 1 ? '' : 's'}) are written but not compared: a ${what} changed only in the Dashboard, or only in the config, is not planned`,
       hint: 'a name change (or a create) writes the declared scope; `smform doctor --write-probe NETWORK_ID` shows what the Dashboard echoes',
       source: org.source,

@@ -18,7 +18,6 @@ export function planError(plan: Plan): SmformError | undefined {
     return `  ${escapeControls(where)}${escapeControls(diagnostic.message)}`;
   });
   const message = `the plan cannot be made as declared (${plural(errors.length, 'error')}):\n${lines.join('\n')}`;
-  // Stryker disable next-line ConditionalExpression: SmformError keeps `hint: undefined` as no hint, the same as leaving it out
   return first.hint === undefined
     ? new SmformError(message, { fault: 'config' })
     : new SmformError(message, { fault: 'config', hint: first.hint });

@@ -70,7 +70,6 @@ function duplicateDeletes<D extends DeclaredObject, L extends { name: string }, 
     severity: 'warning',
     code: 'duplicate-name',
     message: `${extras.length + 1} live ${spec.label}s in ${scope.where} are named "${desired.name}" (${spec.pinKey}s ${[keptId, ...extraIds].join(', ')}); the declaration keeps the oldest, ${keptId}, and the plan deletes the newer ${extraIds.join(', ')} (needs --allow-delete)`,
-    // Stryker disable next-line StringLiteral: a duplicate has at least one extra, so `?? ''` never applies
     hint: `to keep another one instead, pin it with \`${spec.pinKey}: "${extraIds[0] ?? ''}"\` in the declaration`,
     source: desired.source,
   };

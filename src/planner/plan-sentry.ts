@@ -15,7 +15,6 @@ function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSent
     a.length === b.length &&
     a.every((policy, index) => {
       const other = b[index];
-      // Stryker disable next-line ConditionalExpression: the lengths are equal, so `other` is always defined
       return other !== undefined && sameSentryPolicy(policy, other);
     })
   );

@@ -29,7 +29,6 @@ function notRead(what: string, source: Diagnostic['source']): Diagnostic {
     message: `${what} were not read from the Dashboard, so they cannot be planned`,
     hint: 'read live state for every scope the config declares (this is a bug in the caller)',
   };
-  // Stryker disable next-line ConditionalExpression: an undefined `source` member is dropped from the plan's JSON and hash alike
   return source === undefined ? diagnostic : { ...diagnostic, source };
 }
 
@@ -65,11 +64,9 @@ function objectScope(
   policy: OwnershipPolicy,
   options: PlanOptions,
 ): ScopeContext {
-  // Stryker disable next-line StringLiteral: an organization's kind reads no owner (its scope, address and words take the org id)
   const owner = networkId ?? '';
   return {
     orgId,
-    // Stryker disable next-line ConditionalExpression: planObjects treats an undefined `networkId` as an absent one
     ...(networkId === undefined ? {} : { networkId }),
     scope: spec.scopeOf(orgId, owner),
     where: spec.owner === 'network' ? `network ${owner}` : `organization ${orgId}`,
@@ -86,14 +83,8 @@ function objectScope(
  */
 const KIND_PLANNERS: Record<Kind, KindPlanner> = {
   adminRole(org, live, view, options) {
-    if (
-      !view.adminRoles ||
-      // Stryker disable next-line ConditionalExpression: a view reads roles only where they are declared (readSetOfDesired); this narrows the type
-      org.adminRoles === undefined
-    )
-      return { parts: [], diagnostics: [] };
+    if (!view.adminRoles || org.adminRoles === undefined) return { parts: [], diagnostics: [] };
     if (live.adminRoles === undefined) {
-      // Stryker disable next-line StringLiteral: an organization's kind describes its scope without a network
       return { parts: [], diagnostics: [notRead(adminRoleKind.describeScope(org.id, ''), org.source)] };
     }
     const scope = objectScope(adminRoleKind, org.id, undefined, org.policy, options);
@@ -103,15 +94,9 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
     };
   },
   sentry(org, live, view, options) {
-    if (
-      !view.sentry ||
-      // Stryker disable next-line ConditionalExpression: a view reads sentry lists only where they are declared (readSetOfDesired); this narrows the type
-      org.sentryPolicies === undefined
-    )
-      return { parts: [], diagnostics: [] };
+    if (!view.sentry || org.sentryPolicies === undefined) return { parts: [], diagnostics: [] };
     const lists = sentryKind.liveLists(live);
     if (lists === undefined) {
-      // Stryker disable next-line StringLiteral: an organization's kind describes its scope without a network
       return { parts: [], diagnostics: [notRead(sentryKind.describeScope(org.id, ''), org.source)] };
     }
     const networkFilter = options.networkIds ?? [];
@@ -135,12 +120,7 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
     const groupSpec = targetGroupSpecFor(targetGroupKind.parts, org.policy.liveEcho?.targetGroupScope);
     let groupNetworks = 0;
     for (const network of org.networks) {
-      if (
-        !networksInView.has(network.id) ||
-        // Stryker disable next-line ConditionalExpression: the view holds only networks that declare target groups (readSetOfDesired)
-        network.targetGroups === undefined
-      )
-        continue;
+      if (!networksInView.has(network.id) || network.targetGroups === undefined) continue;
       const liveGroups = liveNetworks.get(network.id)?.targetGroups;
       if (liveGroups === undefined) {
         diagnostics.push(notRead(targetGroupKind.describeScope(org.id, network.id), network.source));
@@ -190,19 +170,16 @@ function compareChanges(a: Change, b: Change): number {
 
 /** The organization or network id of a scope (`org/<id>/...`, `network/<id>/...`). */
 function scopeOwner(part: ScopePlan): string {
-  // Stryker disable next-line StringLiteral: every scope is `<owner kind>/<id>/...`, so `?? ''` never applies
   return part.stat.scope.split('/')[1] ?? '';
 }
 
 /** The part's first change stands for its place: a part holds one organization and kind (and network). */
-// Stryker disable BlockStatement,ArrayDeclaration,ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator: speed only; orderedChanges returns its merge only when it is in data order, else the full sort
 function compareParts(a: ScopePlan, b: ScopePlan): number {
   const [first, second] = [a.changes[0], b.changes[0]];
   return first === undefined || second === undefined
     ? Number(first === undefined) - Number(second === undefined)
     : compareChanges(first, second);
 }
-// Stryker restore BlockStatement,ArrayDeclaration,ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator
 
 /**
  * Every change in data order. Each scope's few changes are sorted, then the scopes; when that is not the
@@ -210,14 +187,11 @@ function compareParts(a: ScopePlan, b: ScopePlan): number {
  * a four-key comparison cost about 0.15 s; this is a few ms when the parts are apart, as they are.
  */
 function orderedChanges(parts: readonly ScopePlan[]): Change[] {
-  // Stryker disable MethodExpression: speed only; unsorted parts or changes fail the check below and take the full sort
   const merged = [...parts]
     .map((part) => ({ ...part, changes: [...part.changes].sort(compareChanges) }))
     .sort(compareParts)
     .flatMap((part) => part.changes);
-  // Stryker restore MethodExpression
   for (let i = 1; i < merged.length; i++) {
-    // Stryker disable next-line EqualityOperator,ConditionalExpression: ties are the same address twice, which both stable sorts keep in one order; always taking the full sort gives the same order
     if (compareChanges(merged[i - 1] as Change, merged[i] as Change) >= 0) {
       return parts.flatMap((part) => part.changes).sort(compareChanges);
     }
@@ -227,16 +201,13 @@ function orderedChanges(parts: readonly ScopePlan[]): Change[] {
 
 function inRun(address: string, options: PlanOptions): boolean {
   const targets = options.targets ?? [];
-  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a fast path; without it the lines below give the same answer, and a stand-in exclude matches no address
   if (targets.length === 0 && (options.excludes ?? []).length === 0) return true;
   if (targets.length > 0 && !matchesAnyGlob(address, targets)) return false;
-  // Stryker disable next-line ArrayDeclaration: a stand-in exclude glob matches no address
   return !matchesAnyGlob(address, options.excludes ?? []);
 }
 
 /** Unmanaged objects in address order, those of one address by id. */
 function compareUnmanaged(a: UnmanagedObject, b: UnmanagedObject): number {
-  // Stryker disable next-line StringLiteral: only sentry entries lack an id, and no two entries of one address differ in having one
   return compareCodePoints(a.address, b.address) || compareCodePoints(a.id ?? '', b.id ?? '');
 }
 
@@ -263,7 +234,6 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
   }).organizations;
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
-  // Stryker disable next-line ArrayDeclaration: a stand-in id names no declared organization, so it adds no echo policy
   const plannedOrgs: string[] = [];
   for (const org of desired.organizations) {
     if (orgFilter.length > 0 && !orgFilter.includes(org.id)) continue;
@@ -301,7 +271,6 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
     toolVersion: options.toolVersion,
     createdAt: options.now,
     configDigest: desired.digest,
-    // Stryker disable next-line StringLiteral: computePlanHash leaves planHash out, and the draft's is replaced below
     planHash: '',
     summary: summarizeChanges(changes, unmanaged.length),
     changes,

@@ -23,7 +23,6 @@ export interface ScopedDevice {
 }
 
 /** Whether the plan changes the device's standing (for sentry: its group policy). */
-// Stryker disable next-line ArrowFunction: built once when the module loads (a static mutant: tests share loaded modules); the scope tests pin its answers
 export const isMoved = (device: ScopedDevice): boolean =>
   device.now !== device.after || device.nowPolicy !== device.afterPolicy;
 

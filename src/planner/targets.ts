@@ -5,7 +5,6 @@ import type { Plan } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { compareCodePoints } from '../canonical/compare.js';
 
-// Stryker disable next-line StringLiteral: built once when the module loads (a static mutant: tests share loaded modules); the tests pin the code
 const CODE = 'target-matches-nothing';
 
 /**
@@ -15,7 +14,6 @@ const CODE = 'target-matches-nothing';
  */
 export function unmatchedTargets(targets: readonly string[], addresses: readonly string[]): Diagnostic[] {
   const unmatched = targets.filter((glob) => !addresses.some((address) => matchesAnyGlob(address, [glob])));
-  // Stryker disable next-line ConditionalExpression: a fast path; with no unmatched glob the map below returns [] too
   if (unmatched.length === 0) return [];
   const sorted = [...new Set(addresses)].sort(compareCodePoints);
   return unmatched.map((glob) => {
@@ -50,7 +48,6 @@ export function targetError(plan: Plan): SmformError | undefined {
   const [first] = found;
   if (first === undefined) return undefined;
   const message = found.map((diagnostic) => diagnostic.message).join('; ');
-  // Stryker disable next-line ConditionalExpression: SmformError keeps `hint: undefined` as no hint, the same as leaving it out
   return first.hint === undefined
     ? new SmformError(message, { fault: 'usage' })
     : new SmformError(message, { fault: 'usage', hint: first.hint });
