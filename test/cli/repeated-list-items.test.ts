@@ -104,6 +104,24 @@ describe('a list answer that repeats an object', () => {
     expect(created?.devices?.byNetwork?.[0]?.devices).toBe(2);
   }, 60_000);
 
+  it('is exported once, with the warning, and nothing is left out as a duplicate', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startEmulator({ seed, port: 0, rateLimit: 0, faults: 'repeat=1' });
+    onTestFinished(() => emulator.close());
+    const cwd = await workdir(onTestFinished, {});
+    const env = { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url };
+    const exported = await smform(['export', '--org', '7401', '--out-dir', 'out'], { cwd, env });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stderr).toContain(
+      'warning: getNetworkSmTargetGroups listed target group id 100001 twice in the target groups of network N_1, identical each time: it is read once',
+    );
+    expect(exported.stderr).not.toContain('not exported');
+    expect(exported.stderr.match(/^wrote /gm)).toHaveLength(2);
+    const planned = await smform(['plan', 'out', '--detailed-exitcode'], { cwd, env });
+    expect(planned.code, planned.stdout + planned.stderr).toBe(0);
+  }, 60_000);
+
   it('with different content refuses the read, naming the operation and the id, and writes nothing', async ({
     onTestFinished,
   }) => {
