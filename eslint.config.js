@@ -194,7 +194,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'stryker-ignorer.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -279,7 +279,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off', 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'stryker-ignorer.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
