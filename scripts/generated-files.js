@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { operationDocsSource, operationsSource } from './operations-source.js';
-import { CONFIG_VALIDATOR, SETTINGS_VALIDATOR, validatorSource } from './validator-source.js';
+import { CONFIG_VALIDATOR, validatorSource } from './validator-source.js';
 
 /**
  * One generated file: where it goes, the repository file it is made from, and how.
@@ -24,11 +24,6 @@ export const GENERATORS = [
     output: 'src/config/config-validator.ts',
     input: 'schemas/smform.schema.json',
     source: (schema) => validatorSource(schema, CONFIG_VALIDATOR),
-  },
-  {
-    output: 'src/config/settings-validator.ts',
-    input: 'schemas/smform-settings.schema.json',
-    source: (schema) => validatorSource(schema, SETTINGS_VALIDATOR),
   },
 ];
 

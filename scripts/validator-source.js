@@ -1,6 +1,6 @@
 /**
- * The sources of src/config/config-validator.ts and settings-validator.ts (before prettier): the schemas
- * compiled by Ajv into standalone code, so no run of smform compiles a schema. Pure: `generated-files.js` reads
+ * The source of src/config/config-validator.ts (before prettier): schemas/smform.schema.json compiled by
+ * Ajv into standalone code, so no run of smform compiles that schema. Pure: `generated-files.js` reads
  * the schema and formats.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -9,7 +9,7 @@ import standalone from 'ajv/dist/standalone/index.js';
 // A CommonJS module whose `default` is the function itself (what NodeNext types see).
 const standaloneCode = standalone.default;
 
-/** Every error, with its data and schema (for the hints). */
+/** Every error, with its data and schema (for the hints); src/config/settings-validator.ts uses the same. */
 export const SCHEMA_AJV_OPTIONS = Object.freeze({ allErrors: true, verbose: true, strict: true });
 
 /**
@@ -25,13 +25,6 @@ export const CONFIG_VALIDATOR = {
   schemaFile: 'schemas/smform.schema.json',
   exportName: 'validateConfig',
   typedBy: 'src/config/schema.ts',
-};
-
-/** @type {ValidatorTarget} */
-export const SETTINGS_VALIDATOR = {
-  schemaFile: 'schemas/smform-settings.schema.json',
-  exportName: 'validateSettings',
-  typedBy: 'src/config/settings.ts',
 };
 
 /**
