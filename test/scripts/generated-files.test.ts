@@ -12,6 +12,7 @@ import {
   generateFiles,
 } from '../../scripts/generated-files.js';
 import { operationsSource } from '../../scripts/operations-source.js';
+import { CONFIG_VALIDATOR, validatorSource } from '../../scripts/validator-source.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -77,5 +78,18 @@ describe('the operation table generator', () => {
       },
     );
     expect(czech).toBe(operationsSource(await specOperations()));
+  });
+});
+
+describe('the config validator generator', () => {
+  it('writes the same source on a second run in the same process (no counter carries over)', async () => {
+    const schema: unknown = JSON.parse(await readFile(join(ROOT, 'schemas/smform.schema.json'), 'utf8'));
+    expect(validatorSource(schema, CONFIG_VALIDATOR)).toBe(validatorSource(schema, CONFIG_VALIDATOR));
+  });
+
+  it('refuses a schema that is not a JSON object', () => {
+    expect(() => validatorSource([], CONFIG_VALIDATOR)).toThrow(
+      'schemas/smform.schema.json must hold a JSON object',
+    );
   });
 });
