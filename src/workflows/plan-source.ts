@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { defined } from '../canonical/defined.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { loadConfig } from '../config/index.js';
 import type { PolicyThresholds } from '../model/desired.js';
@@ -82,7 +83,7 @@ export async function findPlanSource(plan: Plan, options: PlanSourceOptions): Pr
       return { kind: 'absent', reason: (error as Error).message };
     }
     const label = `the backup ${file}`;
-    const fallback = options.thresholds === undefined ? {} : { thresholds: options.thresholds };
+    const fallback = defined({ thresholds: options.thresholds });
     if (configPaths.length === 0) return { kind: 'backup', backup, file, label, ...fallback };
     const config = (await loadConfig(configPaths, { cwd })).state;
     if (config === undefined)
