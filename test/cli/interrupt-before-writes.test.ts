@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
-import { startGate } from '../helpers/gate.js';
-import { workdir, type OnFinished, type Run } from './run-built.js';
+import { forward, startGate } from '../helpers/gate.js';
+import { smform, workdir, type OnFinished, type Run } from './run-built.js';
 
 const mainJs = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 /** Each test starts the built CLI once, on a machine that may be busy. */
@@ -21,7 +21,8 @@ const config = `organizations:
 
 /** Starts `smform apply` against `baseUrl`; `child` is the running process, `done` its end. */
 function startApply(cwd: string, baseUrl: string, extra: string[] = [], onStderr = (_: string) => {}) {
-  const argv = [mainJs, 'apply', 'smform.yaml', '--auto-approve', '--no-backup', ...extra];
+  const target = extra[0]?.endsWith('.json') === true ? [] : ['smform.yaml', '--auto-approve'];
+  const argv = [mainJs, 'apply', ...target, '--no-backup', ...extra];
   const child = spawn(process.execPath, argv, {
     cwd,
     env: {
@@ -100,6 +101,44 @@ describe('Ctrl-C before the first write of an apply', () => {
       expect(run.code, run.stderr).toBe(130);
       expect(run.stderr).toContain('Interrupted before any write: nothing was changed.');
       expect(existsSync(join(cwd, '.smform', 'apply.lock'))).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'while a saved plan is checked against live state: exit 130, nothing changed, no lock left',
+    async ({ onTestFinished }) => {
+      let holding = false;
+      let interrupt!: () => void;
+      const held = new Promise<void>((resolve) => (interrupt = resolve));
+      const emulator = await startEmulator({
+        seed: { organizations: [{ id: '7501', networks: [{ id: 'N_1', targetGroups: [] }] }] },
+        port: 0,
+        rateLimit: 0,
+      });
+      onTestFinished(() => emulator.close());
+      // Answers the plan's reads; once the plan is saved, holds every request of the apply.
+      const gate = await startGate(emulator.url, (req, res, upstream) => {
+        if (holding) interrupt();
+        else forward(req, res, upstream);
+      });
+      onTestFinished(() => gate.close());
+      const cwd = await workdir(onTestFinished, { 'smform.yaml': config });
+      const planned = await smform(['plan', '--out', 'plan.json'], {
+        cwd,
+        env: { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: gate.url },
+      });
+      expect(planned.code, planned.stderr).toBe(0);
+      holding = true;
+      const { child, done } = startApply(cwd, gate.url, ['plan.json']);
+      await held;
+      expect(existsSync(join(cwd, '.smform', 'apply.lock'))).toBe(true);
+      child.kill('SIGINT');
+      const run = await done;
+      expect(run.code, run.stderr).toBe(130);
+      expect(run.stderr).toContain('Interrupted before any write: nothing was changed.');
+      expect(existsSync(join(cwd, '.smform', 'apply.lock'))).toBe(false);
+      expect(emulator.requestLog.filter((entry) => entry.method !== 'GET')).toEqual([]);
     },
     TIMEOUT,
   );
