@@ -144,7 +144,7 @@ async function takeLock(dir: string, options: LockOptions): Promise<ApplyLock> {
 export function releaseOnEarlyAbort(
   lock: ApplyLock | undefined,
   signal: AbortSignal | undefined,
-): { writing(): void; dispose(): void } {
+): { writing: () => void; dispose: () => void } {
   let writing = false;
   const onAbort = (): void => {
     if (!writing) lock?.releaseNow();

@@ -142,4 +142,43 @@ describe('Ctrl-C before the first write of an apply', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'during the writes the lock is kept until the writes in flight finish, then released (exit 1)',
+    async ({ onTestFinished }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let writing!: () => void;
+      const firstWrite = new Promise<void>((resolve) => (writing = resolve));
+      const emulator = await startEmulator({
+        seed: { organizations: [{ id: '7501', networks: [{ id: 'N_1', targetGroups: [] }] }] },
+        port: 0,
+        rateLimit: 0,
+      });
+      onTestFinished(() => emulator.close());
+      // Reads pass; every write waits until the test has looked at the lock.
+      const gate = await startGate(emulator.url, (req, res, upstream) => {
+        if (req.method === 'GET') return forward(req, res, upstream);
+        writing();
+        void released.then(() => forward(req, res, upstream));
+      });
+      onTestFinished(() => gate.close());
+      const cwd = await workdir(onTestFinished, { 'smform.yaml': config });
+      let seen!: () => void;
+      const interrupted = new Promise<void>((resolve) => (seen = resolve));
+      const { child, done } = startApply(cwd, gate.url, [], (stderr) => {
+        if (stderr.includes('Interrupted:')) seen();
+      });
+      await firstWrite;
+      child.kill('SIGINT');
+      await interrupted;
+      const heldDuringWrites = existsSync(join(cwd, '.smform', 'apply.lock'));
+      release();
+      const run = await done;
+      expect(heldDuringWrites).toBe(true);
+      expect(run.code, run.stderr).toBe(1);
+      expect(existsSync(join(cwd, '.smform', 'apply.lock'))).toBe(false);
+    },
+    TIMEOUT,
+  );
 });

@@ -79,7 +79,7 @@ async function lockedPlanAndApply(
       : undefined;
   const early = releaseOnEarlyAbort(lock, interrupts.signal);
   try {
-    return await planAndApply(io, options, args, interrupts);
+    return await planAndApply(io, options, args, interrupts, early.writing);
   } finally {
     early.dispose();
     await lock?.release();
@@ -91,6 +91,8 @@ async function planAndApply(
   options: GlobalFlags & ApplyFlags,
   args: string[],
   interrupts: ApplyInterrupts,
+  /** The writes begin: from now on an interrupt keeps the lock until they finish. */
+  writing: () => void,
 ): Promise<number> {
   const desired = await loadDesired(io, args, options);
   const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
@@ -142,6 +144,7 @@ async function planAndApply(
         return finish(io, { kind: 'declined' });
       }
     }
+    writing();
     const result = await applyChecked(context.client, plan, {
       cwd: io.cwd,
       toolVersion: toolVersion(),
