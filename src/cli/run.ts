@@ -5,6 +5,7 @@ import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import { configureHelpTree } from './help.js';
 import { useColor, type CliIo, type GlobalFlags } from './io.js';
+import { readOptionsFromEnv } from './option-env.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
 
@@ -44,7 +45,8 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
-    .exitOverride();
+    .exitOverride()
+    .hook('preSubcommand', () => readOptionsFromEnv(program, io.env));
   for (const define of await loadCommands()) {
     program.addCommand(
       define(io, setExitCode)
