@@ -4,6 +4,9 @@ import type { Run } from './run-built.js';
 
 export { workdir, type OnFinished, type Run } from './run-built.js';
 
+/** Variables Node itself reads once, as a process starts: a run in-process cannot honour them. */
+const STARTUP_ONLY = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS', 'NODE_TLS_REJECT_UNAUTHORIZED', 'TZ'];
+
 /**
  * Runs `smform ARGV` in-process exactly as `run-built.ts` runs the built CLI as a subprocess: the same
  * environment (PATH, NO_COLOR=1, then `env`), the same working directory, stdin, stdout and stderr pipes
@@ -15,6 +18,11 @@ export async function smform(
   argv: string[],
   options: { cwd: string; env?: Record<string, string> },
 ): Promise<Run> {
+  const atStart = Object.keys(options.env ?? {}).filter((name) => STARTUP_ONLY.includes(name));
+  if (atStart.length > 0)
+    throw new Error(
+      `${atStart.join(', ')}: Node reads it as a process starts; use run-built.ts for this run`,
+    );
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
