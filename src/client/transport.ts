@@ -1,6 +1,7 @@
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import type { HttpMethod } from './operation-spec.js';
 import { guardedPoolFactory } from './proxy-tunnel.js';
+import { proxyUrlOrThrow } from './proxy-url.js';
 import { transportError, TransportError } from './transport-failure.js';
 
 export { classifyTransportFailure, TransportError, type TransportFailure } from './transport-failure.js';
@@ -34,10 +35,16 @@ export interface TransportOptions {
   maxBodyBytes: number;
 }
 
+/** A library caller's proxy setting, read as the CLI reads one (`HOST:PORT` is http); '' for none. */
+function libraryProxy(value: string | undefined, name: string): string {
+  if (value === undefined || value.trim() === '') return '';
+  return proxyUrlOrThrow(value, `ClientOptions.proxy.${name}`, `${name}: `);
+}
+
 function dispatcherOf(proxy: ProxySettings | undefined): Dispatcher {
   const pool = { keepAliveTimeout: 10_000, connections: 64 };
-  const http = proxy?.httpProxy ?? '';
-  const https = proxy?.httpsProxy ?? '';
+  const http = libraryProxy(proxy?.httpProxy, 'httpProxy');
+  const https = libraryProxy(proxy?.httpsProxy, 'httpsProxy');
   if (http === '' && https === '') return new Agent(pool);
   // Empty strings (never undefined) keep undici from reading process.env itself: the CLI passes them.
   return new EnvHttpProxyAgent({
