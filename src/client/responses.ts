@@ -1,4 +1,5 @@
 import { redact } from './api-error.js';
+import { parseJsonExact } from './exact-json.js';
 import type { HttpResponse, TransportError } from './transport.js';
 
 /** A transport failure in words, naming the error code and the host, for error messages. */
@@ -97,7 +98,7 @@ export function parseBody(response: HttpResponse): Parsed {
   const text = response.text;
   if (response.status === 204 || text.trim() === '') return { ok: true, value: null };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: parseJsonExact(text) };
   } catch {
     const html = /^\s*</.test(text);
     return {
