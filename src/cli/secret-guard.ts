@@ -11,6 +11,8 @@ export function secretGuard(env: CliIo['env']): (text: string) => string {
   // The plan signing key's variable is named here, not imported: start-up loads no plan-file code.
   const secrets = ['MERAKI_DASHBOARD_API_KEY', 'SMFORM_PLAN_SIGNING_KEY']
     .map((name) => (env[name] ?? '').trim())
-    .filter((secret) => secret !== '');
+    // A value shorter than a redaction window is no real key (a Dashboard key has 40 characters, a
+    // signing key at least 32): guarding it would blank ordinary words, such as "short" in its own error.
+    .filter((secret) => secret.length >= 12);
   return (text) => secrets.reduce((done, secret) => redactSecret(done, secret), redactUrlCredentials(text));
 }

@@ -107,7 +107,12 @@ export async function exchange(
       const { error } = outcome;
       if (error.failure === 'aborted')
         throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
-      const hint = failureHint(error, ctx.proxied, policy.timeoutMs);
+      const hint = failureHint(
+        error,
+        ctx.proxied,
+        policy.timeoutMs,
+        ctx.proxied && !namesHostOf(error.host, url),
+      );
       if (error.failure === 'too-large') {
         const reason = `answered with a body over the ${formatBytes(ctx.maxBodyBytes)} cap; reading stopped there`;
         throw failure(ctx, url, attempt, { reason, cause: error, hint });
@@ -345,6 +350,12 @@ async function resolveOrThrow(
 function formatBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+/** Whether a failure's host is the request's own (else, with a proxy in use, it is the proxy's). */
+function namesHostOf(host: string, url: URL): boolean {
+  const port = url.port === '' ? (url.protocol === 'https:' ? '443' : '80') : url.port;
+  return host === '' || host === url.hostname || host === `${url.hostname}:${port}`;
 }
 
 /** A 404 from a base URL without `/api/v<N>` is most likely the base URL's fault, not the id's. */

@@ -65,7 +65,16 @@ function timeoutHint(timeoutMs: number | undefined): string {
 }
 
 /** What the user can do about a transport failure; `timeoutMs` is the request timeout in force. */
-export function failureHint(error: TransportError, proxied: boolean, timeoutMs?: number): string | undefined {
+export function failureHint(
+  error: TransportError,
+  proxied: boolean,
+  timeoutMs?: number,
+  atProxy = false,
+): string | undefined {
+  const unreached = error.failure === 'dns' || error.failure === 'refused' || error.failure === 'unreachable';
+  if (atProxy && unreached) {
+    return `${error.host} is the proxy: check its host name and port; a proxy is in use (HTTPS_PROXY/HTTP_PROXY/--proxy, or proxy: in smform.settings.yaml)`;
+  }
   const proxy = proxied ? '; a proxy is in use (HTTPS_PROXY/HTTP_PROXY/--proxy): check it too' : '';
   switch (error.failure) {
     case 'dns':

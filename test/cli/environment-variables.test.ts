@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
@@ -41,6 +42,15 @@ async function emulator(onFinished: OnFinished) {
 async function run(onFinished: OnFinished, argv: string[], env: Record<string, string>) {
   const cwd = await workdir(onFinished, { 'smform.yaml': config });
   return smform(argv, { cwd, env: { MERAKI_DASHBOARD_API_KEY: KEY, ...env } });
+}
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 /** The last lines of stderr: the error and its hint, as the user reads them. */
@@ -93,6 +103,22 @@ describe('proxy variables', () => {
     expect(doctor.stdout).toContain(`info  proxy settings: HTTP_PROXY=${hostPort}`);
     expect(proxy.seen.length).toBeGreaterThan(afterPlan);
   }, 90_000);
+
+  it('HOST:PORT of a proxy that is down: the proxy is named as the host that refused, and the hint says so', async ({
+    onTestFinished,
+  }) => {
+    const api = await emulator(onTestFinished);
+    const down = await closedPort();
+    const result = await run(onTestFinished, ['--base-url', api.url, 'api', 'getOrganizations'], {
+      HTTP_PROXY: `127.0.0.1:${down}`,
+    });
+    expect(result.code).toBe(1);
+    expect(errorOf(result.stderr)).toBe(
+      `error: getOrganizations (GET /organizations) failed: 127.0.0.1:${down} refused the connection (ECONNREFUSED)\n` +
+        `  hint: 127.0.0.1:${down} is the proxy: check its host name and port; a proxy is in use (HTTPS_PROXY/HTTP_PROXY/--proxy, or proxy: in smform.settings.yaml)`,
+    );
+    expect(api.requestLog).toEqual([]);
+  }, 60_000);
 
   it('doctor shows a malformed proxy variable as a failed check and sends nothing', async ({
     onTestFinished,
