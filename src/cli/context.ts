@@ -3,7 +3,6 @@ import {
   createClient,
   DEFAULT_RESILIENCE_POLICY,
   type DashboardClient,
-  type ProxySettings,
   type RequestLogEntry,
   type ResiliencePolicy,
 } from '../client/index.js';
@@ -11,6 +10,7 @@ import type { RunningEmulator } from '../emulator/index.js';
 import { SmformError } from '../model/errors.js';
 import { renderClientCounts } from '../report/client-counts.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { checkedBaseUrl, proxySettings } from './connection-settings.js';
 import { asExpectedKind, ensureReadableFile, SEED_HINT } from './input-file.js';
 import { waitNotices } from '../workflows/progress.js';
 import type { CliIo, GlobalFlags } from './io.js';
@@ -45,6 +45,8 @@ export interface RunContext {
 export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunContext> {
   // Loads the progress line's library meanwhile, when stderr is a terminal (awaited before returning).
   const progress = createProgress(io, globals);
+  // Read before the emulator starts: an error after it would leave it running.
+  const fast = fastRetry(io);
   let emulator: RunningEmulator | undefined;
   let baseUrl: string;
   let apiKey: string | undefined;
@@ -57,7 +59,7 @@ export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunC
     baseUrl = emulator.url;
     apiKey = EMULATOR_KEY;
   } else {
-    baseUrl = globals.baseUrl ?? DEFAULT_BASE_URL;
+    baseUrl = checkedBaseUrl(globals.baseUrl ?? DEFAULT_BASE_URL, globals);
     apiKey = io.env['MERAKI_DASHBOARD_API_KEY'];
     if (apiKey === undefined || apiKey.trim() === '') {
       throw new SmformError(
@@ -70,7 +72,7 @@ export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunC
     }
   }
   const policy: Partial<ResiliencePolicy> = {
-    ...(io.env['SMFORM_TEST_FAST_RETRY'] === '1' ? FAST_RETRY_POLICY : {}),
+    ...(fast ? FAST_RETRY_POLICY : {}),
     ...(globals.timeout === undefined ? {} : { timeoutMs: Math.round(globals.timeout * 1000) }),
     ...(globals.maxAttempts === undefined ? {} : { maxAttempts: globals.maxAttempts }),
     // A share of the organization's budget: as many per second, and no larger first burst.
@@ -131,31 +133,6 @@ export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunC
 }
 
 /**
- * Proxies as curl, gh and the SDKs read them (undici's EnvHttpProxyAgent rules): `https_proxy` or
- * `HTTPS_PROXY` for https URLs, `http_proxy` or `HTTP_PROXY` for http URLs (and for https ones when no
- * https proxy is set), `no_proxy`/`NO_PROXY` exempts hosts. Loopback is not exempt unless NO_PROXY says
- * so. `--proxy URL` sets both; NO_PROXY still applies.
- */
-function proxySettings(io: CliIo, globals: GlobalFlags): ProxySettings | undefined {
-  const env = (lower: string): string => io.env[lower] ?? io.env[lower.toUpperCase()] ?? '';
-  const explicit = globals.proxy;
-  if (explicit !== undefined) {
-    try {
-      new URL(explicit);
-    } catch {
-      throw new SmformError(`--proxy is not a URL: ${explicit}`, {
-        fault: 'usage',
-        hint: 'e.g. --proxy http://proxy.example.com:3128',
-      });
-    }
-  }
-  const httpProxy = explicit ?? env('http_proxy');
-  const httpsProxy = explicit ?? env('https_proxy');
-  if (httpProxy === '' && httpsProxy === '') return undefined;
-  return { httpProxy, httpsProxy, noProxy: env('no_proxy') };
-}
-
-/**
  * Test-only (`SMFORM_TEST_FAST_RETRY=1`, docs/reliability.md): every wait of the client (backoff,
  * `Retry-After`, rate pacing) shrinks a thousandfold and a request times out after 1 s, so fault tests
  * of the real CLI run in milliseconds with the retry logic unchanged.
@@ -164,6 +141,17 @@ const FAST_RETRY_POLICY: Partial<ResiliencePolicy> = {
   timeoutMs: 1000,
   sleep: (ms, signal) => DEFAULT_RESILIENCE_POLICY.sleep(ms / 1000, signal),
 };
+
+/** `SMFORM_TEST_FAST_RETRY`: `1` on, `0` or empty off; anything else is a mistake worth saying. */
+function fastRetry(io: CliIo): boolean {
+  const value = (io.env['SMFORM_TEST_FAST_RETRY'] ?? '').trim();
+  if (value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new SmformError(`SMFORM_TEST_FAST_RETRY must be 1 (on) or 0 (off), not ${JSON.stringify(value)}`, {
+    fault: 'usage',
+    hint: 'it is a test-only switch that shortens every wait of the client (docs/reliability.md); unset it for real runs',
+  });
+}
 
 /** One key-free line per request for `--debug` (the client's log entries never hold the key). */
 function formatRequest(entry: RequestLogEntry): string {

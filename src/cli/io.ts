@@ -58,6 +58,8 @@ export interface GlobalFlags {
   emulator?: string;
   /** One proxy for http and https requests, instead of HTTPS_PROXY/HTTP_PROXY. */
   proxy?: string;
+  /** Where `baseUrl` and `proxy` came from (`MERAKI_BASE_URL`, `proxy: in FILE:L:C`), for errors naming it. */
+  settingSources?: { baseUrl?: string; proxy?: string };
   /** Seconds per request (headers, then body). */
   timeout?: number;
   /** HTTP attempts per request, the first one included. */

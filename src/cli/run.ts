@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, SmformError } from '../model/errors.js';
 import { escapeOutput } from '../text/terminal-escape.js';
+import { secretGuard } from './secret-guard.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import { configureHelpTree } from './help.js';
@@ -128,9 +129,10 @@ function asksForJson(command: Command): boolean {
  * for, see `useColor`). Renderers escape untrusted text themselves; this catches what one did not.
  */
 function escapingIo(io: CliIo, flags: () => Pick<GlobalFlags, 'color'>): CliIo {
+  const guard = secretGuard(io.env);
   return {
     ...io,
-    out: (text) => io.out(escapeOutput(text, useColor(io, flags(), 'out'))),
-    err: (text) => io.err(escapeOutput(text, useColor(io, flags(), 'err'))),
+    out: (text) => io.out(escapeOutput(guard(text), useColor(io, flags(), 'out'))),
+    err: (text) => io.err(escapeOutput(guard(text), useColor(io, flags(), 'err'))),
   };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_POLICY } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
 import { formatDiagnostic } from '../report/diagnostics.js';
 import { redactUrl, renderSettingSources, type EffectiveSetting } from '../report/settings.js';
+import { formatLocation } from '../text/location.js';
 import type { CliIo, GlobalFlags } from './io.js';
 
 /**
@@ -87,7 +88,22 @@ export async function applyProjectSettings(io: CliIo, program: Command, command:
     }
   }
   effective.push(apiKeyOf(io, globals));
+  program.setOptionValue('settingSources', sourcesOf(effective));
   if (globals.debug) io.err(renderSettingSources(loaded?.file, effective));
+}
+
+/** Where the connection settings came from, as an error names it: `--base-url`, `MERAKI_BASE_URL`, a file line. */
+function sourcesOf(effective: readonly EffectiveSetting[]): GlobalFlags['settingSources'] {
+  const label = (name: 'baseUrl' | 'proxy'): string | undefined => {
+    const source = effective.find((setting) => setting.name === name)?.source;
+    if (source?.kind === 'flag') return source.flag;
+    if (source?.kind === 'env') return source.variable;
+    if (source?.kind === 'file') return `${name}: in ${formatLocation(source.location)}`;
+    return undefined;
+  };
+  const baseUrl = label('baseUrl');
+  const proxy = label('proxy');
+  return { ...(baseUrl === undefined ? {} : { baseUrl }), ...(proxy === undefined ? {} : { proxy }) };
 }
 
 /** A root option (`--base-url`, `--timeout`, `--rate-budget`): the flag, its variable, the file, or the default. */

@@ -1,4 +1,5 @@
 import { SmformError } from '../model/errors.js';
+import { redactSecret } from '../text/redact.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import type { HttpMethod } from './operation-spec.js';
 import { plural } from '../text/plural.js';
@@ -91,35 +92,7 @@ function hintOf(details: ApiErrorDetails): string | undefined {
   }
 }
 
-/** The shortest start of the key that is still redacted where it appears alone (a truncated echo). */
-const MIN_PREFIX = 8;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * Replaces the secret with `***` wherever an echoing server may put it: as given, in any letter case,
- * cut short (any start of 8 characters or more), and base64-encoded as an `Authorization` header
- * (`Bearer KEY`) or alone.
- */
+/** The key redacted wherever an echoing server may put it (src/text/redact.ts says which forms). */
 export function redact(text: string, secret: string | undefined): string {
-  if (secret === undefined || secret.length === 0) return text;
-  let result = text;
-  for (const form of [`Bearer ${secret}`, secret]) {
-    const base64 = Buffer.from(form, 'utf8').toString('base64');
-    for (const encoded of [
-      base64,
-      base64.replace(/=+$/, ''),
-      base64.replace(/\+/g, '-').replace(/\//g, '_'),
-    ]) {
-      result = result.split(encoded).join('***');
-    }
-  }
-  const chars = [...secret].map(escapeRegExp);
-  const head = chars.slice(0, Math.min(MIN_PREFIX, chars.length)).join('');
-  // `abcdefgh(?:i(?:j(?:k)?)?)?`: the first 8 characters, then as many more as follow.
-  const rest = chars
-    .slice(MIN_PREFIX)
-    .reverse()
-    .reduce((inner, char) => `(?:${char}${inner})?`, '');
-  return result.replace(new RegExp(`${head}${rest}`, 'giu'), '***');
+  return redactSecret(text, secret);
 }

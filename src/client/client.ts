@@ -156,6 +156,8 @@ function checkedApiKey(apiKey: string | undefined): string | undefined {
     problems.push(/[\r\n]$/.test(apiKey) ? 'a trailing newline' : 'trailing whitespace');
   if (/[\r\n]/.test(apiKey.trim())) problems.push('a line break inside it');
   else if (/\s/.test(apiKey.trim())) problems.push('whitespace inside it');
+  // An HTTP header carries visible ASCII only: anything else fails every request with an opaque error.
+  else if (/[^\x21-\x7e]/.test(apiKey.trim())) problems.push('a character that is not visible ASCII');
   if (problems.length > 0) {
     throw new SmformError(`the API key has ${problems.join(' and ')}; nothing was sent`, {
       fault: 'usage',

@@ -107,21 +107,19 @@ export async function exchange(
       const { error } = outcome;
       if (error.failure === 'aborted')
         throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
+      const hint = failureHint(
+        error,
+        ctx.proxied,
+        policy.timeoutMs,
+        ctx.proxied && !namesHostOf(error.host, url),
+      );
       if (error.failure === 'too-large') {
         const reason = `answered with a body over the ${formatBytes(ctx.maxBodyBytes)} cap; reading stopped there`;
-        throw failure(ctx, url, attempt, {
-          reason,
-          cause: error,
-          hint: failureHint(error, ctx.proxied),
-        });
+        throw failure(ctx, url, attempt, { reason, cause: error, hint });
       }
       const reason = `failed: ${describeFailure(error)}`;
       if (!error.retryable && !(method === 'POST' && error.sent)) {
-        throw failure(ctx, url, attempt, {
-          reason,
-          cause: error,
-          hint: failureHint(error, ctx.proxied),
-        });
+        throw failure(ctx, url, attempt, { reason, cause: error, hint });
       }
       if (method === 'POST' && error.sent) {
         const resolved = await resolveOrThrow(ctx, url, attempt, { reason, cause: error });
@@ -129,7 +127,10 @@ export async function exchange(
       } else {
         ambiguousEarlier = true;
       }
-      if (!canRetry) throw failure(ctx, url, attempt, { reason, cause: error });
+      if (!canRetry) {
+        const tries = attempt > 1 ? ` (gave up after ${attempt} attempts)` : '';
+        throw failure(ctx, url, attempt, { reason: `${reason}${tries}`, cause: error, hint });
+      }
       await pause(ctx, backoffDelay(policy, attempt), url, attempt, {
         attemptMs: policy.now() - began,
         failure: error.failure,
@@ -202,6 +203,13 @@ async function sendFollowingRedirects(
   let method = ctx.method;
   let body = startBody;
   for (let hop = 0; ; hop += 1) {
+    // Every hop is a request the API counts: each one waits for the rate budget.
+    const paced =
+      hop === 0
+        ? pacedMs
+        : await ctx.limiter.acquire(ctx.orgId, ctx.signal).catch((error: unknown) => {
+            throw failure(ctx, url, attempt, { reason: 'was aborted', cause: error });
+          });
     const began = ctx.policy.now();
     ctx.stats.count('requests', ctx.orgId);
     let outcome: Outcome;
@@ -219,8 +227,7 @@ async function sendFollowingRedirects(
       if (!(error instanceof TransportError)) throw error;
       outcome = { kind: 'failure', error };
     }
-    // Redirect hops are not paced again: the wait belongs to the first.
-    log(ctx, url, attempt, outcome, ctx.policy.now() - began, hop === 0 ? pacedMs : 0);
+    log(ctx, url, attempt, outcome, ctx.policy.now() - began, paced);
     if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.response.status)) return { outcome, url };
     const location = outcome.response.headers['location'];
     if (location === undefined || hop >= MAX_REDIRECTS) {
@@ -343,6 +350,12 @@ async function resolveOrThrow(
 function formatBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+/** Whether a failure's host is the request's own (else, with a proxy in use, it is the proxy's). */
+function namesHostOf(host: string, url: URL): boolean {
+  const port = url.port === '' ? (url.protocol === 'https:' ? '443' : '80') : url.port;
+  return host === '' || host === url.hostname || host === `${url.hostname}:${port}`;
 }
 
 /** A 404 from a base URL without `/api/v<N>` is most likely the base URL's fault, not the id's. */

@@ -1,5 +1,10 @@
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import type { HttpMethod } from './operation-spec.js';
+import { guardedPoolFactory } from './proxy-tunnel.js';
+import { proxyUrlOrThrow } from './proxy-url.js';
+import { transportError, TransportError } from './transport-failure.js';
+
+export { classifyTransportFailure, TransportError, type TransportFailure } from './transport-failure.js';
 
 export interface HttpRequest {
   method: HttpMethod;
@@ -17,56 +22,6 @@ export interface HttpResponse {
   text: string;
 }
 
-/**
- * Why no usable response arrived. `dns` (the name does not exist), `unreachable`, `tls` and `too-large`
- * are not retried: sending again cannot help. `dns-temporary` (EAI_AGAIN), `timeout`, `reset` and
- * `truncated` are. `refused` is not retried either: nothing listens there (wrong host, port or proxy).
- */
-export type TransportFailure =
-  | 'timeout'
-  | 'reset'
-  | 'refused'
-  | 'truncated'
-  | 'aborted'
-  | 'network'
-  | 'dns'
-  | 'dns-temporary'
-  | 'unreachable'
-  | 'tls'
-  | 'too-large';
-
-const NOT_RETRIED: ReadonlySet<TransportFailure> = new Set([
-  'dns',
-  'unreachable',
-  'tls',
-  'too-large',
-  'refused',
-]);
-
-/** A request that got no complete response. `sent` is false only when the request surely never left. */
-export class TransportError extends Error {
-  /** The system or TLS error code (`ENOTFOUND`, `ECONNREFUSED`, `CERT_HAS_EXPIRED`, ...), when known. */
-  readonly code: string;
-  /** The host the failure concerns: the one named by the error (a proxy, say) or the request's. */
-  readonly host: string;
-
-  constructor(
-    readonly failure: TransportFailure,
-    readonly sent: boolean,
-    options: { cause: unknown; code?: string; host?: string },
-  ) {
-    super(`network error (${failure})`, { cause: options.cause });
-    this.name = 'TransportError';
-    this.code = options.code ?? '';
-    this.host = options.host ?? '';
-  }
-
-  /** Whether sending again could help. */
-  get retryable(): boolean {
-    return !NOT_RETRIED.has(this.failure);
-  }
-}
-
 /** Proxy settings as curl reads them (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), or one proxy for all. */
 export interface ProxySettings {
   httpProxy?: string;
@@ -80,10 +35,16 @@ export interface TransportOptions {
   maxBodyBytes: number;
 }
 
+/** A library caller's proxy setting, read as the CLI reads one (`HOST:PORT` is http); '' for none. */
+function libraryProxy(value: string | undefined, name: string): string {
+  if (value === undefined || value.trim() === '') return '';
+  return proxyUrlOrThrow(value, `ClientOptions.proxy.${name}`, `${name}: `);
+}
+
 function dispatcherOf(proxy: ProxySettings | undefined): Dispatcher {
   const pool = { keepAliveTimeout: 10_000, connections: 64 };
-  const http = proxy?.httpProxy ?? '';
-  const https = proxy?.httpsProxy ?? '';
+  const http = libraryProxy(proxy?.httpProxy, 'httpProxy');
+  const https = libraryProxy(proxy?.httpsProxy, 'httpsProxy');
   if (http === '' && https === '') return new Agent(pool);
   // Empty strings (never undefined) keep undici from reading process.env itself: the CLI passes them.
   return new EnvHttpProxyAgent({
@@ -91,6 +52,7 @@ function dispatcherOf(proxy: ProxySettings | undefined): Dispatcher {
     httpProxy: http,
     httpsProxy: https,
     noProxy: proxy?.noProxy ?? '',
+    factory: guardedPoolFactory({ http, https }),
   });
 }
 
@@ -118,19 +80,28 @@ export class UndiciTransport implements Transport {
   async send(req: HttpRequest): Promise<HttpResponse> {
     // undici's own timers are coarse (about 1 s); our own timer gives exact per-phase timeouts.
     const deadline = new Deadline(req.timeoutMs, req.signal);
-    let response: Awaited<ReturnType<typeof request>>;
+    const pending = request(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body ?? null,
+      dispatcher: this.agent,
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
+      signal: deadline.signal,
+    });
+    let settled = false;
+    pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    let response: Awaited<typeof pending>;
     try {
-      response = await request(req.url, {
-        method: req.method,
-        headers: req.headers,
-        body: req.body ?? null,
-        dispatcher: this.agent,
-        headersTimeout: req.timeoutMs,
-        bodyTimeout: req.timeoutMs,
-        signal: deadline.signal,
-      });
+      // undici ignores an abort while the connection is still being set up (a CONNECT the proxy never
+      // answers): the deadline ends the wait itself.
+      response = await Promise.race([pending, deadline.aborted]);
     } catch (error) {
       deadline.clear();
+      if (!settled) this.abandon(pending);
       throw deadline.failure(error, false, req.url.hostname);
     }
     deadline.restart();
@@ -151,10 +122,23 @@ export class UndiciTransport implements Transport {
   }
 
   private closing: Promise<void> | undefined;
+  /** Requests given up on before undici settled them: `close()` then destroys rather than waits. */
+  private abandoned = 0;
+
+  private abandon(pending: Promise<{ body: { destroy(): unknown } }>): void {
+    this.abandoned += 1;
+    pending.then(
+      (late) => {
+        late.body.destroy();
+        this.abandoned -= 1;
+      },
+      () => (this.abandoned -= 1),
+    );
+  }
 
   /** Ends the pool's sockets; calling it again is harmless. */
   close(): Promise<void> {
-    this.closing ??= this.agent.close();
+    this.closing ??= this.abandoned > 0 ? this.agent.destroy() : this.agent.close();
     return this.closing;
   }
 }
@@ -166,11 +150,19 @@ class Deadline {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   timedOut = false;
+  /** Rejects, with the abort's reason, once the request times out or the caller aborts. */
+  readonly aborted: Promise<never>;
 
   constructor(
     private readonly timeoutMs: number,
     private readonly outer: AbortSignal | undefined,
   ) {
+    const { signal } = this.controller;
+    this.aborted = new Promise<never>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
+    // Nobody may be racing it when it rejects (the body phase): that is no unhandled rejection.
+    this.aborted.catch(() => undefined);
     if (outer?.aborted === true) this.controller.abort(outer.reason);
     outer?.addEventListener('abort', this.onOuterAbort, { once: true });
     this.restart();
@@ -208,13 +200,6 @@ class Deadline {
   };
 }
 
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  const found = code ?? causeCode;
-  return typeof found === 'string' ? found : '';
-}
-
 /**
  * Reads a body chunk by chunk and gives up, destroying the stream, once it passes `max` bytes: a hostile
  * or broken server cannot make the client buffer more than that.
@@ -242,51 +227,3 @@ async function readCapped(
   }
   return Buffer.concat(chunks, size).toString('utf8');
 }
-
-const DNS_MISSING = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA']);
-const UNREACHABLE = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL']);
-
-function isTlsCode(code: string): boolean {
-  return (
-    /CERT|SELF_SIGNED|^UNABLE_TO_|^ERR_TLS_|^ERR_SSL_|^ERR_OSSL_/.test(code) ||
-    code === 'EPROTO' ||
-    code === 'HOSTNAME_MISMATCH'
-  );
-}
-
-/** The host an error names (`hostname` for DNS, `address` for sockets: a proxy's, say), or the request's. */
-function hostOf(error: unknown, fallback: string): string {
-  const own = error as { hostname?: unknown; address?: unknown; port?: unknown; cause?: unknown } | null;
-  const cause = own?.cause as { hostname?: unknown; address?: unknown; port?: unknown } | undefined;
-  const named = own?.hostname ?? cause?.hostname ?? own?.address ?? cause?.address;
-  const port = own?.port ?? cause?.port;
-  if (typeof named !== 'string') return fallback;
-  return typeof port === 'number' ? `${named}:${port}` : named;
-}
-
-/** Classifies an undici failure; `inBody` means the status line had already arrived. */
-function transportError(error: unknown, inBody: boolean, requestHost: string): TransportError {
-  const code = codeOf(error);
-  const facts = { cause: error, code, host: hostOf(error, requestHost) };
-  const name = (error as { name?: unknown } | null)?.name;
-  const closed = code === 'UND_ERR_DESTROYED' || code === 'UND_ERR_CLOSED';
-  if (closed || code === 'UND_ERR_ABORTED' || name === 'AbortError')
-    return new TransportError('aborted', true, facts);
-  if (DNS_MISSING.has(code)) return new TransportError('dns', false, facts);
-  if (code === 'EAI_AGAIN') return new TransportError('dns-temporary', false, facts);
-  if (code === 'ECONNREFUSED') return new TransportError('refused', false, facts);
-  if (UNREACHABLE.has(code)) return new TransportError('unreachable', false, facts);
-  if (isTlsCode(code)) return new TransportError('tls', false, facts);
-  if (code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportError('timeout', false, facts);
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return new TransportError('timeout', true, facts);
-  }
-  if (inBody) return new TransportError('truncated', true, facts);
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
-    return new TransportError('reset', true, facts);
-  }
-  return new TransportError('network', true, facts);
-}
-
-/** The classification itself, for failures no loopback test can provoke (EHOSTUNREACH, say). */
-export const classifyTransportFailure = transportError;

@@ -1,3 +1,4 @@
+import { parseProxyUrl, shownProxy } from '../client/proxy-url.js';
 import type { Check } from './types.js';
 import { plural } from '../text/plural.js';
 
@@ -118,8 +119,23 @@ function masked(value: string): string {
   }
 }
 
-/** Which proxy variables are set (credentials masked). Informational: smform's client decides their use. */
+/**
+ * Which proxy variables are set (credentials masked); a failed check when one cannot be read as a proxy
+ * (`HOST:PORT` alone is read as http, as curl reads it), with the message a run would stop with.
+ */
 export function checkProxy(env: Record<string, string | undefined>): Check {
+  for (const name of PROXY_VARIABLES.filter((n) => n.toLowerCase() !== 'no_proxy')) {
+    const value = env[name] ?? '';
+    const parsed = value.trim() === '' ? undefined : parseProxyUrl(value);
+    if (parsed?.ok === false) {
+      return {
+        id: 'proxy',
+        status: 'fail',
+        message: `${name} is not a proxy URL: ${JSON.stringify(shownProxy(value))} (${parsed.problem})`,
+        hint: `e.g. ${name}=http://proxy.example.com:3128 (HOST:PORT alone is read as http://HOST:PORT), or leave it empty to connect directly`,
+      };
+    }
+  }
   const set = PROXY_VARIABLES.filter((name) => (env[name] ?? '') !== '').map(
     (name) => `${name}=${name.toLowerCase() === 'no_proxy' ? (env[name] ?? '') : masked(env[name] ?? '')}`,
   );

@@ -94,19 +94,18 @@ describe('exchange: retry notices and counters', () => {
 });
 
 describe("exchange: the rate budget's hold", () => {
-  it('is logged on the first hop of the attempt it held back, not on its redirect', async () => {
+  it('holds every redirect hop, each a request the API counts, and logs each hop its own hold', async () => {
     const entries: RequestLogEntry[] = [];
     const { client, clock } = await serveClient(
       [(_req, res) => reply(res, 307, '', { location: '/api/v1/networks/N_1/sm/targetGroups?moved=1' }), ok],
       { onRequest: (entry) => entries.push(entry), policy: { globalRate: 1, globalBurst: 0 } },
     );
     await client.call('getNetworkSmTargetGroups', groups);
-    expect(clock.sleeps).toEqual([1000]);
+    expect(clock.sleeps).toEqual([1000, 1000]);
     expect(entries.map((e) => [e.url, e.status, e.pacedMs])).toEqual([
       ['/api/v1/networks/N_1/sm/targetGroups', 307, 1000],
-      ['/api/v1/networks/N_1/sm/targetGroups?moved=1', 200, undefined],
+      ['/api/v1/networks/N_1/sm/targetGroups?moved=1', 200, 1000],
     ]);
-    expect(entries.map((e) => 'pacedMs' in e)).toEqual([true, false]);
     expect(client.stats().totals.requests).toBe(2);
   });
 

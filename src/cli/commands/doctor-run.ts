@@ -103,8 +103,15 @@ export async function runDoctor(
   const config = await loadOptionalConfig(io, paths);
   checks.push(config.check);
   let probe: ProbeResult | undefined;
-  if (checks[0]?.status === 'fail') {
-    checks.push({ id: 'api', status: 'skip', message: 'no request was sent: the key check failed' });
+  const blocking = checks.find(
+    (check) => (check.id === 'key' || check.id === 'proxy') && check.status === 'fail',
+  );
+  if (blocking !== undefined) {
+    checks.push({
+      id: 'api',
+      status: 'skip',
+      message: `no request was sent: the ${blocking.id} check failed`,
+    });
     checks.push(checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, { reported: false }));
   } else {
     const context = await openContext(io, options);
