@@ -50,3 +50,10 @@ export function nearest(word: string, candidates: readonly string[], limit = 3):
   if (best > Math.max(2, Math.floor(word.length / 3))) return [];
   return candidates.filter((_, i) => distances[i] === best).slice(0, limit);
 }
+
+/** The candidate a short form (`orgs`, `Org`) abbreviates: the first sharing its first 3 letters. */
+export function longFormOf(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length < 3) return undefined;
+  const start = word.slice(0, 3).toLowerCase();
+  return candidates.find((candidate) => candidate.toLowerCase().startsWith(start));
+}

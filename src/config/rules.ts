@@ -16,6 +16,7 @@ import {
   checkTagsRequired,
 } from './rules-tags.js';
 import { checkLiveEchoPlacement } from './rules-live-echo.js';
+import { checkInvisibleInNames, checkLookAlikeNames } from './rules-lookalike.js';
 
 /** A semantic rule: reads the declarations of every schema-valid file, returns what it finds. */
 export type SemanticRule = (index: ConfigIndex) => Diagnostic[];
@@ -24,6 +25,8 @@ export type SemanticRule = (index: ConfigIndex) => Diagnostic[];
 export const SEMANTIC_RULES: readonly SemanticRule[] = [
   checkDuplicateNames,
   checkDeclaredTwice,
+  checkInvisibleInNames,
+  checkLookAlikeNames,
   checkDuplicateSentryNetworks,
   checkDuplicatePinnedIds,
   checkNetworkOwners,

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../model/source.js';
 import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
-import { suggest } from './did-you-mean.js';
+import { longFormOf, suggest } from './did-you-mean.js';
 import { formatPath, locatePath } from './yaml-document.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
 
@@ -49,7 +49,8 @@ function diagnoseSchemaError(
     case 'additionalProperties': {
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
       const allowed = Object.keys(schemaProperties(error.parentSchema));
-      const guess = suggest(key, allowed);
+      // At the top, a short form (`orgs:`) names the key it abbreviates: the file was walked for it.
+      const guess = suggest(key, allowed) ?? (path.length === 0 ? longFormOf(key, allowed) : undefined);
       return {
         severity: 'error',
         code: 'unknown-key',

@@ -6,12 +6,12 @@ import { emptyIndex, indexFile, noteUncheckedTemplates } from './config-index.js
 import type { ConfigIndex, DeclaredSentryAssignment } from './config-index.js';
 import { expandTemplates } from './expand-templates.js';
 import { normalizeIndex } from './normalize.js';
+import { checkNoOrganizations } from './rule-no-organizations.js';
 import { checkNumericIds } from './rule-numeric-id.js';
 import { SEMANTIC_RULES } from './rules.js';
 import { checkTemplateNesting } from './rules-templates.js';
 import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
-import { plural } from '../text/plural.js';
 import { parseYamlFile } from './yaml-document.js';
 import type { YamlFile } from './yaml-document.js';
 
@@ -65,16 +65,8 @@ export function validateYamlFiles(
   diagnostics.push(...expandTemplates(index));
   for (const rule of SEMANTIC_RULES) diagnostics.push(...rule(index));
   const files = yamlFiles.map((yaml) => yaml.file);
-  const [first] = files;
-  if (!hasErrors(diagnostics) && index.organizations.length === 0 && first !== undefined) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'no-organizations',
-      message: `nothing to manage: no organization is declared in ${plural(files.length, 'file')}`,
-      hint: 'add organizations: [{ id: "..." }], or point smform at your config directory',
-      source: { file: first, line: 1, column: 1 },
-    });
-  }
+  if (!hasErrors(diagnostics))
+    diagnostics.push(...checkNoOrganizations(yamlFiles, index.organizations.length, options.skipped ?? []));
   diagnostics.sort(compareDiagnosticPlaces);
   const result: ConfigResult = {
     diagnostics: onePerPlace(diagnostics),

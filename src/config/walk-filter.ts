@@ -1,4 +1,4 @@
-import { suggest } from './did-you-mean.js';
+import { longFormOf, suggest } from './did-you-mean.js';
 import { readConfigSchema } from './schema.js';
 
 /**
@@ -53,24 +53,33 @@ export function modelineSchema(text: string): string | undefined {
   return undefined;
 }
 
+/** Keys only an smform config has: a file holding one at any depth is meant for smform. */
+const SMFORM_KEY = /^\s*(?:-\s+)?(?:adminRoles|targetGroups|sentryPolicies)\s*:/;
+
+/** A key meant as one of `known`: itself, a near spelling, or a short form sharing its first 3 letters (`orgs`). */
+export function nearConfigKey(key: string, known: readonly string[]): boolean {
+  return known.includes(key) || suggest(key, known) !== undefined || longFormOf(key, known) !== undefined;
+}
+
 /**
  * Why a walked file is not config, or undefined when it is meant for smform: it has an smform modeline,
- * or a top-level key of the config schema or one close to it (`organisations:`, `Organizations:`), so
- * that a typo is reported instead of skipped. The keys are read from the lines (block style, any
- * document), up to the first that decides.
+ * a top-level key of the config schema or one close to it (`organisations:`, `Organizations:`, `orgs:`),
+ * or a key only smform config has (`targetGroups:`) at any depth, so that a typo is reported instead of
+ * skipped. The keys are read from the lines (block style, any document), up to the first that decides.
  */
 export function notConfigReason(text: string): string | undefined {
   if (hasSmformModeline(text)) return undefined;
   const known = configKeys();
   for (const raw of linesOf(text)) {
     const first = raw.charCodeAt(0);
+    if (first === 123 /* { */) return undefined;
+    if (SMFORM_KEY.test(raw)) return undefined;
     // Indented, a list entry, a comment or blank: no top-level key here.
     if (Number.isNaN(first) || first === 32 || first === 45 || first === 35 || first === 9) continue;
-    if (first === 123 /* { */) return undefined;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const match = TOP_LEVEL_KEY.exec(line);
     const key = match?.[1] ?? match?.[2] ?? match?.[3];
-    if (key !== undefined && (known.includes(key) || suggest(key, known) !== undefined)) return undefined;
+    if (key !== undefined && nearConfigKey(key, known)) return undefined;
   }
   return 'no organizations: key';
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { stormRetryAfter, type FaultDecision, type FaultSpec, type ServerErrorStatus } from './faults.js';
 import { rejectPlainArrayParams } from './array-params.js';
 import { ApiFailure, parseJsonBody, parseQuery } from './http.js';
+import { linkOrigin } from './link-origin.js';
 import type { LinkStyle } from './paging.js';
 import { GLOBAL_RATE_LIMIT_MESSAGE, ORG_RATE_LIMIT_MESSAGE, type RateLimiter } from './rate-limit.js';
 import { errorAnswer, type Answer } from './respond.js';
@@ -25,7 +26,7 @@ export interface Emulation {
   apiKeys: Set<string> | undefined;
   orgKeyAllowList: Record<string, string[]>;
   linkStyle: LinkStyle;
-  /** `http://host:port` the server listens on; links use the request's Host header when present. */
+  /** `http://host:port` the server listens on; links use the request's Host header when it is valid. */
   origin: string;
   behaviour: Behaviour;
 }
@@ -86,10 +87,7 @@ export function handleRequest(
     entry.operationId = operation.operationId;
 
     const links = {
-      origin:
-        req.headers.host === undefined
-          ? emulation.origin
-          : `${emulation.origin.startsWith('https:') ? 'https' : 'http'}://${req.headers.host}`,
+      origin: linkOrigin(emulation.origin, req.headers.host),
       style: emulation.linkStyle,
       path,
       pairs: [...new URLSearchParams(url.search)],

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../model/source.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
+import { lookAlikeNames } from './lookalike-live.js';
 import { liveOnceEach } from './repeated-live.js';
 import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 
@@ -265,6 +266,10 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     unmanaged,
     diagnostics: [
       ...repeats,
+      ...lookAlikeNames(spec.label, scope.where, [
+        ...live.map((entry) => ({ name: entry.name, id: `${spec.pinKey} ${spec.liveId(entry)}` })),
+        ...desired.map((entry) => ({ name: entry.name })),
+      ]),
       ...problems.map((problem) => problemDiagnostic(spec, scope, problem)),
       ...duplicatePlans.map((duplicatePlan) => duplicatePlan.diagnostic),
       ...renameCollisions(

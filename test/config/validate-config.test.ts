@@ -16,7 +16,8 @@ const brief = (d: Diagnostic) => [
   d.hint,
 ];
 
-const NO_ORGS_HINT = 'add organizations: [{ id: "..." }], or point smform at your config directory';
+const NO_ORGS_HINT =
+  'declare organizations: [{ id: "..." }] (see docs/config.md), point smform at your config directory, or write organizations: [] to manage nothing on purpose';
 const EMPTY = [
   'warning',
   'empty-file',
@@ -46,7 +47,7 @@ describe('files that declare nothing or are not config', () => {
   });
 
   it('counts the files in the no-organizations error and places it in the first', () => {
-    const result = load({ 'a.yaml': 'organizations: []\n', 'b.yaml': '' });
+    const result = load({ 'a.yaml': 'templates: {}\n', 'b.yaml': '' });
     expect(result.diagnostics.map(brief)).toEqual([
       [
         'error',
@@ -57,6 +58,33 @@ describe('files that declare nothing or are not config', () => {
       ],
       [EMPTY[0], EMPTY[1], 'b.yaml:1:1', EMPTY[2], EMPTY[3]],
     ]);
+  });
+
+  it('takes organizations: [] as managing nothing on purpose: no error, no organization', () => {
+    const result = load({ 'a.yaml': 'organizations: []\n', 'b.yaml': '' });
+    expect(result.diagnostics.map(brief)).toEqual([[EMPTY[0], EMPTY[1], 'b.yaml:1:1', EMPTY[2], EMPTY[3]]]);
+    expect(result.state?.organizations).toEqual([]);
+  });
+
+  it('names the skipped files when no file found was config', () => {
+    const skipped = [
+      { file: 'c/a.yaml', reason: 'no organizations: key' },
+      { file: 'c/b.yaml', reason: 'emulator seed' },
+      { file: 'c/c.yaml', reason: 'no organizations: key' },
+      { file: 'c/d.yaml', reason: '.smformignore' },
+    ];
+    expect(validateYamlFiles([], { skipped }).diagnostics.map(brief)).toEqual([
+      [
+        'error',
+        'no-organizations',
+        'c/a.yaml:1:1',
+        'nothing to manage: none of the 4 YAML files found is smform config (c/a.yaml: no organizations: key; c/b.yaml: emulator seed; c/c.yaml: no organizations: key; 1 more)',
+        NO_ORGS_HINT,
+      ],
+    ]);
+    expect(validateYamlFiles([], { skipped: skipped.slice(1, 2) }).diagnostics.map((d) => d.message)).toEqual(
+      ['nothing to manage: the 1 YAML file found is not smform config (c/b.yaml: emulator seed)'],
+    );
   });
 
   it('says nothing of organizations when a file already has an error, or when there is no file', () => {

@@ -35,7 +35,10 @@ async function loadOptionalConfig(
     };
   }
   const errors = config.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.every((d) => d.code === 'no-yaml-files')) {
+  // No config file found (none, or only YAML that is not config): nothing declared to check.
+  const noFile = (code: string) =>
+    code === 'no-yaml-files' || (config.files.length === 0 && code === 'no-organizations');
+  if (errors.every((d) => noFile(d.code))) {
     return {
       check: {
         id: 'config',

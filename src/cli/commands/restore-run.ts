@@ -44,8 +44,9 @@ export async function loadRestoreConfig(
   const found = await loadConfig(['.'], { cwd: io.cwd });
   if (found.state !== undefined)
     return found.state.files.length === 0 ? undefined : { state: found.state, paths: ['.'] };
-  if (found.files.length === 0 && found.diagnostics.every((d) => d.code === 'no-yaml-files'))
-    return undefined;
+  // No config file here (none, or only YAML that is not config): the default thresholds apply.
+  const noConfig = ['no-yaml-files', 'no-organizations'];
+  if (found.files.length === 0 && found.diagnostics.every((d) => noConfig.includes(d.code))) return undefined;
   for (const diagnostic of found.diagnostics) io.err(`${formatDiagnostic(diagnostic)}\n`);
   throw new SmformError('the config in the current directory is invalid, so its thresholds are unknown', {
     fault: 'config',
