@@ -1,6 +1,8 @@
 // Public library API: re-exports only.
 export * from './model/index.js';
 export * from './config/index.js';
+export { formatCounts, formatValidationSummary, validationReport } from './report/diagnostics.js';
+export { formatDiagnostic } from './text/diagnostic.js';
 export { canonicalTags, compareCodePoints, fingerprint } from './canonical/index.js';
 export {
   PLAN_FORMAT_VERSION,
@@ -68,8 +70,8 @@ export {
   type DeviceFleet,
   type DeviceNetworkRef,
   type ScopedDeclaration,
-  type ScopedDevice,
 } from './planner/index.js';
+export type { ScopedDevice } from './model/scoped-device.js';
 export {
   renderers,
   commandRenderers,

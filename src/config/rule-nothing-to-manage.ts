@@ -1,13 +1,6 @@
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigIndex } from './config-index.js';
-
-/** The one wording of the warning, shared by `validate` and `plan`. */
-export function nothingToManageMessage(orgId: string): string {
-  return `nothing to manage in organization ${orgId}: it declares no adminRoles, no sentryPolicies and no network with targetGroups`;
-}
-
-export const NOTHING_TO_MANAGE_HINT =
-  'declare what smform should manage (docs/config.md), or start from `smform export --org ID`';
+import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../text/nothing-to-manage.js';
 
 /**
  * An organization (merged over every file) that declares no `adminRoles`, no `sentryPolicies` and no

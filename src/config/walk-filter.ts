@@ -1,4 +1,4 @@
-import { suggest } from './did-you-mean.js';
+import { suggest } from '../text/did-you-mean.js';
 import { readConfigSchema } from './schema.js';
 
 /**

@@ -2,7 +2,7 @@ import type { DesiredOrganization, DesiredState, OwnershipPolicy } from '../mode
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { Change, Kind, Plan, PlanSummary, UnmanagedObject } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
-import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
+import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../text/nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
 import { readSetOfDesired, type OrgReads } from '../live/scopes.js';
 import { sentryTouches } from '../live/selection.js';

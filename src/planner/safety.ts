@@ -1,3 +1,4 @@
+import type { ApplyFlags } from '../model/apply-flags.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
 import { isRoleScope } from '../kinds/admin-roles.js';
@@ -112,7 +113,7 @@ export const safetyRules: readonly SafetyRule[] = [
  * apply checks a saved plan: from the plan alone. `blocked` when a refusal no flag allows (a protected
  * object) remains.
  */
-export function flagsToApply(plan: Plan): { flags: ('--allow-delete' | '--force')[]; blocked: boolean } {
+export function flagsToApply(plan: Plan): ApplyFlags {
   const refusals = checkSafety(plan, undefined, {});
   const given = new Set(refusals.map((refusal) => refusal.flag));
   return {

@@ -1,4 +1,4 @@
-import { suggest } from '../config/did-you-mean.js';
+import { suggest } from '../text/did-you-mean.js';
 import { matchesAnyGlob } from '../glob.js';
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';

@@ -1,9 +1,10 @@
-import { suggest } from '../../config/did-you-mean.js';
+import { suggest } from '../../text/did-you-mean.js';
 import { readNetworkDevices } from '../../live/index.js';
 import { KIND_SPECS } from '../../kinds/registry.js';
 import { SmformError } from '../../model/errors.js';
 import type { Kind } from '../../model/plan.js';
-import { isMoved, scopeNetworksOf, scopedDevices } from '../../planner/index.js';
+import { isMoved } from '../../model/scoped-device.js';
+import { scopeNetworksOf, scopedDevices } from '../../planner/index.js';
 import { scopeRenderers } from '../../report/scope.js';
 import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';

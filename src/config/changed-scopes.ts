@@ -1,10 +1,10 @@
-import { parseYamlFile } from '../config/yaml-document.js';
+import { parseYamlFile } from './yaml-document.js';
 import { canonicalJson } from '../canonical/json.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { scopeNames, readSetOfDesired } from './scopes.js';
-import type { ScopeFilters } from './selection.js';
+import { scopeNames, readSetOfDesired } from '../live/scopes.js';
+import type { ScopeFilters } from '../live/selection.js';
 
 /**
  * `plan --changed-since REF`, the pure part: which scopes a change of config files touches. A file is
