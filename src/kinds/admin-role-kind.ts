@@ -28,6 +28,7 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
     diff: diffAdminRole,
   },
   plural: 'admin roles',
+  configKey: 'adminRoles',
   rank: 0,
   owner: 'org',
   readPart: 'adminRoles',
@@ -37,9 +38,8 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
     paginate: true,
     params: (orgId) => ({ organizationId: orgId, perPage: PAGE_SIZE }),
   },
-  scopeOf: (orgId) => `org/${orgId}/adminRole`,
-  address: (orgId, _networkId, name) => `org/${orgId}/adminRole/${name}`,
   describeScope: (orgId) => `the admin roles of organization ${orgId}`,
+  declaredScopes: (org) => (org.adminRoles === undefined ? [] : [{ networkId: '', objects: org.adminRoles }]),
   liveObjects: (org) => org.adminRoles,
   readOne: (raw, change) => readAdminRole(raw, change.orgId),
   placeRead: (org, _networkId, raw) => {

@@ -1,6 +1,12 @@
-import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
+import type {
+  DesiredOrganization,
+  DesiredState,
+  LiveEchoPolicy,
+  SentryPriorityOne,
+} from '../model/desired.js';
 import type { LiveOrganization } from '../model/live.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
+import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
 import type { ReadOperationId } from './operations.js';
 
@@ -26,6 +32,12 @@ export interface ListRead {
   params(orgId: string, networkId: string): Record<string, unknown>;
 }
 
+/** One declared scope of a kind in an organization: its network (`''` for the organization) and objects. */
+export interface DeclaredScope {
+  networkId: string;
+  objects: readonly { name?: string; source: SourceLocation }[];
+}
+
 /** What every kind says, in terms of plan changes and live organizations (no client, no I/O). */
 export interface KindSpec {
   readonly kind: Kind;
@@ -34,10 +46,12 @@ export interface KindSpec {
   readonly label: string;
   /** `target groups`, `admin roles`, `sentry policies`: for messages. */
   readonly plural: string;
+  /** The config key that declares the kind's objects (`targetGroups`, `adminRoles`, `sentryPolicies`). */
+  readonly configKey: string;
   /** Place in data order (roles, target groups, sentry). */
   readonly rank: number;
   /** What one scope of the kind belongs to. */
-  readonly owner: 'org' | 'network';
+  readonly owner: ScopeOwner;
   readonly readPart: ReadPart;
   /** The list read of one scope (the read is described here; the client makes it). */
   readonly listRead: ListRead;
@@ -57,6 +71,8 @@ export interface KindSpec {
   scopeOf(orgId: string, networkId: string): string;
   /** An object's address in its scope: by name, or by network for a list. */
   address(orgId: string, networkId: string, key: string): string;
+  /** The kind's declared scopes in an organization, with their objects (none when it is not declared). */
+  declaredScopes(org: DesiredOrganization): DeclaredScope[];
   /** The scope in words: `the target groups of network N_1`. */
   describeScope(orgId: string, networkId: string): string;
   /**
@@ -135,4 +151,20 @@ export interface ReadFlags {
 export function readOwners(spec: Pick<KindSpec, 'readPart'>, read: ReadFlags): readonly string[] {
   if (spec.readPart === 'networks') return read.networks;
   return read[spec.readPart] ? [''] : [];
+}
+
+/** A kind's scope address in an organization and a network: the owner's id is the one its `owner` names. */
+export function kindScope(kind: Kind, owner: ScopeOwner, orgId: string, networkId: string): string {
+  return scopeOf(owner, owner === 'org' ? orgId : networkId, kind);
+}
+
+/** An object's address in a kind's scope. */
+export function kindAddress(
+  kind: Kind,
+  owner: ScopeOwner,
+  orgId: string,
+  networkId: string,
+  key: string,
+): string {
+  return objectAddress(kindScope(kind, owner, orgId, networkId), key);
 }

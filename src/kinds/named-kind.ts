@@ -3,7 +3,16 @@ import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { changeName } from './change-fields.js';
 import { fingerprint } from '../canonical/fingerprint.js';
-import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadPart, RestoreHow } from './kind-spec.js';
+import {
+  kindAddress,
+  kindScope,
+  type DeclaredObject,
+  type KindSpec,
+  type ListRead,
+  type NamedParts,
+  type ReadPart,
+  type RestoreHow,
+} from './kind-spec.js';
 import { describeMismatch, type NamedLive } from './live-compare.js';
 
 /** What the Dashboard may give back otherwise than written, and the side of a change it can check. */
@@ -43,14 +52,14 @@ export interface NamedKindSpec<
 export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, C extends object> {
   parts: NamedParts<D, L, C>;
   plural: string;
+  configKey: string;
   rank: number;
-  owner: 'org' | 'network';
+  owner: KindSpec['owner'];
   readPart: ReadPart;
   devicesCountedIn: KindSpec['devicesCountedIn'];
   listRead: ListRead;
-  scopeOf: (orgId: string, networkId: string) => string;
-  address: (orgId: string, networkId: string, name: string) => string;
   describeScope: (orgId: string, networkId: string) => string;
+  declaredScopes: KindSpec['declaredScopes'];
   liveObjects: (org: LiveOrganization, networkId: string | undefined) => readonly L[] | undefined;
   readOne: (raw: unknown, change: Change) => L;
   placeRead: (org: LiveOrganization, networkId: string, raw: unknown) => void;
@@ -92,6 +101,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     shape: 'named',
     label: parts.label,
     plural: config.plural,
+    configKey: config.configKey,
     rank: config.rank,
     owner: config.owner,
     readPart: config.readPart,
@@ -100,9 +110,10 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     devicesCountedIn: config.devicesCountedIn,
     parts,
     listRead: config.listRead,
-    scopeOf: config.scopeOf,
-    address: config.address,
+    scopeOf: (orgId, networkId) => kindScope(parts.kind, config.owner, orgId, networkId),
+    address: (orgId, networkId, name) => kindAddress(parts.kind, config.owner, orgId, networkId, name),
     describeScope: config.describeScope,
+    declaredScopes: config.declaredScopes,
     liveObjects: config.liveObjects,
     readOne: config.readOne,
     placeRead: config.placeRead,

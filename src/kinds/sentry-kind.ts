@@ -2,7 +2,7 @@ import type { DesiredSentryAssignment, LiveEchoPolicy } from '../model/desired.j
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
 import type { Change, SentryPolicyChange } from '../model/plan.js';
 import { diagnoseSentryEcho } from './echo-check.js';
-import type { KindSpec, ListRead, RestoreHow } from './kind-spec.js';
+import { kindAddress, kindScope, type KindSpec, type ListRead, type RestoreHow } from './kind-spec.js';
 import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
 import { sentryFingerprint } from './live-records.js';
 import { Operation } from './operations.js';
@@ -52,7 +52,8 @@ export interface ListKindSpec extends KindSpec {
   ): string | undefined;
 }
 
-const address = (orgId: string, networkId: string): string => `org/${orgId}/sentry/${networkId}`;
+const address = (orgId: string, networkId: string): string =>
+  kindAddress('sentry', 'org', orgId, '', networkId);
 
 function desiredList(change: Change): PolicyLike[] {
   const policies = change.after?.['policies'];
@@ -102,6 +103,7 @@ export const sentryKind: ListKindSpec = {
   shape: 'list',
   label: 'sentry policy list',
   plural: 'sentry policies',
+  configKey: 'sentryPolicies',
   rank: 2,
   owner: 'org',
   readPart: 'sentry',
@@ -115,9 +117,12 @@ export const sentryKind: ListKindSpec = {
   },
   normalize: (policy) => normalizeSentryPolicy(policy),
   diff: (before, after) => diffSentryPolicies(before, after),
-  scopeOf: (orgId) => `org/${orgId}/sentry`,
+  scopeOf: (orgId) => kindScope('sentry', 'org', orgId, ''),
   address: (orgId, networkId) => address(orgId, networkId),
   describeScope: (orgId) => `the sentry policies of organization ${orgId}`,
+  // One per network's list: a template of policies is used (or not) list by list.
+  declaredScopes: (org) =>
+    (org.sentryPolicies ?? []).map((entry) => ({ networkId: entry.networkId, objects: entry.policies })),
   placeRead: (org, _networkId, raw, priorityOne) => {
     org.sentryPolicies = readSentryAssignments(raw, org.id, priorityOne);
   },

@@ -27,6 +27,7 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     diff: diffTargetGroup,
   },
   plural: 'target groups',
+  configKey: 'targetGroups',
   rank: 1,
   owner: 'network',
   readPart: 'networks',
@@ -36,9 +37,11 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     paginate: false,
     params: (_orgId, networkId) => ({ networkId }),
   },
-  scopeOf: (_orgId, networkId) => `network/${networkId}/targetGroup`,
-  address: (_orgId, networkId, name) => `network/${networkId}/targetGroup/${name}`,
   describeScope: (_orgId, networkId) => `the target groups of network ${networkId}`,
+  declaredScopes: (org) =>
+    org.networks.flatMap((network) =>
+      network.targetGroups === undefined ? [] : [{ networkId: network.id, objects: network.targetGroups }],
+    ),
   liveObjects: (org, networkId) => org.networks.find((network) => network.id === networkId)?.targetGroups,
   readOne: (raw, change) => readTargetGroup(raw, change.networkId ?? ''),
   placeRead: (org, networkId, raw) => {

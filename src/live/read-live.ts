@@ -61,10 +61,7 @@ async function readOrganization(
         const call = paginate ? { ...callOptions, paginate: true } : callOptions;
         const raw = await client.call(operationId, spec.listRead.params(scope.orgId, networkId), call);
         spec.placeRead(org, networkId, raw, scope.sentryPriorityOne);
-        options.onListRead?.(
-          scope.orgId,
-          networkId === '' ? `org/${scope.orgId}/${kind}` : `network/${networkId}/${kind}`,
-        );
+        options.onListRead?.(scope.orgId, spec.scopeOf(scope.orgId, networkId));
       });
     }
   }

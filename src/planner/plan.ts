@@ -1,3 +1,4 @@
+import { parseScope } from '../model/scope-address.js';
 import type { DesiredOrganization, DesiredState, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { Change, Kind, Plan, PlanSummary, UnmanagedObject } from '../model/plan.js';
@@ -170,7 +171,7 @@ function compareChanges(a: Change, b: Change): number {
 
 /** The organization or network id of a scope (`org/<id>/...`, `network/<id>/...`). */
 function scopeOwner(part: ScopePlan): string {
-  return part.stat.scope.split('/')[1] ?? '';
+  return parseScope(part.stat.scope)?.ownerId ?? '';
 }
 
 /** The part's first change stands for its place: a part holds one organization and kind (and network). */
