@@ -5,7 +5,7 @@ import { activeChanges, startHarness, type Harness } from './harness.js';
 // The API lets two objects of one scope share a name. A plan may mean two of them (a restore of a backup
 // holding both), or keep one beside an unmanaged one (a pinned rename onto its name). The apply must write
 // what the plan says and not take the other object for another writer's: no adoption, no stale refusal,
-// no verification problem. Another writer's object of the name still counts (apply-mutants.test.ts).
+// no verification problem. Another writer's object of the name still counts (apply-unusual-answers.test.ts).
 
 const seed = {
   organizations: [

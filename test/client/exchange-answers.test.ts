@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/client/index.js';
-import {
-  fakeClock,
-  reply,
-  resetConnection,
-  created,
-  failureOf,
-  ok,
-  rateLimited,
-  serveClient,
-  status,
-  startScriptedServer,
-  testPolicy,
-} from './helpers/scripted-server.js';
+import { created, failureOf, ok, resetConnection, serveClient, status } from './helpers/scripted-server.js';
+
+// What one exchange (src/client/exchange.ts) makes of unusual answers, exactly: a DELETE that finds
+// nothing, bodies that are not JSON or too large, and what a failure and the debug log carry.
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,9 +10,25 @@ afterEach(async () => {
 });
 
 const role = { organizationId: 'O_1', name: 'Helpdesk', scope: 'some', tags: ['emea'] };
+const groups = { networkId: 'N_1' };
 
-// Exact outcomes at the edges of the retry policy (src/client/exchange.ts): which answers are errors,
-// which are retried and how often, what a failure carries, and the debug log's entries.
+describe('exchange: a body over the cap', () => {
+  it('fails at once, naming the cap in MiB when it is whole MiB and in bytes otherwise', async () => {
+    const big = [{ name: 'x'.repeat(1024 * 1024) }];
+    const mib = await serveClient(status(200, big), { maxResponseBytes: 1024 * 1024 });
+    const whole = await failureOf(mib.client.call('getNetworkSmTargetGroups', groups));
+    expect(whole.message).toBe(
+      'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) answered with a body over the 1 MiB cap; reading stopped there',
+    );
+    expect(mib.server.requests).toHaveLength(1);
+    const bytes = await serveClient(status(200, big), { maxResponseBytes: 1000 });
+    const odd = await failureOf(bytes.client.call('getNetworkSmTargetGroups', groups));
+    expect(odd.message).toBe(
+      'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) answered with a body over the 1000 bytes cap; reading stopped there',
+    );
+    expect(odd.status).toBeUndefined();
+  });
+});
 
 describe('exchange: a DELETE that finds nothing', () => {
   it('is an error on a first 404, and done on a 404 after a reset (the reset may have deleted it)', async () => {
@@ -95,55 +101,6 @@ describe('exchange: unreadable and unusual answers', () => {
     const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
     expect([error.status, error.attempts]).toEqual([502, 2]);
     expect(server.requests).toHaveLength(2);
-  });
-});
-
-describe('exchange: Retry-After at the limit', () => {
-  it('waits exactly maxRetryAfterMs, and refuses one second more at once', async () => {
-    const at = await serveClient([rateLimited('2'), ok], { policy: { maxRetryAfterMs: 2000 } });
-    await expect(at.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' })).resolves.toEqual({
-      ok: true,
-    });
-    expect(at.clock.sleeps).toEqual([2000]);
-    const over = await serveClient([rateLimited('3'), ok], { policy: { maxRetryAfterMs: 2000 } });
-    const error = await failureOf(over.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
-    expect(error.status).toBe(429);
-    expect(over.server.requests).toHaveLength(1);
-  });
-});
-
-describe('exchange: redirects', () => {
-  it('stops a redirect loop after five hops, and a redirect without a Location at once', async () => {
-    const loop = await serveClient((req, res) => reply(res, 302, {}, { location: req.url }));
-    const error = await failureOf(loop.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
-    expect(error.status).toBe(302);
-    expect(error.message).toBe(
-      'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) redirected too often or without a Location',
-    );
-    expect(loop.server.requests).toHaveLength(6);
-    const bare = await serveClient(status(301, {}));
-    const missing = await failureOf(bare.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
-    expect(missing.status).toBe(301);
-    expect(missing.message).toMatch(/ redirected too often or without a Location$/);
-    expect(bare.server.requests).toHaveLength(1);
-  });
-});
-
-describe('exchange: a base URL without /api/v1', () => {
-  it('names the base URL on a 404, with the one to try', async () => {
-    const server = await startScriptedServer(status(404, { errors: ['Not found'] }));
-    const clock = fakeClock();
-    const base = server.baseUrl.replace(/\/api\/v1$/, '/meraki//');
-    const client = createClient({ apiKey: 'test-key', baseUrl: base, policy: testPolicy(clock) });
-    cleanups.push(
-      () => server.close(),
-      () => client.close(),
-    );
-    const error = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
-    expect(error.hint).toBe(
-      `the base URL ${base} does not end in /api/v1, so every path answers 404: try --base-url ${base.replace(/\/+$/, '')}/api/v1`,
-    );
-    expect(error.status).toBe(404);
   });
 });
 

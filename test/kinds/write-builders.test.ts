@@ -288,7 +288,7 @@ describe('JSON helpers', () => {
   });
 });
 
-describe('exact values the survivors of a first mutation run asked for', () => {
+describe('exact values of canonical JSON, fingerprints, diffs and readers at their edges', () => {
   it('writeCanonicalJson writes nothing for what JSON has no text for, and skips such members', () => {
     const chunks = (value: unknown): string[] => {
       const out: string[] = [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createClient, type RequestLogEntry, type RetryWait } from '../../src/client/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RequestLogEntry, type RetryWait } from '../../src/client/index.js';
 import {
   failureOf,
   ok,
@@ -7,13 +7,17 @@ import {
   reply,
   resetConnection,
   serveClient,
-  startScriptedServer,
   status,
 } from './helpers/scripted-server.js';
 
-// More exact edges of one exchange (src/client/exchange.ts): the retry notices and counters, the rate
-// budget's hold in the debug log, 303 and cross-host redirects, the body cap, aborts while held back,
-// and which statuses a DELETE, a GET and a POST retry.
+// Which answers one exchange (src/client/exchange.ts) retries and how: the retry notices and counters,
+// the rate budget's hold in the debug log, Retry-After at its limit, and which statuses a DELETE, a GET
+// and a POST retry.
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
 
 const role = { organizationId: 'O_1', name: 'Helpdesk', scope: 'some', tags: ['emea'] };
 const groups = { networkId: 'N_1' };
@@ -124,88 +128,6 @@ describe("exchange: the rate budget's hold", () => {
   });
 });
 
-describe('exchange: redirects that change the request or the host', () => {
-  it('a 303 turns a POST into a GET without a body', async () => {
-    const { client, server } = await serveClient([
-      (_req, res) => reply(res, 303, '', { location: '/api/v1/organizations/O_1/sm/admins/roles/r9' }),
-      (_req, res) => reply(res, 200, { roleId: 'r9' }),
-    ]);
-    await expect(client.call('createOrganizationSmAdminsRole', role)).resolves.toEqual({ roleId: 'r9' });
-    expect(server.requests.map((r) => [r.method, r.url, r.body])).toEqual([
-      [
-        'POST',
-        '/api/v1/organizations/O_1/sm/admins/roles',
-        JSON.stringify({ name: 'Helpdesk', scope: 'some', tags: ['emea'] }),
-      ],
-      ['GET', '/api/v1/organizations/O_1/sm/admins/roles/r9', ''],
-    ]);
-  });
-
-  it('a redirect to another loopback host re-bases the run once; later calls and failures use the new base', async () => {
-    const target = await startScriptedServer(status(400, { errors: ['bad'] }));
-    const moved = `http://localhost:${new URL(target.origin).port}/meraki/api/v1`;
-    const rebases: string[][] = [];
-    const { client, server } = await serveClient(
-      (req, res) => reply(res, 308, '', { location: `${moved}${req.url.replace(/^\/api\/v1/, '')}` }),
-      { onRebase: (from, to) => rebases.push([from, to]) },
-    );
-    try {
-      const first = await failureOf(client.call('getNetworkSmTargetGroups', groups));
-      expect([first.status, first.path]).toEqual([400, '/networks/N_1/sm/targetGroups']);
-      const second = await failureOf(client.call('getNetworkSmTargetGroups', { networkId: 'N_2' }));
-      expect([second.status, second.path]).toEqual([400, '/networks/N_2/sm/targetGroups']);
-      expect(rebases).toEqual([[server.baseUrl, moved]]);
-      expect(server.requests).toHaveLength(1);
-      expect(target.requests.map((r) => r.url)).toEqual([
-        '/meraki/api/v1/networks/N_1/sm/targetGroups',
-        '/meraki/api/v1/networks/N_2/sm/targetGroups',
-      ]);
-    } finally {
-      await target.close();
-    }
-  });
-
-  it('a same-origin redirect re-bases nothing', async () => {
-    const rebases: string[][] = [];
-    const { client } = await serveClient(
-      [(_req, res) => reply(res, 301, '', { location: '/api/v1/networks/N_1/sm/targetGroups?x=1' }), ok],
-      { onRebase: (from, to) => rebases.push([from, to]) },
-    );
-    await client.call('getNetworkSmTargetGroups', groups);
-    expect(rebases).toEqual([]);
-  });
-
-  it('a Location that is not a URL fails the call, naming it', async () => {
-    const { client, server } = await serveClient((_req, res) =>
-      reply(res, 302, '', { location: 'http://[bad' }),
-    );
-    const error = await failureOf(client.call('getNetworkSmTargetGroups', groups));
-    expect([error.status, error.message]).toEqual([
-      302,
-      'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) was redirected to a Location that is not a URL',
-    ]);
-    expect(server.requests).toHaveLength(1);
-  });
-});
-
-describe('exchange: a body over the cap', () => {
-  it('fails at once, naming the cap in MiB when it is whole MiB and in bytes otherwise', async () => {
-    const big = [{ name: 'x'.repeat(1024 * 1024) }];
-    const mib = await serveClient(status(200, big), { maxResponseBytes: 1024 * 1024 });
-    const whole = await failureOf(mib.client.call('getNetworkSmTargetGroups', groups));
-    expect(whole.message).toBe(
-      'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) answered with a body over the 1 MiB cap; reading stopped there',
-    );
-    expect(mib.server.requests).toHaveLength(1);
-    const bytes = await serveClient(status(200, big), { maxResponseBytes: 1000 });
-    const odd = await failureOf(bytes.client.call('getNetworkSmTargetGroups', groups));
-    expect(odd.message).toBe(
-      'getNetworkSmTargetGroups (GET /networks/N_1/sm/targetGroups) answered with a body over the 1000 bytes cap; reading stopped there',
-    );
-    expect(odd.status).toBeUndefined();
-  });
-});
-
 describe('exchange: which statuses are retried', () => {
   it('a DELETE that got 503 and then 404 is done; after a 429 or a 500 the 404 is an error', async () => {
     const params = { networkId: 'N_1', targetGroupId: 't1' };
@@ -295,33 +217,16 @@ describe('exchange: a lookup that fails after an unknown outcome', () => {
   });
 });
 
-describe('exchange: the 404 hint about the base URL', () => {
-  it('is given only when the base path does not end in /api/v<N>, with or without a final slash', async () => {
-    const server = await startScriptedServer(status(404, { errors: ['Not found'] }));
-    try {
-      const hintFor = async (path: string) => {
-        const client = createClient({ apiKey: 'test-key', baseUrl: `${server.origin}${path}` });
-        try {
-          return (await failureOf(client.call('getNetworkSmTargetGroups', groups))).hint;
-        } finally {
-          await client.close();
-        }
-      };
-      const plain = 'unknown id: check the organization, network or object id in the path';
-      expect(await hintFor('/api/v1')).toBe(plain);
-      expect(await hintFor('/api/v1/')).toBe(plain);
-      expect(await hintFor('/api/v12')).toBe(plain);
-      expect(await hintFor('/api/v1/x')).toBe(
-        `the base URL ${server.origin}/api/v1/x does not end in /api/v1, so every path answers 404: try --base-url ${server.origin}/api/v1/x/api/v1`,
-      );
-      expect(await hintFor('/api/v')).toBe(
-        `the base URL ${server.origin}/api/v does not end in /api/v1, so every path answers 404: try --base-url ${server.origin}/api/v/api/v1`,
-      );
-      expect(await hintFor('/v1')).toBe(
-        `the base URL ${server.origin}/v1 does not end in /api/v1, so every path answers 404: try --base-url ${server.origin}/v1/api/v1`,
-      );
-    } finally {
-      await server.close();
-    }
+describe('exchange: Retry-After at the limit', () => {
+  it('waits exactly maxRetryAfterMs, and refuses one second more at once', async () => {
+    const at = await serveClient([rateLimited('2'), ok], { policy: { maxRetryAfterMs: 2000 } });
+    await expect(at.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(at.clock.sleeps).toEqual([2000]);
+    const over = await serveClient([rateLimited('3'), ok], { policy: { maxRetryAfterMs: 2000 } });
+    const error = await failureOf(over.client.call('getNetworkSmTargetGroups', { networkId: 'N_1' }));
+    expect(error.status).toBe(429);
+    expect(over.server.requests).toHaveLength(1);
   });
 });
