@@ -138,7 +138,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
       const live = (config.liveObjects(org, change.networkId) ?? []).find(
         (object) => parts.liveId(object) === id,
       );
-      // What the Dashboard does not echo is explained (echo-check.ts), or left uncompared by the setting.
+      // What the Dashboard does not echo is explained (target-group/echo.ts), or left uncompared by the setting.
       if (live === undefined || change.after === null || rules === undefined)
         return checkObject(change, live);
       return (

@@ -1,9 +1,9 @@
 import type { ApplyFlags } from '../model/apply-flags.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
-import { isRoleScope } from '../kinds/admin-roles.js';
+import { isRoleScope } from '../kinds/admin-role/admin-roles.js';
 import { kindSpec } from '../kinds/registry.js';
-import { roleScopeAsTagScope } from '../kinds/role-scope.js';
+import { roleScopeAsTagScope } from '../kinds/admin-role/role-scope.js';
 import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
 import { refuseDeviceShare } from './device-safety.js';
 import type { SafetyOptions, SafetyRule } from './safety-rule.js';

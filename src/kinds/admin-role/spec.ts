@@ -1,5 +1,5 @@
-import type { DesiredAdminRole } from '../model/desired.js';
-import type { LiveAdminRole } from '../model/live.js';
+import type { DesiredAdminRole } from '../../model/desired.js';
+import type { LiveAdminRole } from '../../model/live.js';
 import {
   diffAdminRole,
   normalizeAdminRole,
@@ -7,10 +7,10 @@ import {
   readAdminRoles,
   type CanonicalAdminRole,
 } from './admin-roles.js';
-import { adminRoleLiveRecord } from './live-records.js';
-import { namedKind } from './named-kind.js';
-import { Operation } from './operations.js';
-import { smNetworksOf } from './sm-networks.js';
+import { adminRoleLiveRecord } from './live-record.js';
+import { namedKind } from '../named-kind.js';
+import { Operation } from '../operations.js';
+import { smNetworksOf } from '../sm-networks.js';
 
 const PAGE_SIZE = 1000;
 

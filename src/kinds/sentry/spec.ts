@@ -1,18 +1,18 @@
-import type { DesiredSentryAssignment, LiveEchoPolicy } from '../model/desired.js';
-import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
-import type { Change, SentryPolicyChange } from '../model/plan.js';
-import { diagnoseSentryEcho } from './echo-check.js';
-import { kindAddress, kindScope, type KindSpec, type ListRead, type RestoreHow } from './kind-spec.js';
-import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
-import { sentryFingerprint } from './live-records.js';
-import { Operation } from './operations.js';
-import { priorityPoliciesOfRecord } from './scope-eval.js';
+import type { DesiredSentryAssignment, LiveEchoPolicy } from '../../model/desired.js';
+import type { LiveOrganization, LiveSentryAssignment } from '../../model/live.js';
+import type { Change, SentryPolicyChange } from '../../model/plan.js';
+import { diagnoseSentryEcho } from './echo.js';
+import { kindAddress, kindScope, type KindSpec, type ListRead, type RestoreHow } from '../kind-spec.js';
+import { describeSentryMismatch, type PolicyLike } from '../live-compare.js';
+import { sentryFingerprint } from './live-record.js';
+import { Operation } from '../operations.js';
+import { priorityPoliciesOfRecord } from '../scope-eval.js';
 import { normalizeSentryPolicy, readSentryAssignments, type CanonicalSentryPolicy } from './sentry.js';
 import { diffSentryPolicies } from './sentry-diff.js';
 import type { SentryPutBody } from './sentry-put.js';
-import { effectiveTags } from './tag-scope.js';
-import { compareCodePoints } from '../canonical/compare.js';
-import { plural } from '../text/plural.js';
+import { effectiveTags } from '../tag-scope.js';
+import { compareCodePoints } from '../../canonical/compare.js';
+import { plural } from '../../text/plural.js';
 
 const PAGE_SIZE = 1000;
 
@@ -183,7 +183,7 @@ export const sentryKind: ListKindSpec = {
     if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
     const problems = changes.flatMap((change) => {
       const networkLive = live.find((a) => a.networkId === change.networkId);
-      // A reversed answer is the priority numbering: the re-read names it (echo-check.ts), not this.
+      // A reversed answer is the priority numbering: the re-read names it (sentry/echo.ts), not this.
       if (diagnoseSentryEcho(change, networkLive, desiredList(change), echo) !== undefined) return [];
       const mismatch = describeSentryMismatch(networkLive, desiredList(change));
       return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];

@@ -1,10 +1,10 @@
-import type { DesiredTargetGroup } from '../model/desired.js';
-import type { LiveTargetGroup } from '../model/live.js';
-import { comparableAfter, diagnoseTargetGroupEcho } from './echo-check.js';
-import { targetGroupLiveRecord } from './live-records.js';
-import { namedKind } from './named-kind.js';
-import { effectiveTags } from './tag-scope.js';
-import { Operation } from './operations.js';
+import type { DesiredTargetGroup } from '../../model/desired.js';
+import type { LiveTargetGroup } from '../../model/live.js';
+import { comparableAfter, diagnoseTargetGroupEcho } from './echo.js';
+import { targetGroupLiveRecord } from './live-record.js';
+import { namedKind } from '../named-kind.js';
+import { effectiveTags } from '../tag-scope.js';
+import { Operation } from '../operations.js';
 import {
   diffTargetGroup,
   normalizeTargetGroup,
