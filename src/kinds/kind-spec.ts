@@ -104,6 +104,20 @@ export interface KindSpec {
   idsNamed(change: Change, org: LiveOrganization | undefined, name: string): string[];
   /** The networks whose devices the object selects from (before and after). */
   scopeNetworks(change: Change, desired: DesiredState): string[];
+  /**
+   * Declares in `org` (a restore's desired organization, its networks already listed) the objects a
+   * backup holds of one scope: pinned to their ids where those are still live, protected as the config says.
+   */
+  restoreScope(org: DesiredOrganization, scope: RestoreScope): void;
+}
+
+/** One scope a restore puts back: the backed-up read, the read now, the config's declaration. */
+export interface RestoreScope {
+  networkId: string;
+  saved: LiveOrganization | undefined;
+  now: LiveOrganization | undefined;
+  declared: DesiredOrganization | undefined;
+  source: SourceLocation;
 }
 
 /** How a restore declares a backed-up object: pinned to its id, protected as the config says, where from. */

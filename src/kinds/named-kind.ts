@@ -1,4 +1,4 @@
-import type { DesiredState, LiveEchoPolicy } from '../model/desired.js';
+import type { DesiredOrganization, DesiredState, LiveEchoPolicy } from '../model/desired.js';
 import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { changeName } from './change-fields.js';
@@ -67,6 +67,10 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   echo?: EchoRules<L>;
   exportEntry: (live: L, pinned: boolean) => Record<string, unknown>;
   restoreDeclaration: (live: L, how: RestoreHow) => D;
+  /** The objects the config declares in a scope, undefined when it does not declare the scope. */
+  declaredObjects: (org: DesiredOrganization, networkId: string) => readonly D[] | undefined;
+  /** Sets a scope's declared objects in a desired organization (a restore's; its networks are listed). */
+  placeDeclared: (org: DesiredOrganization, networkId: string, objects: D[]) => void;
 }
 
 function tryRead<T>(read: () => T): T | undefined {
@@ -120,6 +124,28 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
+    restoreScope(org, { networkId, saved, now, declared, source }) {
+      const liveIds = new Set(
+        (now === undefined ? [] : (config.liveObjects(now, networkId) ?? [])).map((live) =>
+          parts.liveId(live),
+        ),
+      );
+      const declaredObjects =
+        declared === undefined ? [] : (config.declaredObjects(declared, networkId) ?? []);
+      const backedUp = saved === undefined ? [] : (config.liveObjects(saved, networkId) ?? []);
+      config.placeDeclared(
+        org,
+        networkId,
+        backedUp.map((live) =>
+          config.restoreDeclaration(live, {
+            pinned: liveIds.has(parts.liveId(live)),
+            // Found by name, as the planner matches.
+            protected: declaredObjects.some((object) => object.name === live.name && object.protected),
+            source,
+          }),
+        ),
+      );
+    },
     isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
     staleReason(change, org, known = () => false) {
       const objects = config.liveObjects(org, change.networkId) ?? [];

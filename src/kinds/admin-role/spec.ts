@@ -45,6 +45,10 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   placeRead: (org, _networkId, raw) => {
     org.adminRoles = readAdminRoles(raw, org.id);
   },
+  declaredObjects: (org) => org.adminRoles,
+  placeDeclared: (org, _networkId, roles) => {
+    org.adminRoles = roles;
+  },
   exportEntry: (role, pinned) => ({
     name: role.name,
     ...(pinned ? { roleId: role.roleId } : {}),

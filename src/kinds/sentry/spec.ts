@@ -166,6 +166,19 @@ export const sentryKind: ListKindSpec = {
       };
     }),
   }),
+  // A network whose backed-up list was empty gets no entry, as `smform export` writes none for it.
+  restoreScope(org, { saved, declared, source }) {
+    org.sentryPolicies = (saved?.sentryPolicies ?? [])
+      .filter((assignment) => assignment.policies.length > 0)
+      .map((assignment) =>
+        sentryKind.restoreDeclaration(assignment, {
+          protected:
+            declared?.sentryPolicies?.some((s) => s.networkId === assignment.networkId && s.protected) ===
+            true,
+          source,
+        }),
+      );
+  },
   restoreDeclaration: (assignment, how) => ({
     networkId: assignment.networkId,
     policies: assignment.policies.map((p) => ({

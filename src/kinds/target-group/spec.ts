@@ -57,6 +57,11 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
       ...(tags.length > 0 ? { tags } : {}),
     };
   },
+  declaredObjects: (org, networkId) => org.networks.find((network) => network.id === networkId)?.targetGroups,
+  placeDeclared: (org, networkId, groups) => {
+    const network = org.networks.find((candidate) => candidate.id === networkId);
+    if (network !== undefined) network.targetGroups = groups;
+  },
   restoreDeclaration: (group, how) => ({
     name: group.name,
     ...(how.pinned ? { id: group.id } : {}),
