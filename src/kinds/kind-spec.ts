@@ -85,6 +85,11 @@ export interface KindSpec {
     raw: unknown,
     priorityOne: SentryPriorityOne | undefined,
   ): void;
+  /**
+   * Copies the kind's live read of one scope from `from` into `into` (a network's read joins its entry
+   * in `into.networks`, added when missing); false when `from` does not hold that read.
+   */
+  copyRead(from: LiveOrganization, into: LiveOrganization, networkId: string): boolean;
   /** Whether `org` holds this kind's live read of the scope (else nothing can be judged from it). */
   isRead(org: LiveOrganization, networkId: string | undefined): boolean;
   /**

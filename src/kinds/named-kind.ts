@@ -63,6 +63,7 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   liveObjects: (org: LiveOrganization, networkId: string | undefined) => readonly L[] | undefined;
   readOne: (raw: unknown, change: Change) => L;
   placeRead: (org: LiveOrganization, networkId: string, raw: unknown) => void;
+  copyRead: KindSpec['copyRead'];
   scopeNetworks: (change: Change, desired: DesiredState) => string[];
   echo?: EchoRules<L>;
   exportEntry: (live: L, pinned: boolean) => Record<string, unknown>;
@@ -121,6 +122,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     liveObjects: config.liveObjects,
     readOne: config.readOne,
     placeRead: config.placeRead,
+    copyRead: config.copyRead,
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,

@@ -49,6 +49,11 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   placeDeclared: (org, _networkId, roles) => {
     org.adminRoles = roles;
   },
+  copyRead: (from, into) => {
+    if (from.adminRoles === undefined) return false;
+    into.adminRoles = from.adminRoles;
+    return true;
+  },
   exportEntry: (role, pinned) => ({
     name: role.name,
     ...(pinned ? { roleId: role.roleId } : {}),

@@ -127,6 +127,11 @@ export const sentryKind: ListKindSpec = {
     org.sentryPolicies = readSentryAssignments(raw, org.id, priorityOne);
   },
   isRead: (org) => org.sentryPolicies !== undefined,
+  copyRead: (from, into) => {
+    if (from.sentryPolicies === undefined) return false;
+    into.sentryPolicies = from.sentryPolicies;
+    return true;
+  },
   liveLists: (org) => org.sentryPolicies,
   desiredList,
   staleReason(change, org) {

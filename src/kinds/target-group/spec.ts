@@ -47,6 +47,14 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
   placeRead: (org, networkId, raw) => {
     org.networks.push({ id: networkId, targetGroups: readTargetGroups(raw, networkId) });
   },
+  copyRead: (from, into, networkId) => {
+    const targetGroups = from.networks.find((network) => network.id === networkId)?.targetGroups;
+    if (targetGroups === undefined) return false;
+    const network = into.networks.find((candidate) => candidate.id === networkId);
+    if (network === undefined) into.networks.push({ id: networkId, targetGroups });
+    else network.targetGroups = targetGroups;
+    return true;
+  },
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   exportEntry: (group, pinned) => {
     const tags = effectiveTags(group.scope, group.tags);
