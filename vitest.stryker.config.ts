@@ -10,6 +10,8 @@ export default defineConfig({
       'test/cli/**',
       'test/faults/**',
       'test/bench/**',
+      // Checks the tool's own ignorer (stryker-ignorer.js), not the code under mutation.
+      'test/mutation/**',
       'test/emulator/cli.test.ts',
       'test/devices/demo.test.ts',
       'test/reliability/kill.test.ts',

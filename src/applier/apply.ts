@@ -6,6 +6,7 @@ import { SmformError } from '../model/errors.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan } from '../model/plan.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { refuseConflictingChanges } from './conflicts.js';
 import { executeOperations } from './execute.js';
 import { freshScopeReader } from './fresh-scopes.js';
 import { buildWriteSteps } from './operations.js';
@@ -61,6 +62,7 @@ export async function apply(plan: Plan, options: ApplyOptions): Promise<ApplyRes
       hint: 'plan again from the current configuration',
     });
   }
+  refuseConflictingChanges(plan);
   const now = options.now ?? ((): Date => new Date());
   const startedAt = now().toISOString();
   const active = plan.changes.filter((change) => change.action !== 'noop');

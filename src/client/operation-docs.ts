@@ -1,5 +1,5 @@
-// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.
-// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts
+// Generated from spec/operations.json by scripts/operations-source.js: do not edit by hand.
+// Regenerate: npm run generate
 import type { OperationId } from './operations.js';
 
 /** Per operation, the description of each query and body parameter (nested fields as `a.b`, `a[].b`). */

@@ -1,5 +1,5 @@
-// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.
-// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts
+// Generated from spec/operations.json by scripts/operations-source.js: do not edit by hand.
+// Regenerate: npm run generate
 import type { OperationSpec } from './operation-spec.js';
 
 /** Every operation id of the Dashboard API operations smform knows, sorted. */

@@ -1,5 +1,5 @@
-// Generated from schemas/smform.schema.json by test/tools/generate-config-validator.ts: do not edit by hand.
-// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/config/config-validator.test.ts
+// Generated from schemas/smform.schema.json by scripts/validator-source.js: do not edit by hand.
+// Regenerate: npm run generate
 // @ts-nocheck: Ajv writes plain JavaScript; src/config/schema.ts gives it its type.
 import { createRequire } from 'node:module';
 

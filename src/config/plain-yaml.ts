@@ -44,35 +44,17 @@ export interface PlainYaml {
   lineStarts: number[];
 }
 
-// The tests below are functions, not module constants, though a regular expression literal is then made
-// anew on each call (no measurable cost): code run only while the module loads escapes the mutation test.
-
 /** Keys whose values are Dashboard ids: a number there is an error the full reader words exactly. */
-function isIdKey(key: string): boolean {
-  return (
-    key === 'id' || key === 'roleId' || key === 'groupPolicyId' || key === 'network' || key === 'smNetwork'
-  );
-}
+const ID_KEYS = new Set(['id', 'roleId', 'groupPolicyId', 'network', 'smNetwork']);
 
-/** Whether a text holds a character that makes the reader give up anywhere in a file. */
-function hasUnsupportedCharacter(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029]/.test(text);
-}
-
-/** Whether a plain scalar starts with a character the reader leaves to the library (a YAML indicator). */
-function startsWithIndicator(raw: string): boolean {
-  return /^[-?:,[\]{}#&*!|>'"%@`]/.test(raw);
-}
-
-/** Whether a plain scalar may resolve to a number, infinity or NaN under the YAML 1.2 core schema. */
-function isNumericLooking(raw: string): boolean {
-  return /^[-+.0-9][-+.0-9a-zA-Z_]*$/.test(raw);
-}
-
-function isSmallWholeNumber(raw: string): boolean {
-  return /^(?:0|[1-9][0-9]{0,14})$/.test(raw);
-}
+/** Characters that make the reader give up anywhere in a file. */
+// eslint-disable-next-line no-control-regex
+const UNSUPPORTED_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029]/;
+/** First characters of a plain scalar the reader leaves to the library (YAML indicators). */
+const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
+/** Plain scalars that may resolve to a number, infinity or NaN under the YAML 1.2 core schema. */
+const NUMERIC_LOOKING = /^[-+.0-9][-+.0-9a-zA-Z_]*$/;
+const SMALL_WHOLE_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/;
 const MAX_DEPTH = 40;
 /** YAML's limit for an implicit key is 1024 characters. */
 const MAX_KEY_LENGTH = 1000;
@@ -92,7 +74,7 @@ interface Line {
 
 /** The data and locations of a plain YAML text, or undefined when the library must read it. */
 export function readPlainYaml(text: string): PlainYaml | undefined {
-  if (hasUnsupportedCharacter(text)) return undefined;
+  if (UNSUPPORTED_CHARACTERS.test(text)) return undefined;
   try {
     return new Reader(text).read();
   } catch (error) {
@@ -182,7 +164,7 @@ class Reader {
             ? this.seq(indent, depth + 1)
             : this.nestedBlock(indent, depth + 1);
       } else {
-        child = this.inlineValue(line, after, isIdKey(key), depth + 1);
+        child = this.inlineValue(line, after, ID_KEYS.has(key), depth + 1);
         this.at += 1;
       }
       value[key] = child.value;
@@ -298,7 +280,7 @@ function plainKey(raw: string): string {
 function checkedKey(key: string): string {
   if (
     key.length > MAX_KEY_LENGTH ||
-    startsWithIndicator(key) ||
+    INDICATOR.test(key) ||
     key.includes(' #') ||
     key === '__proto__' ||
     key === '<<'
@@ -316,7 +298,7 @@ const KNOWN_KEYS = new Map<string, string>();
 
 /** A plain scalar under the YAML 1.2 core schema: strings, booleans and small whole numbers. */
 function resolvePlain(raw: string, idKey: boolean): unknown {
-  if (raw === '' || startsWithIndicator(raw) || raw.includes('\t')) giveUp();
+  if (raw === '' || INDICATOR.test(raw) || raw.includes('\t')) giveUp();
   switch (raw) {
     case 'true':
     case 'True':
@@ -332,8 +314,8 @@ function resolvePlain(raw: string, idKey: boolean): unknown {
     case '~':
       return giveUp();
   }
-  if (isNumericLooking(raw)) {
-    if (!idKey && isSmallWholeNumber(raw)) return Number(raw);
+  if (NUMERIC_LOOKING.test(raw)) {
+    if (!idKey && SMALL_WHOLE_NUMBER.test(raw)) return Number(raw);
     giveUp();
   }
   return raw;
@@ -438,7 +420,7 @@ class FlowReader {
         if (this.text.charCodeAt(end) !== 58 || this.text.charCodeAt(end + 1) !== 32) giveUp();
         const key = plainKey(this.text.slice(i, end));
         if (Object.hasOwn(value, key)) giveUp();
-        value[key] = this.value(this.skipSpaces(end + 1), isIdKey(key), depth);
+        value[key] = this.value(this.skipSpaces(end + 1), ID_KEYS.has(key), depth);
         entries.push(key, this.lineStart + i, this.node);
         i = this.skipSpaces(this.end);
         const char = this.text.charCodeAt(i);

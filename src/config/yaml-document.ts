@@ -29,23 +29,16 @@ export interface YamlFile {
 /** A diagnostic of a YAML problem: it always says where. */
 type Located = Diagnostic & { source: SourceLocation };
 
-/**
- * What a YAML error code means for a person editing the file. Built on each call (a file has few
- * errors), not as a module constant: that is built once as the module loads, where a mutation test
- * cannot see it built wrong.
- */
-function hintOfYamlError(code: string): string | undefined {
-  const hints: Partial<Record<string, string>> = {
-    TAB_AS_INDENT: 'indent with spaces; YAML does not allow tabs for indentation',
-    DUPLICATE_KEY: 'each key may appear once per mapping: remove or merge the repeated one',
-    BAD_INDENT: 'nested keys must line up under the key they belong to',
-    BLOCK_AS_IMPLICIT_KEY: 'check the indentation of this line against the lines above it',
-    MISSING_CHAR: 'check the indentation and the quotes on this line and the one before it',
-    MULTILINE_IMPLICIT_KEY: 'a key and its colon must be on one line; check the indentation',
-    MULTIPLE_DOCS: 'put one YAML document per file (no second ---)',
-  };
-  return hints[code];
-}
+/** What a YAML error code means for a person editing the file. */
+const HINT_OF_YAML_ERROR: Partial<Record<string, string>> = {
+  TAB_AS_INDENT: 'indent with spaces; YAML does not allow tabs for indentation',
+  DUPLICATE_KEY: 'each key may appear once per mapping: remove or merge the repeated one',
+  BAD_INDENT: 'nested keys must line up under the key they belong to',
+  BLOCK_AS_IMPLICIT_KEY: 'check the indentation of this line against the lines above it',
+  MISSING_CHAR: 'check the indentation and the quotes on this line and the one before it',
+  MULTILINE_IMPLICIT_KEY: 'a key and its colon must be on one line; check the indentation',
+  MULTIPLE_DOCS: 'put one YAML document per file (no second ---)',
+};
 
 export function parseYamlFile(text: string, file: string): YamlFile {
   const plain = readPlainYaml(text);
@@ -187,7 +180,7 @@ function diagnoseYamlError(
   // Where it gave up depends on the stack left, so point at the start of that run of brackets.
   if (/call stack/i.test(error.message)) return tooDeep(text, file, lineCounter, runStart(text, offset));
   let message = lowerFirst(error.message);
-  let hint = hintOfYamlError(error.code);
+  let hint = HINT_OF_YAML_ERROR[error.code];
   const bracket = /end with an? ([\]}])/.exec(error.message)?.[1];
   if (error.code === 'DUPLICATE_KEY') {
     const key = /^["']?([^"':\n]+)/.exec(text.slice(offset))?.[1]?.trim();

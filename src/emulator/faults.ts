@@ -3,7 +3,7 @@ import { hashUnit } from './random.js';
 
 /**
  * Fault injection. The spec string is a comma-separated list of `name=value` (see docs/emulator.md):
- * `5xx=0.1,5xx-after-write=0.05,reset=0.05,truncate=0.02,slow=0.05@100ms,storm=2s@0.5,latency=20ms,jitter=10ms`.
+ * `5xx=0.1,5xx-after-write=0.05,reset=0.05,truncate=0.02,slow=0.05@100ms,storm=2s@0.5,repeat=0.1,latency=20ms,jitter=10ms`.
  * Shares are fractions in [0, 1] or percentages (`10%`); durations are `250ms`, `2s` or bare milliseconds.
  */
 export interface FaultSpec {
@@ -20,6 +20,8 @@ export interface FaultSpec {
   slowChunkMs?: number;
   /** Time is cut into windows of `durationMs`; each window is, with probability `share`, a 429 storm. */
   storm?: { durationMs: number; share: number };
+  /** Share of list answers (GET 200) that list their first item a second time, at the end. */
+  repeat?: number;
   latencyMs?: number;
   jitterMs?: number;
 }
@@ -34,6 +36,7 @@ export interface FaultDecision {
   serverErrorAfterWrite?: ServerErrorStatus;
   truncate: boolean;
   slow: boolean;
+  repeat: boolean;
 }
 
 const SERVER_ERRORS: readonly ServerErrorStatus[] = [500, 502, 503];
@@ -94,6 +97,9 @@ export function parseFaultSpec(text: string): FaultSpec {
         spec.storm = { durationMs: parseDuration(name, first), share: parseShare(name, second) };
         if (spec.storm.durationMs <= 0) throw faultError('storm: the duration must be positive');
         break;
+      case 'repeat':
+        spec.repeat = parseShare(name, value);
+        break;
       case 'latency':
         spec.latencyMs = parseDuration(name, value);
         break;
@@ -102,22 +108,27 @@ export function parseFaultSpec(text: string): FaultSpec {
         break;
       default:
         throw faultError(
-          `unknown fault '${name}' (known: 5xx, 5xx-after-write, reset, truncate, slow, storm, latency, jitter)`,
+          `unknown fault '${name}' (known: 5xx, 5xx-after-write, reset, truncate, slow, storm, repeat, latency, jitter)`,
         );
     }
   }
   return spec;
 }
 
-/** Draws one request's faults. Always seven draws, whatever is enabled, so sequences stay aligned. */
+/**
+ * Draws one request's faults. Always seven draws, whatever is enabled, so sequences stay aligned; an
+ * eighth only with `repeat` in the spec, so the sequences of specs without it are what they were.
+ */
 export function decideFaults(spec: FaultSpec, random: () => number): FaultDecision {
   const [rJitter, rReset, rError, rErrorAfter, rCode, rTruncate, rSlow] = Array.from({ length: 7 }, random);
+  const rRepeat = spec.repeat === undefined ? 1 : random();
   const code = SERVER_ERRORS[Math.floor((rCode ?? 0) * SERVER_ERRORS.length)] ?? 500;
   const decision: FaultDecision = {
     delayMs: (spec.latencyMs ?? 0) + Math.floor((rJitter ?? 0) * (spec.jitterMs ?? 0)),
     reset: (rReset ?? 1) < (spec.reset ?? 0),
     truncate: (rTruncate ?? 1) < (spec.truncate ?? 0),
     slow: (rSlow ?? 1) < (spec.slow ?? 0),
+    repeat: rRepeat < (spec.repeat ?? 0),
   };
   if ((rError ?? 1) < (spec.serverError ?? 0)) decision.serverError = code;
   if ((rErrorAfter ?? 1) < (spec.serverErrorAfterWrite ?? 0)) decision.serverErrorAfterWrite = code;

@@ -6,6 +6,7 @@ import { decideFaults, parseFaultSpec, slowChunkMs, type FaultSpec } from './fau
 import type { EmulatorOptions, RunningEmulator } from './options.js';
 import { DEFAULT_BEHAVIOUR } from './behaviour.js';
 import { createRandom } from './random.js';
+import { repeatFirstItem } from './repeat-item.js';
 import { RateLimiter } from './rate-limit.js';
 import { errorAnswer, sendAnswer } from './respond.js';
 import { Router } from './router.js';
@@ -197,7 +198,10 @@ async function serve(
       req.socket.destroy();
       return;
     }
-    const answer = handleRequest(emulation, req, url, body, decision, entry);
+    const handled = handleRequest(emulation, req, url, body, decision, entry);
+    const repeat = decision.repeat && entry.method === 'GET' && handled.status === 200;
+    const answer = repeat ? { ...handled, body: repeatFirstItem(handled.body) } : handled;
+    if (repeat) entry.fault = 'repeat';
     entry.status = answer.status;
     const truncate = decision.truncate && answer.body !== undefined && answer.status !== 204;
     const slow = !truncate && decision.slow && answer.body !== undefined && answer.status !== 204;

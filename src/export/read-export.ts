@@ -1,5 +1,5 @@
 import { ApiError } from '../client/index.js';
-import { Operation, readTargetGroups } from '../kinds/index.js';
+import { Operation, readTargetGroups, targetGroupKind } from '../kinds/index.js';
 import {
   DiscoveryOperation,
   isSystemsManager,
@@ -8,7 +8,9 @@ import {
   type ApiCaller,
   type DiscoveredNetwork,
 } from '../live/index.js';
+import { collapseRepeatedReads } from '../live/repeated-items.js';
 import type { LiveNetwork, LiveOrganization } from '../model/live.js';
+import type { Diagnostic } from '../model/source.js';
 
 export interface ExportRead {
   org: LiveOrganization;
@@ -43,10 +45,16 @@ export async function readForExport(
 ): Promise<ExportRead> {
   const explicit = networkIds !== undefined && networkIds.length > 0;
   const warnings: string[] = [];
+  // A list answer that repeated an object is read once; the warning says so.
+  const onWarning = (diagnostic: Diagnostic): void => void warnings.push(diagnostic.message);
   const [scoped, listed, orgName] = await Promise.all([
-    readScopes(client, {
-      organizations: [{ orgId, adminRoles: true, sentry: true, networks: explicit ? [...networkIds] : [] }],
-    }),
+    readScopes(
+      client,
+      {
+        organizations: [{ orgId, adminRoles: true, sentry: true, networks: explicit ? [...networkIds] : [] }],
+      },
+      { onWarning },
+    ),
     listNetworks(client, orgId).catch((error: unknown): DiscoveredNetwork[] | undefined => {
       if (!denied(error)) throw error;
       warnings.push(
@@ -67,9 +75,11 @@ export async function readForExport(
   if (explicit) return { org, notFound: [], names, warnings };
   if (listed !== undefined) {
     const smNetworks = listed.filter(isSystemsManager).map((n) => n.id);
-    const read = await readScopes(client, {
-      organizations: [{ orgId, adminRoles: false, sentry: false, networks: smNetworks }],
-    });
+    const read = await readScopes(
+      client,
+      { organizations: [{ orgId, adminRoles: false, sentry: false, networks: smNetworks }] },
+      { onWarning },
+    );
     return {
       org: { ...org, networks: read.organizations[0]?.networks ?? [] },
       notFound: [],
@@ -85,7 +95,10 @@ export async function readForExport(
   for (const networkId of discovered) {
     try {
       const raw = await client.call(Operation.readTargetGroups, { networkId }, { orgId });
-      networks.push({ id: networkId, targetGroups: readTargetGroups(raw, networkId) });
+      const network: LiveNetwork = { id: networkId, targetGroups: readTargetGroups(raw, networkId) };
+      const read = { id: orgId, networks: [network] };
+      for (const warning of collapseRepeatedReads(targetGroupKind, read, networkId)) onWarning(warning);
+      networks.push(network);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
       notFound.push(networkId);

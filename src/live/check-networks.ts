@@ -1,3 +1,4 @@
+import { onceEach } from './repeated-items.js';
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { kindSpec } from '../kinds/registry.js';
@@ -76,10 +77,22 @@ export async function listNetworks(
     { orgId, paginate: true, ...(signal === undefined ? {} : { signal }) },
   );
   const list = Array.isArray(raw) ? (raw as unknown[]) : [];
-  return list.flatMap((item) => {
+  const networks = list.flatMap((item) => {
     const network = readDiscoveredNetwork(item, orgId);
     return network === undefined ? [] : [network];
   });
+  // A network listed twice (a paging overlap) is one network; it is no object smform writes, so no warning.
+  const listed = { operationId: DiscoveryOperation.listNetworks, label: 'network', idKey: 'id' };
+  const once = onceEach(
+    networks,
+    (network) => network.id,
+    (network) => ({ ...network }),
+    {
+      ...listed,
+      where: `the networks of organization ${orgId}`,
+    },
+  );
+  return [...once.items];
 }
 
 /** A key that may not list an organization's networks (403), or a 404: the check is skipped, not failed. */

@@ -1,6 +1,8 @@
 import type { LiveDevice } from '../model/live.js';
+import type { Diagnostic } from '../model/source.js';
 import { Operation, readDevices } from '../kinds/index.js';
 import type { ApiCaller } from './caller.js';
+import { onceEach } from './repeated-items.js';
 import { runBounded } from './run-bounded.js';
 
 /** One network whose devices are needed, with its organization (the rate budget's key). */
@@ -15,6 +17,8 @@ export interface ReadDevicesOptions {
   signal?: AbortSignal;
   /** Told after each network's devices are read (each network once): for a progress counter. */
   onNetworkRead?: (networkId: string, devices: number) => void;
+  /** Told of each device a network's pages repeated identically (read once); one that differs throws. */
+  onWarning?: (diagnostic: Diagnostic) => void;
 }
 
 /** Devices per network id, as `readNetworkDevices` returns them. */
@@ -44,8 +48,19 @@ export async function readNetworkDevices(
       { networkId: network.networkId, perPage: PAGE_SIZE },
       { orgId: network.orgId, paginate: true, signal: options.signal },
     );
-    const devices = readDevices(raw, network.networkId);
-    read.set(network.networkId, devices);
+    const { items: devices, warnings } = onceEach(
+      readDevices(raw, network.networkId),
+      (device) => device.id,
+      (device) => ({ ...device }),
+      {
+        operationId: Operation.readDevices,
+        label: 'device',
+        idKey: 'id',
+        where: `the devices of network ${network.networkId}`,
+      },
+    );
+    for (const warning of warnings) options.onWarning?.(warning);
+    read.set(network.networkId, [...devices]);
     options.onNetworkRead?.(network.networkId, devices.length);
   });
   // Insertion order follows completion; callers look devices up by id, but keep it stable anyway.

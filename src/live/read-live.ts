@@ -1,7 +1,9 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
+import type { Diagnostic } from '../model/source.js';
 import { readOwners } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
+import { collapseRepeatedReads } from './repeated-items.js';
 import { runBounded } from './run-bounded.js';
 import type { ApiCaller } from './caller.js';
 import { readSetOfDesired, type OrgReads, type ReadSet } from './scopes.js';
@@ -13,6 +15,8 @@ export interface ReadLiveOptions {
   signal?: AbortSignal;
   /** Told after each list read (one per scope name, see `scopeNames`) is done: for a progress counter. */
   onListRead?: (orgId: string, scope: string) => void;
+  /** Told of each id a list answer repeated identically (read once); a repeat that differs throws. */
+  onWarning?: (diagnostic: Diagnostic) => void;
 }
 
 const DEFAULT_READ_CONCURRENCY = 4;
@@ -61,6 +65,7 @@ async function readOrganization(
         const call = paginate ? { ...callOptions, paginate: true } : callOptions;
         const raw = await client.call(operationId, spec.listRead.params(scope.orgId, networkId), call);
         spec.placeRead(org, networkId, raw, scope.sentryPriorityOne);
+        for (const warning of collapseRepeatedReads(spec, org, networkId)) options.onWarning?.(warning);
         options.onListRead?.(scope.orgId, spec.scopeOf(scope.orgId, networkId));
       });
     }

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../model/source.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
+import { liveOnceEach } from './repeated-live.js';
 import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 
 export type { DeclaredObject };
@@ -175,8 +176,14 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
   spec: NamedParts<D, L, C>,
   scope: ScopeContext,
   desired: readonly D[],
-  live: readonly L[],
+  liveRead: readonly L[],
 ): ScopePlan {
+  const { live, diagnostics: repeats } = liveOnceEach(
+    liveRead,
+    (entry) => spec.liveId(entry),
+    (entry) => spec.liveRecord(entry),
+    { plural: `${spec.label}s`, idKey: spec.pinKey, where: scope.where },
+  );
   const { pairs, unmatched, problems, duplicates } = matchByIdentity(desired, live, {
     desiredName: (entry) => entry.name,
     desiredId: (entry) => spec.pinnedId(entry),
@@ -257,6 +264,7 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     changes,
     unmanaged,
     diagnostics: [
+      ...repeats,
       ...problems.map((problem) => problemDiagnostic(spec, scope, problem)),
       ...duplicatePlans.map((duplicatePlan) => duplicatePlan.diagnostic),
       ...renameCollisions(

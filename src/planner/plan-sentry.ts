@@ -12,6 +12,7 @@ import { diffSentryPolicies } from '../kinds/sentry/sentry-diff.js';
 import { sentryKind } from '../kinds/sentry/spec.js';
 import { matchesAnyGlob } from '../glob.js';
 import type { PruneReason } from './options.js';
+import { sentryListsOnceEach } from './repeated-live.js';
 import type { ScopePlan } from './scope-plan.js';
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
@@ -32,7 +33,7 @@ function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSent
 export function planSentry(
   org: DesiredOrganization,
   declared: NonNullable<DesiredOrganization['sentryPolicies']>,
-  liveAll: readonly LiveSentryAssignment[],
+  liveRead: readonly LiveSentryAssignment[],
   /** Whether a list (declared or live) is in this run: `--network` keeps the lists that touch a network. */
   inView: (list: { networkId: string; policies: readonly { smNetworkId: string }[] }) => boolean,
   { noopRecords, pruneReason }: { noopRecords: boolean; pruneReason: PruneReason } = {
@@ -40,6 +41,7 @@ export function planSentry(
     pruneReason: 'prune',
   },
 ): ScopePlan {
+  const { lists: liveAll, diagnostics } = sentryListsOnceEach(org.id, liveRead);
   const live = new Map(liveAll.map((assignment) => [assignment.networkId, assignment]));
   const changes: Change[] = [];
   for (const assignment of declared) {
@@ -110,7 +112,7 @@ export function planSentry(
   return {
     changes,
     unmanaged,
-    diagnostics: [],
+    diagnostics,
     stat: {
       scope: sentryKind.scopeOf(org.id, ''),
       kind: 'sentry',

@@ -12,6 +12,7 @@ import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
 import { adminRoleKind, KINDS, kindSpec, sentryKind, targetGroupKind } from '../kinds/registry.js';
 import type { NamedKindSpec } from '../kinds/named-kind.js';
+import { assertOneChangePerObject } from './invariants.js';
 import { planObjects, type ScopeContext } from './plan-objects.js';
 import {
   computePlanHash,
@@ -256,6 +257,7 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
     diagnostics.push(...planned.diagnostics);
   }
   const everyChange = orderedChanges(parts);
+  assertOneChangePerObject(everyChange);
   const everyUnmanaged = parts.flatMap((part) => part.unmanaged);
   diagnostics.push(
     ...unmatchedTargets(options.targets ?? [], [

@@ -71,13 +71,14 @@ export async function readScopesReporting(
   onProgress: ProgressListener | undefined,
 ): Promise<LiveState> {
   if (onProgress === undefined) return readScopes(client, scopes);
+  const onWarning = (diagnostic: Diagnostic): void => onProgress({ type: 'warning', diagnostic });
   const organizations = await Promise.all(
     scopes.organizations.map(async (scope) => {
       onProgress({ type: 'scope-read-started', scope, lists: listReadCount(scope) });
       const read = await readScopes(
         client,
         { organizations: [scope] },
-        { onListRead: (orgId, name) => onProgress({ type: 'list-read', orgId, scope: name }) },
+        { onListRead: (orgId, name) => onProgress({ type: 'list-read', orgId, scope: name }), onWarning },
       );
       onProgress({ type: 'scope-read-done', scope });
       return read.organizations;
@@ -97,6 +98,7 @@ export async function readDevicesReporting(
   onProgress({ type: 'devices-read-started', networks, total });
   const fleet = await readNetworkDevices(client, networks, {
     onNetworkRead: (networkId, devices) => onProgress({ type: 'devices-network-read', networkId, devices }),
+    onWarning: (diagnostic) => onProgress({ type: 'warning', diagnostic }),
   });
   const devices = [...fleet.values()].reduce((total, list) => total + list.length, 0);
   onProgress({ type: 'devices-read-done', networks, devices });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergePolicy, validateYamlFiles } from '../../src/config/index.js';
-import type { ConfigResult } from '../../src/config/index.js';
-import { parseYamlFile } from '../../src/config/yaml-document.js';
-import { DEFAULT_POLICY } from '../../src/model/desired.js';
+import { mergePolicy } from '../../src/config/index.js';
 import type { DesiredState, OwnershipPolicy } from '../../src/model/desired.js';
+import { DEFAULT_POLICY } from '../../src/model/desired.js';
+import { load } from './findings.js';
 
 // The desired state the planner sees: how policies inherit key by key, and how the declarations of an
 // organization or a network in several files merge into one.
-
-function load(files: Record<string, string>): ConfigResult {
-  return validateYamlFiles(Object.entries(files).map(([file, text]) => parseYamlFile(text, file)));
-}
 
 function stateOf(files: Record<string, string>): DesiredState {
   const result = load(files);

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfigText, validateYamlFiles } from '../../src/config/index.js';
-import type { ConfigResult } from '../../src/config/index.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
 import type { Diagnostic } from '../../src/model/source.js';
+import { load } from './findings.js';
 
 // What `validate` (and every command that loads config) makes of a set of parsed files: the per-file
 // checks, the no-organizations error, the order and de-duplication of findings, the counts it prints,
 // and whether a desired state comes out (an error is exit 3).
-
-function load(files: Record<string, string>): ConfigResult {
-  return validateYamlFiles(Object.entries(files).map(([file, text]) => parseYamlFile(text, file)));
-}
 
 const brief = (d: Diagnostic) => [
   d.severity,

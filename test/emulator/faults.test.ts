@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFaultSpec, type RunningEmulator } from '../../src/emulator/index.js';
+import { decideFaults } from '../../src/emulator/faults.js';
+import { createRandom } from '../../src/emulator/random.js';
 import { call, startTestEmulator } from '../helpers/emulator.js';
 
 const SEED = 'test/emulator/fixtures/acme.yaml';
@@ -30,9 +32,10 @@ describe('fault spec', () => {
   it('parses every fault, shares as fractions or percentages, durations in ms or s', () => {
     expect(
       parseFaultSpec(
-        '5xx=0.1, 5xx-after-write=5%,reset=0.05,truncate=0.02,slow=0.05@100ms,storm=2s@0.5,latency=20,jitter=1s',
+        '5xx=0.1, 5xx-after-write=5%,reset=0.05,truncate=0.02,slow=0.05@100ms,storm=2s@0.5,repeat=0.5,latency=20,jitter=1s',
       ),
     ).toEqual({
+      repeat: 0.5,
       serverError: 0.1,
       serverErrorAfterWrite: 0.05,
       reset: 0.05,
@@ -106,6 +109,50 @@ describe('fault injection', () => {
     expect(response.status).toBe(200);
     expect((response.body as { items: unknown[] }).items).toHaveLength(2);
     expect(emulator.requestLog[0]?.fault).toBe('slow');
+  });
+
+  it('repeats the first item of a list answer at its end, in every list shape; writes are untouched', async () => {
+    const emulator = await startTestEmulator(SEED, { faults: 'repeat=1' });
+    const roles = await call(emulator, 'GET', ROLES);
+    const items = (roles.body as { items: { roleId: string }[] }).items.map((role) => role.roleId);
+    expect(items).toEqual(['r1', 'r2', 'r1']);
+    const sentry = await call(
+      emulator,
+      'GET',
+      '/organizations/549236/sm/sentry/policies/assignments/byNetwork',
+    );
+    const networks = (sentry.body as { items: { networkId: string }[] }[])[0]?.items.map((n) => n.networkId);
+    expect(networks).toEqual(['N_1', 'N_2', 'N_1']);
+    const devices = await call(emulator, 'GET', '/networks/N_5678/sm/devices');
+    expect((devices.body as { id: string }[]).map((device) => device.id)).toEqual([
+      'd1',
+      'd2',
+      'd3',
+      'd4',
+      'd1',
+    ]);
+    const created = await call(emulator, 'POST', ROLES, {
+      body: { name: 'Once', scope: 'all_tags', tags: [] },
+    });
+    expect(created.status).toBe(201);
+    expect(roleCount(emulator)).toBe(3);
+    expect(emulator.requestLog.map((entry) => entry.fault)).toEqual([
+      'repeat',
+      'repeat',
+      'repeat',
+      undefined,
+    ]);
+  });
+
+  it('without repeat in the spec draws the same faults as before it existed', () => {
+    const draws = (spec: string) => {
+      const random = createRandom(42);
+      return Array.from({ length: 20 }, () => decideFaults(parseFaultSpec(spec), random).reset);
+    };
+    expect(draws('reset=0.5')).toEqual(draws('reset=0.5,slow=0'));
+    const random = createRandom(42);
+    const sevenEach = Array.from({ length: 20 }, () => Array.from({ length: 7 }, random)[1]! < 0.5);
+    expect(draws('reset=0.5')).toEqual(sevenEach);
   });
 
   it('answers 429 storms in whole windows chosen by the seed, with an integer Retry-After', async () => {

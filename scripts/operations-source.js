@@ -1,57 +1,69 @@
 /**
- * Generates src/client/operations.ts from spec/operations.json (in this repository). Run through
- * `SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts`; the same test fails when the
- * committed table and the generator's output drift apart.
+ * The sources of src/client/operations.ts and src/client/operation-docs.ts (before prettier), made from
+ * spec/operations.json in this repository. Pure: `generated-files.js` reads the input and formats.
  */
-import type {
-  BodyParamSpec,
-  OperationSpec,
-  ParamType,
-  QueryParamSpec,
-  ResponseEnvelope,
-} from '../../src/client/operation-spec.js';
+/**
+ * @import { BodyParamSpec, OperationSpec, ParamType, QueryParamSpec, ResponseEnvelope } from '../src/client/operation-spec.js'
+ */
 
-interface RawParam {
-  name: string;
-  wireName?: string;
-  type: string;
-  array?: boolean;
-  required?: boolean;
-  items?: { type?: string; properties?: RawParam[] };
-  properties?: RawParam[];
-  enum?: (string | number)[];
-  firstElementEnum?: string[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  default?: string | number | boolean;
-  description?: string;
-}
+/**
+ * One parameter as spec/operations.json writes it.
+ * @typedef {object} RawParam
+ * @property {string} name
+ * @property {string} [wireName]
+ * @property {string} type
+ * @property {boolean} [array]
+ * @property {boolean} [required]
+ * @property {{ type?: string; properties?: RawParam[] }} [items]
+ * @property {RawParam[]} [properties]
+ * @property {(string | number)[]} [enum]
+ * @property {string[]} [firstElementEnum]
+ * @property {string} [format]
+ * @property {number} [minimum]
+ * @property {number} [maximum]
+ * @property {string | number | boolean} [default]
+ * @property {string} [description]
+ */
 
-interface RawOperation {
-  operationId: string;
-  method: string;
-  path: string;
-  pathParams: string[];
-  queryParams: RawParam[];
-  bodyParams: RawParam[];
-  requestBodyRequired?: boolean;
-  paged: boolean;
-  successStatus: number;
-  responseEnvelope: string;
-  responseSkeleton: unknown;
-  summary: string;
-}
+/**
+ * One operation as spec/operations.json writes it.
+ * @typedef {object} RawOperation
+ * @property {string} operationId
+ * @property {string} method
+ * @property {string} path
+ * @property {string[]} pathParams
+ * @property {RawParam[]} queryParams
+ * @property {RawParam[]} bodyParams
+ * @property {boolean} [requestBodyRequired]
+ * @property {boolean} paged
+ * @property {number} successStatus
+ * @property {string} responseEnvelope
+ * @property {unknown} responseSkeleton
+ * @property {string} summary
+ */
 
-const PARAM_TYPES: readonly ParamType[] = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
+/** @type {readonly ParamType[]} */
+const PARAM_TYPES = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
 
-function paramType(type: string | undefined, where: string): ParamType {
+// A fixed locale: the default one follows LANG, and Czech sorts `ch` after `h` (checkinNetworkSmDevices).
+const ID_ORDER = new Intl.Collator('en');
+
+/**
+ * @param {string | undefined} type
+ * @param {string} where
+ * @returns {ParamType}
+ */
+function paramType(type, where) {
   const found = PARAM_TYPES.find((t) => t === type);
   if (found === undefined) throw new Error(`${where}: unknown parameter type ${String(type)}`);
   return found;
 }
 
-function envelopeOf(raw: string): ResponseEnvelope {
+/**
+ * @param {string} raw
+ * @returns {ResponseEnvelope}
+ */
+function envelopeOf(raw) {
   if (raw === 'array') return 'array';
   if (raw === 'object') return 'object';
   if (raw === 'empty') return 'empty';
@@ -61,14 +73,23 @@ function envelopeOf(raw: string): ResponseEnvelope {
   throw new Error(`unknown response envelope ${raw}`);
 }
 
-/** `comma-separated: "<all|none|withAny>[, tag1 ...]"` -> ['all', 'none', 'withAny']. */
-function leadingKeywords(format: string | undefined): string[] | undefined {
+/**
+ * `comma-separated: "<all|none|withAny>[, tag1 ...]"` -> ['all', 'none', 'withAny'].
+ * @param {string | undefined} format
+ * @returns {string[] | undefined}
+ */
+function leadingKeywords(format) {
   if (format === undefined || !format.startsWith('comma-separated')) return undefined;
   const match = /<([^>]+)>/.exec(format);
   return match?.[1]?.split('|');
 }
 
-function constraintsOf(raw: RawParam, where: string): Omit<BodyParamSpec, 'name' | 'required'> {
+/**
+ * @param {RawParam} raw
+ * @param {string} where
+ * @returns {Omit<BodyParamSpec, 'name' | 'required'>}
+ */
+function constraintsOf(raw, where) {
   const type = paramType(raw.type, where);
   const leading = leadingKeywords(raw.format);
   return {
@@ -82,7 +103,12 @@ function constraintsOf(raw: RawParam, where: string): Omit<BodyParamSpec, 'name'
   };
 }
 
-function bodyParamOf(raw: RawParam, where: string): BodyParamSpec {
+/**
+ * @param {RawParam} raw
+ * @param {string} where
+ * @returns {BodyParamSpec}
+ */
+function bodyParamOf(raw, where) {
   const nested = raw.properties ?? raw.items?.properties;
   return {
     name: raw.name,
@@ -94,7 +120,12 @@ function bodyParamOf(raw: RawParam, where: string): BodyParamSpec {
   };
 }
 
-function queryParamOf(raw: RawParam, where: string): QueryParamSpec {
+/**
+ * @param {RawParam} raw
+ * @param {string} where
+ * @returns {QueryParamSpec}
+ */
+function queryParamOf(raw, where) {
   return {
     name: raw.name,
     wireName: raw.wireName ?? raw.name,
@@ -104,8 +135,12 @@ function queryParamOf(raw: RawParam, where: string): QueryParamSpec {
   };
 }
 
-/** The table row for one raw operation. */
-export function operationSpecOf(raw: RawOperation): OperationSpec {
+/**
+ * The table row for one raw operation.
+ * @param {RawOperation} raw
+ * @returns {OperationSpec}
+ */
+export function operationSpecOf(raw) {
   const where = raw.operationId;
   const perPage = raw.queryParams.find((q) => q.name === 'perPage');
   const method = raw.method.toUpperCase();
@@ -132,28 +167,33 @@ export function operationSpecOf(raw: RawOperation): OperationSpec {
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-function key(name: string): string {
+/** @param {string} name */
+function key(name) {
   return IDENTIFIER.test(name) ? name : `'${name.replace(/'/g, "\\'")}'`;
 }
 
-/** A JavaScript literal with unquoted keys and single-quoted strings (prettier settles the layout). */
-function literal(value: unknown): string {
+/**
+ * A JavaScript literal with unquoted keys and single-quoted strings (prettier settles the layout).
+ * @param {unknown} value
+ * @returns {string}
+ */
+function literal(value) {
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).map(
-      ([k, v]) => `${key(k)}: ${literal(v)}`,
-    );
+    const entries = Object.entries(value).map(([k, v]) => `${key(k)}: ${literal(v)}`);
     return `{ ${entries.join(', ')} }`;
   }
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return String(value);
 }
 
-function tsTypeOf(
-  type: ParamType,
-  itemType: ParamType | undefined,
-  properties?: readonly BodyParamSpec[],
-): string {
+/**
+ * @param {ParamType} type
+ * @param {ParamType | undefined} itemType
+ * @param {readonly BodyParamSpec[]} [properties]
+ * @returns {string}
+ */
+function tsTypeOf(type, itemType, properties) {
   switch (type) {
     case 'string':
       return 'string';
@@ -170,14 +210,16 @@ function tsTypeOf(
   }
 }
 
-function objectType(properties: readonly BodyParamSpec[]): string {
+/** @param {readonly BodyParamSpec[]} properties */
+function objectType(properties) {
   const fields = properties.map(
     (p) => `${key(p.name)}${p.required ? '' : '?'}: ${tsTypeOf(p.type, p.itemType, p.properties)}`,
   );
   return `{ ${fields.join('; ')} }`;
 }
 
-function paramsType(spec: OperationSpec): string {
+/** @param {OperationSpec} spec */
+function paramsType(spec) {
   const fields = [
     ...spec.pathParams.map((p) => `${key(p)}: string`),
     ...spec.queryParams.map((q) => `${key(q.name)}?: ${tsTypeOf(q.type, q.itemType)}`),
@@ -188,12 +230,16 @@ function paramsType(spec: OperationSpec): string {
   return fields.length === 0 ? 'Record<string, never>' : `{ ${fields.join('; ')} }`;
 }
 
-/** A response skeleton (`{"id": "string", ...}`) as a TypeScript type; every field optional. */
-function skeletonType(skeleton: unknown): string {
+/**
+ * A response skeleton (`{"id": "string", ...}`) as a TypeScript type; every field optional.
+ * @param {unknown} skeleton
+ * @returns {string}
+ */
+function skeletonType(skeleton) {
   if (Array.isArray(skeleton))
     return skeleton.length === 0 ? 'unknown[]' : `Array<${skeletonType(skeleton[0])}>`;
   if (skeleton !== null && typeof skeleton === 'object') {
-    const entries = Object.entries(skeleton as Record<string, unknown>);
+    const entries = Object.entries(skeleton);
     const keyed = entries.find(([k]) => k.startsWith('<'));
     if (keyed !== undefined) return `Record<string, ${skeletonType(keyed[1])}>`;
     return `{ ${entries.map(([k, v]) => `${key(k)}?: ${skeletonType(v)}`).join('; ')} }`;
@@ -207,36 +253,68 @@ function skeletonType(skeleton: unknown): string {
   return 'unknown';
 }
 
-function responseType(raw: RawOperation, spec: OperationSpec): string {
+/**
+ * @param {RawOperation} raw
+ * @param {OperationSpec} spec
+ */
+function responseType(raw, spec) {
   if (spec.responseEnvelope === 'empty') return 'null';
   return skeletonType(raw.responseSkeleton);
 }
 
-/** Each parameter's description by its path (`deviceFields.name`, `items[].policies[].scope`). */
-function descriptionsOf(params: readonly RawParam[], prefix = ''): [string, string][] {
+/**
+ * Each parameter's description by its path (`deviceFields.name`, `items[].policies[].scope`).
+ * @param {readonly RawParam[]} params
+ * @param {string} [prefix]
+ * @returns {[string, string][]}
+ */
+function descriptionsOf(params, prefix = '') {
   return params.flatMap((param) => {
     const path = `${prefix}${param.name}`;
     const nested = param.properties ?? param.items?.properties;
     const inner =
       nested === undefined ? [] : descriptionsOf(nested, `${path}${param.type === 'array' ? '[].' : '.'}`);
-    const own: [string, string][] =
+    /** @type {[string, string][]} */
+    const own =
       param.description === undefined ? [] : [[path, param.description.replace(/\s+/g, ' ').trim()]];
     return [...own, ...inner];
   });
 }
 
 /**
+ * The operations sorted by id in a fixed order, whatever the input's order and the process locale.
+ * @param {unknown} rawOperations
+ * @returns {RawOperation[]}
+ */
+function sortedOperations(rawOperations) {
+  if (!isOperationList(rawOperations)) throw new Error('operations.json must hold an array');
+  return [...rawOperations].sort((a, b) => ID_ORDER.compare(a.operationId, b.operationId));
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is RawOperation[]}
+ */
+function isOperationList(value) {
+  return Array.isArray(value);
+}
+
+/** The first lines of both generated files. */
+const HEADER = [
+  '// Generated from spec/operations.json by scripts/operations-source.js: do not edit by hand.',
+  '// Regenerate: npm run generate',
+];
+
+/**
  * The source of src/client/operation-docs.ts (before prettier): the reference's description of every
  * parameter, kept apart from the table so that only `smform api OPERATION --help` loads them.
+ * @param {unknown} rawOperations
+ * @returns {string}
  */
-export function generateOperationDocsSource(rawOperations: unknown): string {
-  if (!Array.isArray(rawOperations)) throw new Error('operations.json must hold an array');
-  const raws = [...(rawOperations as RawOperation[])].sort((a, b) =>
-    a.operationId.localeCompare(b.operationId),
-  );
+export function operationDocsSource(rawOperations) {
+  const raws = sortedOperations(rawOperations);
   const lines = [
-    '// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.',
-    '// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts',
+    ...HEADER,
     "import type { OperationId } from './operations.js';",
     '',
     '/** Per operation, the description of each query and body parameter (nested fields as `a.b`, `a[].b`). */',
@@ -251,16 +329,16 @@ export function generateOperationDocsSource(rawOperations: unknown): string {
   return lines.join('\n');
 }
 
-/** The source of src/client/operations.ts (before prettier). */
-export function generateOperationsSource(rawOperations: unknown): string {
-  if (!Array.isArray(rawOperations)) throw new Error('operations.json must hold an array');
-  const raws = [...(rawOperations as RawOperation[])].sort((a, b) =>
-    a.operationId.localeCompare(b.operationId),
-  );
+/**
+ * The source of src/client/operations.ts (before prettier).
+ * @param {unknown} rawOperations
+ * @returns {string}
+ */
+export function operationsSource(rawOperations) {
+  const raws = sortedOperations(rawOperations);
   const specs = raws.map(operationSpecOf);
   const lines = [
-    '// Generated from spec/operations.json by test/tools/generate-operations.ts: do not edit by hand.',
-    '// Regenerate: SMFORM_REGENERATE=1 npx vitest run test/client/operations-table.test.ts',
+    ...HEADER,
     "import type { OperationSpec } from './operation-spec.js';",
     '',
     '/** Every operation id of the Dashboard API operations smform knows, sorted. */',
@@ -280,7 +358,9 @@ export function generateOperationsSource(rawOperations: unknown): string {
     '',
     '/** The response body of each operation, from the reference skeletons; every field may be absent. */',
     'export interface OperationResponses {',
-    ...raws.map((r, i) => `${key(r.operationId)}: ${responseType(r, specs[i] as OperationSpec)};`),
+    ...raws.map(
+      (r, i) => `${key(r.operationId)}: ${responseType(r, /** @type {OperationSpec} */ (specs[i]))};`,
+    ),
     '}',
     '',
   ];

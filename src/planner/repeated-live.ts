@@ -1,0 +1,70 @@
+import { firstOfEachId } from '../kinds/repeated-ids.js';
+import { sentryLiveRecord } from '../kinds/sentry/live-record.js';
+import type { LiveSentryAssignment } from '../model/live.js';
+import type { Diagnostic } from '../model/source.js';
+
+/** What a scope's live list holds, for messages: `target groups`, `id`, `network N_1`. */
+export interface LiveListOf {
+  plural: string;
+  idKey: string;
+  where: string;
+}
+
+function times(count: number): string {
+  return count === 2 ? 'twice' : `${count} times`;
+}
+
+/**
+ * A scope's live objects each id once, as the reads leave them; live state from elsewhere (a snapshot,
+ * a library caller) may repeat one. Identical copies are planned once, with a warning; copies that
+ * differ are an error (the plan cannot be applied), since which one is live cannot be known.
+ */
+export function liveOnceEach<T>(
+  live: readonly T[],
+  idOf: (item: T) => string,
+  record: (item: T) => Record<string, unknown>,
+  list: LiveListOf,
+): { live: readonly T[]; diagnostics: Diagnostic[] } {
+  const { items, repeated } = firstOfEachId(live, idOf, record);
+  const diagnostics = repeated.map((entry): Diagnostic => {
+    const what = `the live ${list.plural} of ${list.where} list ${list.idKey} ${entry.id} ${times(entry.times)}`;
+    return entry.differing.length === 0
+      ? {
+          severity: 'warning',
+          code: 'repeated-live-id',
+          message: `${what}, identical each time: it is planned once`,
+        }
+      : {
+          severity: 'error',
+          code: 'repeated-live-id',
+          message: `${what}, differing in ${entry.differing.join(', ')}: which copy is live cannot be known`,
+          hint: 'read the live state again (for a snapshot: take it again)',
+        };
+  });
+  return { live: items, diagnostics };
+}
+
+/** An organization's live sentry lists each network once, and each list each `policyId` once. */
+export function sentryListsOnceEach(
+  orgId: string,
+  lists: readonly LiveSentryAssignment[],
+): { lists: readonly LiveSentryAssignment[]; diagnostics: Diagnostic[] } {
+  const networks = liveOnceEach(
+    lists,
+    (list) => list.networkId,
+    (list) => sentryLiveRecord(list.networkId, list),
+    { plural: 'sentry policy lists', idKey: 'networkId', where: `organization ${orgId}` },
+  );
+  const diagnostics = [...networks.diagnostics];
+  const once = networks.live.map((list) => {
+    const policies = liveOnceEach(
+      list.policies,
+      (policy) => policy.policyId,
+      (policy) => ({ ...policy }),
+      { plural: 'sentry policies', idKey: 'policyId', where: `network ${list.networkId}` },
+    );
+    diagnostics.push(...policies.diagnostics);
+    return policies.live === list.policies ? list : { ...list, policies: [...policies.live] };
+  });
+  return { lists: once, diagnostics };
+}
