@@ -4,11 +4,12 @@ import type {
   LiveEchoPolicy,
   SentryPriorityOne,
 } from '../model/desired.js';
-import type { LiveOrganization } from '../model/live.js';
+import type { LiveNetwork, LiveOrganization } from '../model/live.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
 import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
 import type { ReadOperationId } from './operations.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 
 /*
  * One `KindSpec` per managed kind says everything about the kind that needs no client: where its objects
@@ -90,6 +91,16 @@ export interface KindSpec {
    * in `into.networks`, added when missing); false when `from` does not hold that read.
    */
   copyRead(from: LiveOrganization, into: LiveOrganization, networkId: string): boolean;
+  /**
+   * Reads the kind's list of one scope from a snapshot or backup (`raw`, at `where`) into its owner:
+   * the organization, or the network for a kind of networks. Throws, naming the place, on bad data.
+   */
+  readSnapshot(
+    r: SnapshotReader,
+    raw: unknown,
+    where: string,
+    into: { org?: LiveOrganization; network?: LiveNetwork },
+  ): void;
   /** Whether `org` holds this kind's live read of the scope (else nothing can be judged from it). */
   isRead(org: LiveOrganization, networkId: string | undefined): boolean;
   /**

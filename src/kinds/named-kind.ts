@@ -64,6 +64,7 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   readOne: (raw: unknown, change: Change) => L;
   placeRead: (org: LiveOrganization, networkId: string, raw: unknown) => void;
   copyRead: KindSpec['copyRead'];
+  readSnapshot: KindSpec['readSnapshot'];
   scopeNetworks: (change: Change, desired: DesiredState) => string[];
   echo?: EchoRules<L>;
   exportEntry: (live: L, pinned: boolean) => Record<string, unknown>;
@@ -123,6 +124,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     readOne: config.readOne,
     placeRead: config.placeRead,
     copyRead: config.copyRead,
+    readSnapshot: config.readSnapshot,
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,

@@ -1,3 +1,4 @@
+import { readRole } from './snapshot.js';
 import type { DesiredAdminRole } from '../../model/desired.js';
 import type { LiveAdminRole } from '../../model/live.js';
 import {
@@ -48,6 +49,10 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
   declaredObjects: (org) => org.adminRoles,
   placeDeclared: (org, _networkId, roles) => {
     org.adminRoles = roles;
+  },
+  readSnapshot: (r, raw, where, { org }) => {
+    if (org === undefined) return;
+    org.adminRoles = r.list(raw, where).map((x, i) => readRole(r, x, `${where}[${i}]`));
   },
   copyRead: (from, into) => {
     if (from.adminRoles === undefined) return false;

@@ -1,3 +1,4 @@
+import { readAssignment } from './snapshot.js';
 import type { DesiredSentryAssignment, LiveEchoPolicy } from '../../model/desired.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../../model/live.js';
 import type { Change, SentryPolicyChange } from '../../model/plan.js';
@@ -127,6 +128,10 @@ export const sentryKind: ListKindSpec = {
     org.sentryPolicies = readSentryAssignments(raw, org.id, priorityOne);
   },
   isRead: (org) => org.sentryPolicies !== undefined,
+  readSnapshot: (r, raw, where, { org }) => {
+    if (org === undefined) return;
+    org.sentryPolicies = r.list(raw, where).map((x, i) => readAssignment(r, x, `${where}[${i}]`));
+  },
   copyRead: (from, into) => {
     if (from.sentryPolicies === undefined) return false;
     into.sentryPolicies = from.sentryPolicies;

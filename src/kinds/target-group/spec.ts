@@ -1,3 +1,4 @@
+import { readGroup } from './snapshot.js';
 import type { DesiredTargetGroup } from '../../model/desired.js';
 import type { LiveTargetGroup } from '../../model/live.js';
 import { comparableAfter, diagnoseTargetGroupEcho } from './echo.js';
@@ -46,6 +47,10 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
   readOne: (raw, change) => readTargetGroup(raw, change.networkId ?? ''),
   placeRead: (org, networkId, raw) => {
     org.networks.push({ id: networkId, targetGroups: readTargetGroups(raw, networkId) });
+  },
+  readSnapshot: (r, raw, where, { network }) => {
+    if (network === undefined) return;
+    network.targetGroups = r.list(raw, where).map((g, i) => readGroup(r, g, `${where}[${i}]`));
   },
   copyRead: (from, into, networkId) => {
     const targetGroups = from.networks.find((network) => network.id === networkId)?.targetGroups;
