@@ -12,6 +12,7 @@ import {
   generateFiles,
 } from '../../scripts/generated-files.js';
 import { operationsSource } from '../../scripts/operations-source.js';
+import { CONFIG_VALIDATOR, validatorSource } from '../../scripts/validator-source.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,18 +44,16 @@ describe('the generated files of src/', () => {
   });
 
   it('count a file as differing when it has one byte more or is missing', async ({ onTestFinished }) => {
-    const dir = await inputsOnly(onTestFinished);
-    const files = await generateFiles(dir);
-    const [first, second, ...rest] = files;
-    if (first === undefined || second === undefined) throw new Error('expected at least two generated files');
-    await mkdir(join(dir, 'src/client'), { recursive: true });
-    await mkdir(join(dir, 'src/config'), { recursive: true });
-    for (const file of rest) await writeFile(join(dir, file.path), file.text);
-    await writeFile(join(dir, first.path), `${first.text}\n`);
-    expect(await differingFiles(dir, files)).toEqual([first.path, second.path]);
-    await writeFile(join(dir, first.path), first.text);
-    await writeFile(join(dir, second.path), second.text);
-    expect(await differingFiles(dir, files)).toEqual([]);
+    const dir = await mkdtemp(join(tmpdir(), 'smform-generate-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const files = [
+      { path: 'same.ts', text: 'export const a = 1;\n' },
+      { path: 'longer.ts', text: 'export const b = 2;\n' },
+      { path: 'missing.ts', text: 'export const c = 3;\n' },
+    ];
+    await writeFile(join(dir, 'same.ts'), 'export const a = 1;\n');
+    await writeFile(join(dir, 'longer.ts'), 'export const b = 2;\n\n');
+    expect(await differingFiles(dir, files)).toEqual(['longer.ts', 'missing.ts']);
   });
 });
 
@@ -79,5 +78,18 @@ describe('the operation table generator', () => {
       },
     );
     expect(czech).toBe(operationsSource(await specOperations()));
+  });
+});
+
+describe('the config validator generator', () => {
+  it('writes the same source on a second run in the same process (no counter carries over)', async () => {
+    const schema: unknown = JSON.parse(await readFile(join(ROOT, 'schemas/smform.schema.json'), 'utf8'));
+    expect(validatorSource(schema, CONFIG_VALIDATOR)).toBe(validatorSource(schema, CONFIG_VALIDATOR));
+  });
+
+  it('refuses a schema that is not a JSON object', () => {
+    expect(() => validatorSource([], CONFIG_VALIDATOR)).toThrow(
+      'schemas/smform.schema.json must hold a JSON object',
+    );
   });
 });
