@@ -64,6 +64,8 @@ export function sentryOperation(
       addresses: changes.map((c) => c.address),
       kind: 'sentry',
       action: 'update',
+      // The PUT updates the organization's list; for each network it is the plan's create, update or delete.
+      actions: changes.map((c) => (c.action === 'noop' ? 'update' : c.action)),
       orgId,
       operationId: request.operationId,
       status: 'skipped',

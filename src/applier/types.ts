@@ -8,6 +8,11 @@ export interface WriteResult {
   addresses: string[];
   kind: Kind;
   action: Exclude<Action, 'noop'>;
+  /**
+   * The plan's action for each of `addresses`, where one operation carries changes of several actions
+   * (a sentry PUT creating one network's list and updating another's); absent: `action` for all.
+   */
+  actions?: Exclude<Action, 'noop'>[];
   orgId: string;
   operationId: string;
   status: WriteStatus;

@@ -52,6 +52,8 @@ export interface ApplyFlags extends SelectionFlags, BackupFlags {
   output: 'text' | 'json';
   /** `--trust-plan`: a saved plan whose config is not at hand is applied on its own content. */
   trustPlan?: boolean;
+  /** The settings file's `configPaths`, for `apply PLANFILE`: where the plan's config must be. */
+  repositoryPaths?: string[];
 }
 
 export interface DriftFlags extends FilterFlags {

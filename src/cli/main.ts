@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { processIo } from './io.js';
-import { runCli } from './run.js';
+import { watchStartUp } from './interrupt.js';
+
+// First of all: a Ctrl-C while the rest loads still says what happened.
+const io = processIo();
+watchStartUp(io);
 
 // A reader that leaves early (`smform validate | head`) is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -9,4 +13,5 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await runCli(process.argv.slice(2), processIo());
+const { runCli } = await import('./run.js');
+process.exitCode = await runCli(process.argv.slice(2), io);

@@ -143,6 +143,7 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
         notice(event);
         return;
       case 'scope-read-done':
+      case 'writes-begin':
       case 'write-started':
       case 'retry':
         return;

@@ -4,6 +4,7 @@ import { escapeOutput } from '../text/terminal-escape.js';
 import { loadCommands } from './commands/index.js';
 import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import { configureHelpTree } from './help.js';
+import { endStartUp } from './interrupt.js';
 import { useColor, type CliIo, type GlobalFlags } from './io.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
@@ -83,6 +84,10 @@ export async function runCli(argv: string[], raw: CliIo): Promise<number> {
     if (actionCommand.opts()['help'] === true) return;
     const { applyProjectSettings } = await import('./settings.js');
     await applyProjectSettings(io, program, actionCommand);
+  });
+  // Start-up is over: a command's Ctrl-C is its own (apply watches it from its first line, see interrupt.ts).
+  program.hook('preAction', (_program, actionCommand) => {
+    if (actionCommand.name() !== 'apply') endStartUp();
   });
   try {
     await program.parseAsync(argv, { from: 'user' });

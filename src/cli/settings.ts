@@ -187,6 +187,13 @@ function configPathsOf(
   const index = command.registeredArguments.findIndex((argument) => PATH_ARGUMENTS.has(argument.name()));
   if (index < 0) return undefined;
   const given = command.processedArgs[index] as unknown;
+  if (isSavedPlanAlone(command, given) && settings.configPaths !== undefined && file !== undefined) {
+    // `apply PLANFILE`: the plan's config must be where the repository says, never where the plan says.
+    const paths = settings.configPaths.map((entry) =>
+      relativeName(io.cwd, path.resolve(path.dirname(file), entry)),
+    );
+    command.setOptionValueWithSource('repositoryPaths', paths, 'config');
+  }
   if (Array.isArray(given) && given.length > 0) {
     return { name: 'configPaths', value: given.join(', '), source: { kind: 'flag', flag: 'the arguments' } };
   }
@@ -197,6 +204,17 @@ function configPathsOf(
   const paths = settings.configPaths.map((entry) => relativeName(io.cwd, path.resolve(dir, entry)));
   command.processedArgs[index] = paths;
   return { name: 'configPaths', value: paths.join(', '), source: location };
+}
+
+/** `apply PLANFILE` with no config paths after the file. */
+function isSavedPlanAlone(command: Command, given: unknown): boolean {
+  return (
+    command.name() === 'apply' &&
+    Array.isArray(given) &&
+    given.length === 1 &&
+    typeof given[0] === 'string' &&
+    given[0].endsWith('.json')
+  );
 }
 
 /** Where the key comes from, and only that: its value is never shown, and no file can hold it. */

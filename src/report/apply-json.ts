@@ -28,18 +28,18 @@ export function renderApplyJson(result: ApplyResult, stats: ClientStats | undefi
     interrupted: result.interrupted,
     startedAt: result.startedAt,
     finishedAt: result.finishedAt,
-    changes: result.writes.flatMap((op) => op.addresses.map((address) => changeOf(address, op))),
+    changes: result.writes.flatMap((op) => op.addresses.map((address, i) => changeOf(address, i, op))),
     verification: result.verification,
     ...(stats === undefined ? {} : { api: stats }),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-function changeOf(address: string, op: WriteResult): AppliedChange {
+function changeOf(address: string, index: number, op: WriteResult): AppliedChange {
   return {
     address,
     kind: op.kind,
-    action: op.action,
+    action: op.actions?.[index] ?? op.action,
     status: op.status,
     orgId: op.orgId,
     operationId: op.operationId,

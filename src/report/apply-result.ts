@@ -21,23 +21,25 @@ function detailOf(op: WriteResult): string {
 /** The per-operation table an apply ends with, then verification problems and a one-line tally. */
 export function renderApplyResult(result: ApplyResult, options: { color: boolean }): string {
   if (result.writes.length === 0) return 'Nothing to apply.\n';
-  // Operations an interrupt kept from starting are one line with their count, not a row each.
-  const notStarted = result.writes.filter((op) => op.message === NOT_STARTED);
+  // Changes an interrupt kept from starting are one line with their count, not a row each.
+  const notStarted = result.writes
+    .filter((op) => op.message === NOT_STARTED)
+    .reduce((total, op) => total + op.addresses.length, 0);
   const rows: { status: WriteStatus; action: string; address: string; detail: string }[] = result.writes
     .filter((op) => op.message !== NOT_STARTED)
     .flatMap((op) =>
       op.addresses.map((address, i) => ({
         status: op.status,
-        action: op.action,
+        action: op.actions?.[i] ?? op.action,
         address: escapeControls(address),
         detail: i === 0 ? detailOf(op) : '(same PUT)',
       })),
     );
-  if (notStarted.length > 0) {
+  if (notStarted > 0) {
     rows.push({
       status: 'skipped',
       action: '-',
-      address: `${plural(notStarted.length, 'operation')} not started`,
+      address: `${plural(notStarted, 'change')} not started`,
       detail: 'interrupted before they started',
     });
   }
@@ -58,7 +60,9 @@ export function renderApplyResult(result: ApplyResult, options: { color: boolean
     for (const problem of result.verification)
       lines.push(`  ${escapeControls(problem.address)}: ${escapeControls(problem.message)}`);
   }
-  const count = (status: WriteStatus): number => result.writes.filter((op) => op.status === status).length;
+  // Counted per change, as the plan counts them (a sentry PUT carries several).
+  const count = (status: WriteStatus): number =>
+    result.writes.filter((op) => op.status === status).reduce((total, op) => total + op.addresses.length, 0);
   lines.push('');
   const tally = `${count('done')} done, ${count('failed')} failed, ${count('skipped')} skipped`;
   if (result.interrupted) lines.push(`Apply interrupted: ${tally}.`);

@@ -42,19 +42,27 @@ export function renderWriteDone(
   const took = durationMs === undefined ? '' : ` ${(Math.max(0, durationMs) / 1000).toFixed(1)}s`;
   const [first = '', ...others] = result.addresses.map(escapeControls);
   let head: string;
+  const action = result.actions?.[0] ?? result.action;
   if (result.status === 'done') {
-    const paint = { create: colors.create, update: colors.update, delete: colors.delete }[result.action];
-    const symbol = SYMBOL[result.action];
-    const verb = result.adopted === undefined ? PAST[result.action] : 'adopted';
+    const paint = { create: colors.create, update: colors.update, delete: colors.delete }[action];
+    const symbol = SYMBOL[action];
+    const verb = result.adopted === undefined ? PAST[action] : 'adopted';
     head = `${paint(symbol)} ${verb} ${first}${detailOf(result)}${took}`;
   } else {
-    const what = result.status === 'failed' ? `failed to ${result.action}` : `skipped ${result.action} of`;
+    const what = result.status === 'failed' ? `failed to ${action}` : `skipped ${action} of`;
     const why = result.message === undefined ? '' : `: ${escapeControls(result.message)}`;
     // Painted as every error's first line is (a skip as a warning's).
     const severity = result.status === 'failed' ? 'error' : 'warning';
     head = severityPaint(colors, severity)(`! ${what} ${first}${why}${took}`);
   }
-  const lines = [head, ...others.map((address) => `  ${address} (same PUT)`)];
+  // A change carried by the same PUT: its own symbol and verb once done, as the plan named it.
+  const other = (address: string, i: number): string => {
+    const action = result.actions?.[i + 1] ?? result.action;
+    if (result.status !== 'done' || result.adopted !== undefined) return `  ${address} (same PUT)`;
+    const paint = { create: colors.create, update: colors.update, delete: colors.delete }[action];
+    return `${paint(SYMBOL[action])} ${PAST[action]} ${address} (same PUT)`;
+  };
+  const lines = [head, ...others.map(other)];
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { apply, type ApplyResult, type WriteResult } from '../applier/index.js';
 import type { ApiCaller, ReadSet } from '../live/index.js';
 import type { LiveState } from '../model/live.js';
@@ -37,7 +38,7 @@ export async function applyPlan(
   const sentAt = new Map<string, number>();
   return apply(plan, {
     client,
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...defined({ signal: options.signal, planLive: options.planLive, beforeWrites: options.beforeWrites }),
     ...(onProgress === undefined
       ? {}
       : {
@@ -52,13 +53,13 @@ export async function applyPlan(
             sentAt.delete(key);
             onProgress({
               type: 'write-done',
-              addresses: result.addresses,
-              result,
-              ...(started === undefined ? {} : { durationMs: now() - started }),
+              ...defined({
+                addresses: result.addresses,
+                result,
+                durationMs: started === undefined ? undefined : now() - started,
+              }),
             });
           },
         }),
-    ...(options.planLive === undefined ? {} : { planLive: options.planLive }),
-    ...(options.beforeWrites === undefined ? {} : { beforeWrites: options.beforeWrites }),
   });
 }

@@ -17,6 +17,10 @@ export {
   type Selection,
 } from './plan.js';
 export { applyPlan, type ApplyWorkflowOptions } from './apply.js';
+export { applyChecked, type CheckedApplyOptions } from './apply-checked.js';
+export { applySavedPlan, type SavedPlanApplyOptions, type SavedPlanOutcome } from './apply-saved.js';
+export type { ApplyNotice } from './apply-notices.js';
+export type { LockOwner } from './apply-lock.js';
 export {
   checkSavedPlan,
   checkSavedPlanAgainstLive,

@@ -1,4 +1,5 @@
 import type { DesiredState } from '../model/desired.js';
+import { defined } from '../canonical/defined.js';
 import type { LiveState } from '../model/live.js';
 import type { Plan, PlanOrigin, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
@@ -52,12 +53,13 @@ export function planSelection(selection: Selection): {
   orgIds?: readonly string[];
   networkIds?: readonly string[];
 } {
-  return {
-    ...(selection.target === undefined ? {} : { targets: selection.target }),
-    ...(selection.exclude === undefined ? {} : { excludes: selection.exclude }),
-    ...(selection.org === undefined ? {} : { orgIds: selection.org }),
-    ...(selection.network === undefined ? {} : { networkIds: selection.network }),
-  };
+  // The one place the planner's own names appear: the library and the CLI use the flags' names.
+  return defined({
+    targets: selection.target,
+    excludes: selection.exclude,
+    orgIds: selection.org,
+    networkIds: selection.network,
+  });
 }
 
 /**
@@ -84,12 +86,10 @@ export async function planAgainstLive(
   const { plan, refusals } = await planPipeline(callerOf(source), desired, live, {
     toolVersion: options.toolVersion,
     now: options.now,
-    ...(options.allowDelete === undefined ? {} : { allowDelete: options.allowDelete }),
-    ...(options.force === undefined ? {} : { force: options.force }),
+    ...defined({ allowDelete: options.allowDelete, force: options.force }),
     ...planSelection(options),
     ...(options.noopRecords === true ? { noopRecords: true } : {}),
-    ...(options.origin === undefined ? {} : { origin: options.origin }),
-    ...(options.scopes === undefined ? {} : { onlyScopes: options.scopes }),
+    ...defined({ origin: options.origin, onlyScopes: options.scopes }),
     checkTargets: true,
     devices: options.devices,
     onProgress: options.onProgress,

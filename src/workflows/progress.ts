@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { WriteResult } from '../applier/index.js';
 import type { DeviceNetwork, OrgReads } from '../live/index.js';
 import type { Diagnostic } from '../model/source.js';
@@ -22,6 +23,11 @@ export type ProgressEvent =
   | { type: 'devices-read-started'; networks: readonly DeviceNetwork[]; total: number }
   | { type: 'devices-network-read'; networkId: string; devices: number }
   | { type: 'devices-read-done'; networks: readonly DeviceNetwork[]; devices: number }
+  /**
+   * The checks are done and the writes begin (the staleness read, the backup, then the writes): from
+   * now on an abort lets writes in flight finish instead of stopping the run at once.
+   */
+  | { type: 'writes-begin' }
   /** A write (one API operation; a sentry PUT carries several addresses) was sent. */
   | { type: 'write-started'; addresses: readonly string[] }
   /**
@@ -84,10 +90,12 @@ export function retryNotices(onProgress: ProgressListener): (entry: RequestAttem
     if (entry.attempt < 2) return;
     onProgress({
       type: 'retry',
-      operationId: entry.operationId,
-      attempt: entry.attempt,
-      ...(entry.status === undefined ? {} : { status: entry.status }),
-      ...(entry.failure === undefined ? {} : { failure: entry.failure }),
+      ...defined({
+        operationId: entry.operationId,
+        attempt: entry.attempt,
+        status: entry.status,
+        failure: entry.failure,
+      }),
     });
   };
 }
@@ -112,14 +120,16 @@ export function waitNotices(onProgress: ProgressListener): (wait: ClientWait) =>
   return (wait) => {
     onProgress({
       type: 'wait',
-      operationId: wait.operationId,
-      ...(wait.orgId === undefined ? {} : { orgId: wait.orgId }),
-      waitMs: wait.waitMs,
-      attemptMs: wait.attemptMs,
-      attempt: wait.nextAttempt,
-      maxAttempts: wait.maxAttempts,
-      ...(wait.status === undefined ? {} : { status: wait.status }),
-      ...(wait.failure === undefined ? {} : { failure: wait.failure }),
+      ...defined({
+        operationId: wait.operationId,
+        orgId: wait.orgId,
+        waitMs: wait.waitMs,
+        attemptMs: wait.attemptMs,
+        attempt: wait.nextAttempt,
+        maxAttempts: wait.maxAttempts,
+        status: wait.status,
+        failure: wait.failure,
+      }),
     });
   };
 }

@@ -1,4 +1,5 @@
 import { desiredOfBackup } from '../applier/index.js';
+import { defined } from '../canonical/defined.js';
 import type { DesiredState, PolicyThresholds } from '../model/desired.js';
 import type { Plan } from '../model/plan.js';
 import type { LiveSnapshot } from '../snapshot/index.js';
@@ -42,7 +43,7 @@ export async function planRestore(
     allowDelete: options.allowDelete,
     force: options.force,
     pruneReason: 'backup',
-    ...(options.origin === undefined ? {} : { origin: options.origin }),
+    ...defined({ origin: options.origin }),
     devices: options.devices,
     onProgress: options.onProgress,
   });

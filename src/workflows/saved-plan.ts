@@ -1,4 +1,5 @@
 import { refuseUnlessFreshPlanAgrees } from '../applier/index.js';
+import { defined } from '../canonical/defined.js';
 import { checkPlanIntegrity, checkPlanSignature } from '../plan-file/index.js';
 import type { ApiCaller } from '../live/index.js';
 import type { DesiredState, PolicyThresholds } from '../model/desired.js';
@@ -73,7 +74,7 @@ export async function replan(
   return planAgainstLive({ kind: 'api', client }, source.desired, {
     ...flags,
     // A plan of what changed since REF is checked on the scopes it planned, and only those.
-    ...(changedSince === undefined ? {} : { scopes: changedSince.scopes }),
+    ...defined({ scopes: changedSince?.scopes }),
     org,
     network,
     target,

@@ -1,4 +1,4 @@
-import { readSetOfDesired, type ApiCaller, type ReadSet, type ScopeFilters } from '../live/index.js';
+import { readSetOfDesired, type ApiCaller, type ReadSet } from '../live/index.js';
 import type { DesiredState } from '../model/desired.js';
 import { createSnapshot, snapshotDeviceNetworks, withDevices, type LiveSnapshot } from '../snapshot/index.js';
 import type { ProgressOptions } from './progress.js';
@@ -6,7 +6,9 @@ import { readDevicesReporting, readScopesReporting } from './source.js';
 
 export interface SnapshotWorkflowOptions extends ProgressOptions {
   toolVersion: string;
-  filters?: ScopeFilters | undefined;
+  /** Only these organizations and networks (`--org`, `--network`). */
+  org?: readonly string[] | undefined;
+  network?: readonly string[] | undefined;
   /** Record the devices of the declared SM networks (for `plan --live-from` with devices). */
   devices: boolean;
   now?: Date | undefined;
@@ -18,7 +20,7 @@ export async function takeSnapshot(
   desired: DesiredState,
   options: SnapshotWorkflowOptions,
 ): Promise<{ snapshot: LiveSnapshot; scopes: ReadSet }> {
-  const scopes = readSetOfDesired(desired, options.filters ?? {});
+  const scopes = readSetOfDesired(desired, { orgs: options.org, networks: options.network });
   let live = await readScopesReporting(client, scopes, options.onProgress);
   if (options.devices) {
     const refs = snapshotDeviceNetworks(desired, live, scopes);

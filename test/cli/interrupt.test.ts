@@ -124,7 +124,7 @@ describe('smform apply interrupted by SIGINT', () => {
     expect(run.code, run.stderr).toBe(1);
     expect(run.stderr).toContain('Interrupted: letting writes in flight finish, starting no new ones');
     const done = run.stdout.match(/^done +create /gm)?.length ?? 0;
-    const collapsed = /^skipped +- +(\d+) operations not started +interrupted before they started$/m.exec(
+    const collapsed = /^skipped +- +(\d+) changes not started +interrupted before they started$/m.exec(
       run.stdout,
     );
     const skipped = Number(collapsed?.[1] ?? 0);

@@ -106,6 +106,19 @@ describe('progress lines (report/progress.ts)', () => {
       300,
       { color: false },
     );
-    expect(sentry).toBe('~ updated org/1/sentry/N_1 0.3s\n  org/1/sentry/N_2 (same PUT)\n');
+    expect(sentry).toBe('~ updated org/1/sentry/N_1 0.3s\n~ updated org/1/sentry/N_2 (same PUT)\n');
+    // One PUT that creates one network's list and updates another's: each line says what the plan said.
+    const mixed = renderWriteDone(
+      row({
+        action: 'update',
+        actions: ['update', 'create'],
+        status: 'done',
+        kind: 'sentry',
+        addresses: ['org/1/sentry/N_1', 'org/1/sentry/N_2'],
+      }),
+      300,
+      { color: false },
+    );
+    expect(mixed).toBe('~ updated org/1/sentry/N_1 0.3s\n+ created org/1/sentry/N_2 (same PUT)\n');
   });
 });

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { defined } from '../../canonical/defined.js';
 import { readFile } from 'node:fs/promises';
 import { ExitCode, SmformError } from '../../model/errors.js';
 import type { EmulatorFlags } from '../flags.js';
@@ -39,21 +40,26 @@ export async function runEmulator(io: CliIo, options: EmulatorFlags): Promise<nu
   if (seed !== undefined) await ensureReadableFile(io, seed, 'the emulator seed', SEED_HINT);
   const start = (): ReturnType<typeof startEmulator> =>
     startEmulator({
-      ...(tls === undefined ? {} : { tls }),
-      ...(options.redirectTo === undefined ? {} : { redirectTo: options.redirectTo }),
-      ...(options.seed === undefined
-        ? {}
-        : { seedFile: isAbsolute(options.seed) ? options.seed : resolve(io.cwd, options.seed) }),
-      ...(options.synthetic === undefined ? {} : { synthetic: options.synthetic }),
+      ...defined({
+        tls,
+        redirectTo: options.redirectTo,
+        seedFile:
+          options.seed === undefined
+            ? undefined
+            : isAbsolute(options.seed)
+              ? options.seed
+              : resolve(io.cwd, options.seed),
+        synthetic: options.synthetic,
+        rateLimit: options.rateLimit,
+        latencyMs: options.latency,
+        faults: options.faults,
+        randomSeed: options.randomSeed,
+        targetGroupEcho: options.echo,
+      }),
       port: options.port,
       host: options.host,
       ...(options.apiKey.length === 0 ? {} : { apiKeys: options.apiKey }),
-      ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
-      ...(options.latency === undefined ? {} : { latencyMs: options.latency }),
-      ...(options.faults === undefined ? {} : { faults: options.faults }),
-      ...(options.randomSeed === undefined ? {} : { randomSeed: options.randomSeed }),
       linkStyle: options.linkStyle,
-      ...(options.echo === undefined ? {} : { targetGroupEcho: options.echo }),
       sentryPriority: options.sentryPriority,
       sentryEnvelope: options.sentryEnvelope,
       // Nobody reads the log of a process emulator (--log prints as it goes): keep memory flat.

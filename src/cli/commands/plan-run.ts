@@ -1,4 +1,5 @@
 import { selectionError } from '../../live/index.js';
+import { defined } from '../../canonical/defined.js';
 import { planAgainstLive } from '../../workflows/plan.js';
 import type { LiveSource } from '../../workflows/source.js';
 import { openContext, type RunContext } from '../context.js';
@@ -39,11 +40,8 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
     const made = await planAgainstLive(source, desired, {
       ...options,
       toolVersion: toolVersion(),
-      ...(changed === undefined ? {} : { scopes: changed.scopes }),
-      origin: {
-        ...planOrigin(io, paths, options),
-        ...(changed === undefined ? {} : { changedSince: changed }),
-      },
+      ...defined({ scopes: changed?.scopes }),
+      origin: { ...planOrigin(io, paths, options), ...defined({ changedSince: changed }) },
       // From a snapshot nothing is read or written: its warnings only, and no line to draw.
       onProgress: (context?.progress ?? createProgress(io, { ...options, progress: false })).onProgress,
     });

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config/index.js';
+import { defined } from '../../canonical/defined.js';
 import { formatDiagnostic } from '../../text/diagnostic.js';
 import { restoreSummaryNotice, savedPlanNotice } from '../../report/notices.js';
 import type { DesiredState } from '../../model/desired.js';
@@ -80,7 +81,7 @@ export async function runRestore(
       ...options,
       toolVersion: toolVersion(),
       origin,
-      ...(config === undefined ? {} : { config: config.state }),
+      ...defined({ config: config?.state }),
       thresholds: options.restoreThresholds,
       onProgress: context.progress.onProgress,
     });

@@ -18,8 +18,7 @@ export async function runSnapshot(
   paths: string[],
 ): Promise<number> {
   const desired = await loadDesired(io, paths, options);
-  const filters = { orgs: options.org, networks: options.network };
-  const unselected = selectionError(desired, filters);
+  const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
   if (unselected !== undefined) throw unselected;
   const context = await openContext(io, options);
   let text: string;
@@ -27,7 +26,8 @@ export async function runSnapshot(
   try {
     const { snapshot, scopes } = await takeSnapshot(context.client, desired, {
       toolVersion: toolVersion(),
-      filters,
+      org: options.org,
+      network: options.network,
       devices: options.devices,
       onProgress: context.progress.onProgress,
     });

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { defined } from '../../canonical/defined.js';
 import type { CliIo, CommandDefinition, GlobalFlags } from '../io.js';
 import { outputOption, type ValidateFlags } from '../flags.js';
 import { useColor } from '../io.js';
@@ -39,7 +40,7 @@ export async function runValidate(
   const { validationRenderers } = await import('../../report/validation.js');
   // The project settings file that applies here, when there is one (read before the action ran).
   const settings = options.settingsFile;
-  const outcome = { result, live, ...(settings === undefined ? {} : { settings }) };
+  const outcome = { result, live, ...defined({ settings }) };
   io.out(
     validationRenderers[options.output](outcome, {
       color: useColor(io, options),

@@ -1,23 +1,18 @@
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
-import { backupSavedNotice } from '../../report/notices.js';
-import { join, relative, resolve } from 'node:path';
-import { backupFileName, createBackup, DEFAULT_BACKUP_DIR, renderBackup } from '../../applier/index.js';
-import type { ReadSet } from '../../live/index.js';
-import { SmformError } from '../../model/errors.js';
-import type { LiveState } from '../../model/live.js';
-import type { Plan } from '../../model/plan.js';
-import type { BackupFlags } from '../flags.js';
-import type { CliIo } from '../io.js';
-import { refuseLinks } from '../no-follow.js';
-import { toolVersion } from '../version.js';
+import { join, relative } from 'node:path';
+import { backupFileName, createBackup, renderBackup } from '../applier/index.js';
+import type { ReadSet } from '../live/index.js';
+import { SmformError } from '../model/errors.js';
+import type { LiveState } from '../model/live.js';
+import type { Plan } from '../model/plan.js';
+import type { ApplyNotice } from './apply-notices.js';
+import { refuseLinks } from './no-follow.js';
 
-/**
- * The directory backups go to, or undefined with `--no-backup` and with `--emulator` (an in-process
- * emulator's state ends with the run, so there is nothing a backup could be restored to).
- */
-export function backupDirOf(io: CliIo, options: BackupFlags & { emulator?: string }): string | undefined {
-  if (options.backup === false || options.emulator !== undefined) return undefined;
-  return resolve(io.cwd, options.backupDir ?? DEFAULT_BACKUP_DIR);
+export interface BackupOptions {
+  /** The working directory: paths in messages are relative to it, and no link below it is followed. */
+  cwd: string;
+  toolVersion: string;
+  onNotice?: ((notice: ApplyNotice) => void) | undefined;
 }
 
 /**
@@ -25,17 +20,17 @@ export function backupDirOf(io: CliIo, options: BackupFlags & { emulator?: strin
  * and says where. A backup that cannot be written stops the apply before its first write.
  */
 export async function saveBackup(
-  io: CliIo,
-  quiet: boolean,
   dir: string,
   plan: Plan,
   live: LiveState,
   scopes: ReadSet,
+  options: BackupOptions,
 ): Promise<string> {
+  const { cwd } = options;
   const now = new Date();
   const text = renderBackup(
     createBackup(live, scopes, {
-      toolVersion: toolVersion(),
+      toolVersion: options.toolVersion,
       now: now.toISOString(),
       planHash: plan.planHash,
       configDigest: plan.configDigest,
@@ -43,7 +38,7 @@ export async function saveBackup(
   );
   try {
     // Never through a link: the backup file itself is made exclusively (`wx`) and linked into place.
-    await refuseLinks(io.cwd, dir, join(dir, backupFileName(now, 1)), relative(io.cwd, dir) || dir);
+    await refuseLinks(cwd, dir, join(dir, backupFileName(now, 1)), relative(cwd, dir) || dir);
     await mkdir(dir, { recursive: true });
     for (let attempt = 1; ; attempt += 1) {
       const file = join(dir, backupFileName(now, attempt));
@@ -58,8 +53,7 @@ export async function saveBackup(
         throw error;
       }
       await rm(partial, { force: true });
-      const shown = relative(io.cwd, file) || file;
-      if (!quiet) io.err(backupSavedNotice(shown));
+      options.onNotice?.({ type: 'backup-saved', file: relative(cwd, file) || file });
       return file;
     }
   } catch (error) {

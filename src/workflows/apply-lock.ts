@@ -1,9 +1,9 @@
-import { hostname } from 'node:os';
-import { lockTakenOverNotice } from '../../report/notices.js';
+import { readFileSync, rmSync } from 'node:fs';
 import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { SmformError } from '../../model/errors.js';
-import type { CliIo } from '../io.js';
+import { SmformError } from '../model/errors.js';
+import type { ApplyNotice } from './apply-notices.js';
 
 /** The lock file, in the `.smform` directory beside the configuration. */
 export const LOCK_FILE = join('.smform', 'apply.lock');
@@ -15,31 +15,36 @@ interface Holder {
   startedAt: string;
 }
 
-/** A held lock; `release` removes the file (only if it is still this run's). */
+/** The process taking the lock: its pid, and how to tell whether another pid of this host still runs. */
+export interface LockOwner {
+  pid: number;
+  isAlive(pid: number): boolean;
+}
+
+/** A held lock; `release` removes the file (only if it is still this run's), `releaseNow` synchronously. */
 export interface ApplyLock {
   release(): Promise<void>;
+  /** For a run about to end at once (an interrupt before any write): nothing may be awaited then. */
+  releaseNow(): void;
+}
+
+export interface LockOptions {
+  /** The working directory: paths in messages are relative to it. */
+  cwd: string;
+  owner: LockOwner;
+  onNotice?: ((notice: ApplyNotice) => void) | undefined;
 }
 
 /**
  * The directory whose `.smform/apply.lock` guards an apply: the first config PATH's directory (itself
- * when it is one), else the plan file's directory, else the working directory.
+ * when it is one), else the working directory.
  */
-export async function lockDirOf(io: CliIo, paths: readonly string[]): Promise<string> {
+export async function lockDirOf(cwd: string, paths: readonly string[]): Promise<string> {
   const [first] = paths;
-  if (first === undefined) return io.cwd;
-  const path = resolve(io.cwd, first);
+  if (first === undefined) return cwd;
+  const path = resolve(cwd, first);
   const found = await stat(path).catch(() => undefined);
   return found?.isDirectory() === true ? path : dirname(path);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function readHolder(file: string): Promise<{ text: string; holder: Holder | undefined }> {
@@ -65,30 +70,29 @@ const describe = (holder: Holder): string =>
  * temporary name and linked into place, so it is never seen half written. A directory where no lock
  * can be written (read-only) gives a warning and no lock.
  */
-export async function acquireApplyLock(
-  io: CliIo,
-  dir: string,
-  quiet: boolean,
-): Promise<ApplyLock | undefined> {
+export async function acquireApplyLock(dir: string, options: LockOptions): Promise<ApplyLock | undefined> {
   try {
-    return await takeLock(io, dir, quiet);
+    return await takeLock(dir, options);
   } catch (error) {
     if (error instanceof SmformError) throw error;
     // A read-only checkout cannot hold a lock file: the apply goes on, unguarded, and says so.
-    io.err(
-      `warning: cannot take the apply lock in ${relative(io.cwd, dir) || '.'} (${(error as Error).message}); applying without it\n`,
-    );
+    options.onNotice?.({
+      type: 'lock-unavailable',
+      dir: relative(options.cwd, dir) || '.',
+      message: (error as Error).message,
+    });
     return undefined;
   }
 }
 
-async function takeLock(io: CliIo, dir: string, quiet: boolean): Promise<ApplyLock> {
+async function takeLock(dir: string, options: LockOptions): Promise<ApplyLock> {
+  const { cwd, owner } = options;
   const file = join(dir, LOCK_FILE);
-  const shown = relative(io.cwd, file) || file;
-  const mine: Holder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const shown = relative(cwd, file) || file;
+  const mine: Holder = { pid: owner.pid, host: hostname(), startedAt: new Date().toISOString() };
   const text = `${JSON.stringify(mine)}\n`;
   await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${owner.pid}.partial`;
   await writeFile(partial, text);
   try {
     for (let attempt = 1; ; attempt += 1) {
@@ -100,7 +104,7 @@ async function takeLock(io: CliIo, dir: string, quiet: boolean): Promise<ApplyLo
       }
       const found = await readHolder(file);
       const { holder } = found;
-      if (holder === undefined || holder.host !== mine.host || isAlive(holder.pid)) {
+      if (holder === undefined || holder.host !== mine.host || owner.isAlive(holder.pid)) {
         const who = holder === undefined ? 'an unreadable lock' : describe(holder);
         throw new SmformError(`another apply holds the lock ${shown} (${who})`, {
           fault: 'usage',
@@ -110,16 +114,46 @@ async function takeLock(io: CliIo, dir: string, quiet: boolean): Promise<ApplyLo
       }
       // The holder on this host is gone: remove its lock, unless someone replaced it meanwhile.
       if ((await readFile(file, 'utf8').catch(() => '')) === found.text) await rm(file, { force: true });
-      if (!quiet) {
-        io.err(lockTakenOverNotice(shown, describe(holder)));
-      }
+      options.onNotice?.({ type: 'lock-taken-over', file: shown, holder: describe(holder) });
     }
   } finally {
     await rm(partial, { force: true });
   }
+  const readNow = (): string => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
   return {
     release: async () => {
       if ((await readFile(file, 'utf8').catch(() => '')) === text) await rm(file, { force: true });
     },
+    releaseNow: () => {
+      if (readNow() === text) rmSync(file, { force: true });
+    },
+  };
+}
+
+/**
+ * Until `writing()` is called, an abort of `signal` removes the lock at once, synchronously, so a run
+ * stopped before its first write leaves no lock even when it exits right after. Once the writes began,
+ * an abort lets them finish and the lock is released as usual.
+ */
+export function releaseOnEarlyAbort(
+  lock: ApplyLock | undefined,
+  signal: AbortSignal | undefined,
+): { writing: () => void; dispose: () => void } {
+  let writing = false;
+  const onAbort = (): void => {
+    if (!writing) lock?.releaseNow();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    writing: () => {
+      writing = true;
+    },
+    dispose: () => signal?.removeEventListener('abort', onAbort),
   };
 }
