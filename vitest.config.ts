@@ -1,15 +1,57 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The suites that start the built CLI (`dist/cli/main.js`), or a shell that runs it, as a real process,
+ * for what only a process shows: exit on a signal, start-up, a lock held by another process, a terminal,
+ * the packed package. docs/testing.md ("What runs as a real process, and why") lists them; every other
+ * suite runs the CLI in-process (test/cli/run-in-process.ts).
+ */
+const REAL_PROCESS = [
+  'test/cli/apply-lock.test.ts',
+  'test/cli/bin.test.ts',
+  'test/cli/in-process-parity.test.ts',
+  'test/cli/interrupt.test.ts',
+  'test/cli/startup-modules.test.ts',
+  'test/cli/version.test.ts',
+  'test/emulator/cli.test.ts',
+  'test/gitops/workflows-run.test.ts',
+  'test/package/**/*.test.ts',
+  'test/reliability/kill.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, where
-    // most suites wait on a built CLI or an emulator in another process. Two workers there took the whole
-    // run from 7m10s to 4m37s (measured 2026-11-23, 1521 tests, all green both ways); three took 3m52s
-    // but leave no core for the processes the tests start.
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Two
+    // workers there took the whole run from 7m10s to 4m37s (measured 2026-11-23); three leave no core
+    // for the processes the real-process suites start.
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'in-process',
+          include: ['test/**/*.test.ts'],
+          exclude: REAL_PROCESS,
+          // The modules are loaded once per worker, not once per file: about half the CPU time of the
+          // suites (no test stubs a module or leaves a global changed; run-environment.test.ts restores
+          // the variables it sets).
+          isolate: false,
+          // The slowest test took 10 s on a 2-core machine at a load of 20: six times that is the limit.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'real-process',
+          include: REAL_PROCESS,
+          // Starting processes is what a loaded machine slows down most (the slowest test here: 47 s).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -22,12 +22,15 @@ export interface GitChanges {
 /** Large enough for `git show` of any config file the loader accepts (2 MiB) and long path lists. */
 const MAX_BUFFER = 64 * 1024 * 1024;
 
-function git(cwd: string, args: readonly string[]): Promise<string> {
+/** The environment git runs with: the CLI's (`CliIo.env`), so a run in-process sees what a process would. */
+type GitEnv = Record<string, string | undefined>;
+
+function git(env: GitEnv, cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
       ['--literal-pathspecs', '-c', 'core.quotepath=off', ...args],
-      { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } },
+      { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8', env: { ...env, GIT_OPTIONAL_LOCKS: '0' } },
       (error, stdout, stderr) => {
         if (error === null) resolve(stdout);
         else if (error.code === 'ENOENT') reject(new Error('git was not found', { cause: error }));
@@ -50,12 +53,12 @@ function git(cwd: string, args: readonly string[]): Promise<string> {
  * directory, so `smform plan /path/to/repo/config --changed-since main` works from anywhere. A clear
  * error when that directory is not inside a work tree (or git is not installed).
  */
-async function workTreeRoot(cwd: string, paths: readonly string[]): Promise<string> {
+async function workTreeRoot(env: GitEnv, cwd: string, paths: readonly string[]): Promise<string> {
   const first = path.resolve(cwd, paths[0] ?? '.');
   const directory = (await stat(first).catch(() => undefined))?.isDirectory() === true;
   const where = directory ? first : path.dirname(first);
   try {
-    return (await git(where, ['rev-parse', '--show-toplevel'])).trim();
+    return (await git(env, where, ['rev-parse', '--show-toplevel'])).trim();
   } catch (error) {
     if (!(error instanceof SmformError))
       throw new SmformError('--changed-since needs git, and git was not found on PATH', {
@@ -70,11 +73,11 @@ async function workTreeRoot(cwd: string, paths: readonly string[]): Promise<stri
 }
 
 /** The commit REF names, or a clear error when git does not know it. */
-async function resolveRef(root: string, ref: string): Promise<string> {
+async function resolveRef(env: GitEnv, root: string, ref: string): Promise<string> {
   const refused = ref === '' || ref.startsWith('-');
   const commit = refused
     ? ''
-    : await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).then(
+    : await git(env, root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).then(
         (out) => out.trim(),
         () => '',
       );
@@ -123,6 +126,7 @@ const within = (given: GivenPath, rel: string): boolean =>
  * and node_modules, not left out by the directory's `.smformignore` at REF, and meant for smform.
  */
 async function loadedAtRef(
+  env: GitEnv,
   root: string,
   commit: string,
   given: readonly GivenPath[],
@@ -135,7 +139,7 @@ async function loadedAtRef(
     const inside = one.rel === '' ? rel : rel.slice(one.rel.length + 1);
     if (!/\.ya?ml$/i.test(rel) || hiddenOrVendored(inside)) continue;
     const ignoreFile = one.rel === '' ? IGNORE_FILE : `${one.rel}/${IGNORE_FILE}`;
-    const rules = parseIgnoreFile(await git(root, ['show', `${commit}:${ignoreFile}`]).catch(() => ''));
+    const rules = parseIgnoreFile(await git(env, root, ['show', `${commit}:${ignoreFile}`]).catch(() => ''));
     if (isIgnored(rules, inside)) continue;
     if (foreignSchema(text) === undefined && notConfigReason(text) === undefined) return true;
   }
@@ -153,13 +157,14 @@ export async function readGitChanges(
   ref: string,
   paths: readonly string[],
   loaded: readonly string[],
+  env: GitEnv,
 ): Promise<GitChanges> {
-  const root = await workTreeRoot(cwd, paths);
-  const commit = await resolveRef(root, ref);
+  const root = await workTreeRoot(env, cwd, paths);
+  const commit = await resolveRef(env, root, ref);
   const given = await givenPaths(cwd, root, paths);
   const specs = given.map((one) => (one.rel === '' ? '.' : one.rel));
   const diff = fields(
-    await git(root, ['diff', '--no-renames', '--name-status', '-z', commit, '--', ...specs]),
+    await git(env, root, ['diff', '--no-renames', '--name-status', '-z', commit, '--', ...specs]),
   );
   const atRef = new Set<string>();
   const candidates = new Set<string>();
@@ -171,12 +176,12 @@ export async function readGitChanges(
   const loadedNow = new Set(
     loaded.map((file) => path.relative(root, path.resolve(cwd, file)).split(path.sep).join('/')),
   );
-  const tracked = new Set(fields(await git(root, ['ls-files', '-z', '--full-name', '--', ...specs])));
+  const tracked = new Set(fields(await git(env, root, ['ls-files', '-z', '--full-name', '--', ...specs])));
   for (const file of loadedNow) if (!tracked.has(file)) candidates.add(file);
   if ([...candidates].some((file) => path.posix.basename(file) === IGNORE_FILE)) {
     // What the loader walks may have changed for every file: compare them all.
     const everyFile = fields(
-      await git(root, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', ...specs]),
+      await git(env, root, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', ...specs]),
     );
     for (const file of everyFile) {
       candidates.add(file);
@@ -190,8 +195,8 @@ export async function readGitChanges(
     const after = loadedNow.has(file) ? await readFile(path.join(root, file), 'utf8') : undefined;
     let before: string | undefined;
     if (atRef.has(file) && given.some((one) => within(one, file))) {
-      const text = await git(root, ['show', `${commit}:${file}`]);
-      if (await loadedAtRef(root, commit, given, file, text)) before = text;
+      const text = await git(env, root, ['show', `${commit}:${file}`]);
+      if (await loadedAtRef(env, root, commit, given, file, text)) before = text;
     }
     if (before === after) continue;
     files.push({

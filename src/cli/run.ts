@@ -6,6 +6,7 @@ import { positiveInteger, positiveNumber, rateBudget } from './flags.js';
 import { configureHelpTree } from './help.js';
 import { endStartUp } from './interrupt.js';
 import { useColor, type CliIo, type GlobalFlags } from './io.js';
+import { readOptionsFromEnv } from './option-env.js';
 import { versionText } from './version-text.js';
 import { renderErrorJson, renderErrorText } from '../report/error.js';
 
@@ -45,7 +46,8 @@ export async function createProgram(io: CliIo, setExitCode: (code: number) => vo
     )
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
-    .exitOverride();
+    .exitOverride()
+    .hook('preSubcommand', () => readOptionsFromEnv(program, io.env));
   for (const define of await loadCommands()) {
     program.addCommand(
       define(io, setExitCode)

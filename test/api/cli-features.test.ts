@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 import { startTestEmulator, withSharedEmulator } from '../helpers/emulator.js';
 import { api, SEED_FILE, smformIn } from './helpers.js';
 
@@ -130,7 +130,7 @@ describe('smform api: paging, output, input and listing', () => {
   });
 });
 
-describe('smform api as a real process', () => {
+describe('smform api through the whole CLI', () => {
   it('answers from an --emulator seed and exits 1 on an invalid parameter', async () => {
     const dir = await workdir(onTestFinished, {});
     const seed = join(process.cwd(), SEED_FILE);

@@ -6,7 +6,7 @@ import { exportConfig } from '../../bench/export-config.js';
 import { minimumCalls, naiveRequests, workOf } from '../../bench/fixtures.js';
 import type { Scenario } from '../../bench/scenario.js';
 import { buildSyntheticSeed, startEmulator } from '../../src/emulator/index.js';
-import { smform } from '../cli/run-built.js';
+import { smform } from '../cli/run-in-process.js';
 
 /** Two organizations; the edits touch groups, a role (all of org 2's networks need devices) and sentry. */
 const scenario = (command: Scenario['command']): Scenario => ({

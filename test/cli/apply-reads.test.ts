@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 const seed: Seed = {
   organizations: [

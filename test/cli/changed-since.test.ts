@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import type { Plan } from '../../src/model/plan.js';
 import { call, startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
  * `plan --changed-since REF` (issue 16) in a temporary git repository against the emulator: added,

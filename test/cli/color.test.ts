@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 // One colour decision for every command (README, "Colour"): `--no-color` first, then FORCE_COLOR
 // (set and non-empty; `0`/`false` turn colour off), then NO_COLOR (set and non-empty), then the terminal.

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { smform } from './run-built.js';
+import { smform } from './run-in-process.js';
 
 /**
  * `smform completion bash|zsh|fish`, generated from the program tree: each script is loaded into its real

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator, type Seed } from '../../src/emulator/index.js';
 import { call } from '../helpers/emulator.js';
 import { forward, startGate } from '../helpers/gate.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /*
  * Other writers during an apply (issue 17): a colleague in the Dashboard, or a second smform. Each case

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 // A config error is the user's to fix whatever the environment: it must exit 3 and point at the file
 // even on a machine with no API key (a PR check from a fork, a laptop), never 1 for the missing key.

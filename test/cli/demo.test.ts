@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { smform } from './run-built.js';
+import { smform } from './run-in-process.js';
 
 describe('smform demo', () => {
   it('plans the example against its seed, applies, and ends with No changes.', async () => {

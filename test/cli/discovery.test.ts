@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type EmulatorOptions, type Seed } from '../../src/emulator/index.js';
 import { forward, startGate } from '../helpers/gate.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /**
- * The discovery reads through the built CLI: export covers every SM network, plan/apply/validate --live
+ * The discovery reads through the CLI (in-process): export covers every SM network, plan/apply/validate --live
  * check declared networks before any write, orgs --live lists what the key can see.
  */
 

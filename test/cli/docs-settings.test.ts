@@ -2,10 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettingsSchema, type ProjectSettings } from '../../src/config/settings.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /*
- * docs/settings.md: its code blocks, run through the built CLI. Each `yaml` block opening with
+ * docs/settings.md: its code blocks, run through the CLI (in-process). Each `yaml` block opening with
  * `# smform.settings.yaml` is a settings file; the `text` block after it is what the page says smform prints.
  */
 

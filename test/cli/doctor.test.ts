@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 const seed: Seed = {
   organizations: [
@@ -45,7 +45,7 @@ async function setup(
   return { emulator, run, json };
 }
 
-describe('smform doctor, the built CLI against the emulator', () => {
+describe('smform doctor, in-process against the emulator', () => {
   it('exits 0 when every check holds, reading only', async () => {
     const { emulator, run } = await setup();
     const result = await run([]);

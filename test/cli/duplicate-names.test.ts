@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /** Two writers created "Kiosks" in N_1: 1001 first (as declared), 1002 later. */
 const seed: Seed = {

@@ -2,12 +2,12 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smform, type Run } from './run-built.js';
+import { smform, type Run } from './run-in-process.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll } from 'vitest';
 
-// Ordinary file problems through the built CLI: a plain message naming the file and what it is, never
+// Ordinary file problems through the CLI (in-process): a plain message naming the file and what it is, never
 // "internal error", never a stack, never a raw `ENOENT: ..., open '/abs/path'`.
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

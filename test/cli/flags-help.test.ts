@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
  * Issue 14, "help that teaches" and "data for machines": the global options under every command's help,
  * no default noise, the short flags and aliases, `--output` on orgs, export and `api --list`, export's
- * `--out-dir`, and `smform api OPERATION --help` from the operation table. All through the built CLI.
+ * `--out-dir`, and `smform api OPERATION --help` from the operation table. All through the CLI (in-process).
  */
 
 const ROOT = resolve('.');

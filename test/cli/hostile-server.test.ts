@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { reply, startScriptedServer } from '../client/helpers/scripted-server.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
- * Resource limits against a scripted hostile server, through the built CLI: a body that never ends
+ * Resource limits against a scripted hostile server, through the CLI (in-process): a body that never ends
  * and paging that never ends both stop at the client's caps with an error naming the operation.
  */
 

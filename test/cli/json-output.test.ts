@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 const seed: Seed = {
   organizations: [
@@ -39,7 +39,7 @@ interface ApplyDocument {
   api: { totals: { calls: number; requests: number } };
 }
 
-describe('apply --output json, the built CLI against the emulator', () => {
+describe('apply --output json, in-process against the emulator', () => {
   it.concurrent(
     'one document with every change, its status and id, and the API counters',
     async ({ onTestFinished }) => {
@@ -116,7 +116,7 @@ describe('apply PLANFILE --output json refused', () => {
   );
 });
 
-describe('failures under --output json, the built CLI', () => {
+describe('failures under --output json', () => {
   const invalid = `organizations:
   - id: "7001"
     networks:
@@ -164,7 +164,7 @@ describe('failures under --output json, the built CLI', () => {
   );
 });
 
-describe('smform show PLANFILE, the built CLI', () => {
+describe('smform show PLANFILE', () => {
   it.concurrent(
     'prints a saved plan as plan printed it, in text, markdown and JSON',
     async ({ onTestFinished }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /*
  * Behaviours no source settles (issue 12): the emulator reproduces each reading with a switch. With the

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/model/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform } from './run-built.js';
+import { smform } from './run-in-process.js';
 
 /** examples/acme: two organizations, sentry lists, roles, four networks (issue 13). */
 const acme = fileURLToPath(new URL('../../examples/acme', import.meta.url));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client/index.js';
 import type { EmulatorOptions, Seed } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 const KEY = 'test-key-never-printed';
 
@@ -57,7 +57,7 @@ async function setup(onFinished: OnFinished, files: Record<string, string>, opti
   };
 }
 
-describe('smform plan and apply, the built CLI as a subprocess', () => {
+describe('smform plan and apply', () => {
   it.concurrent(
     'exit 2 with changes, apply exits 0, then the plan is empty: exit 0',
     async ({ onTestFinished }) => {

@@ -5,10 +5,10 @@ import { createClient } from '../../src/client/index.js';
 import { startEmulator, type RunningEmulator, type Seed } from '../../src/emulator/index.js';
 // What an attacker holding the plan artifact has: the package's own exports.
 import { computePlanHash, targetGroupFingerprint, type Change, type Plan } from '../../src/index.js';
-import { smform, workdir, type OnFinished, type Run } from './run-built.js';
+import { smform, workdir, type OnFinished, type Run } from './run-in-process.js';
 
 const KEY = 'test-key';
-/** Each test runs the built CLI up to ten times, on a machine that may be busy. */
+/** Each test runs the CLI up to ten times, on a machine that may be busy. */
 const TIMEOUT = 120_000;
 /** A signing key that is easy to find anywhere it leaks. */
 const SIGNING_KEY = 'signing-key-0123456789abcdef-0123456789abcdef';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import { startFaultProxy, type FaultRule } from '../faults/helpers/fault-proxy.js';
-import { smform, workdir, type OnFinished, type Run } from './run-built.js';
+import { smform, workdir, type OnFinished, type Run } from './run-in-process.js';
 
 /**
  * Progress on stderr (issue 14): the read counter redrawn on a terminal, a line per write as it

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /**
- * The project settings file (smform.settings.yaml, docs/settings.md) through the built CLI: found upward,
+ * The project settings file (smform.settings.yaml, docs/settings.md) through the CLI (in-process): found upward,
  * flags > environment > settings file > defaults, `--rate-budget`, its located errors, the API key refused,
  * `validate` reporting it, and `restore`'s thresholds.
  */
@@ -40,7 +40,7 @@ const CONFIG = `organizations:
           - { name: Laptops, scope: withAny, tags: [laptop] }
 `;
 
-/** A workdir with `files` (paths may hold directories) and the built CLI run from `dir` inside it. */
+/** A workdir with `files` (paths may hold directories) and the CLI run (in-process) from `dir` inside it. */
 async function project(onFinished: OnFinished, files: Record<string, string>) {
   const root = await workdir(onFinished, {});
   for (const [name, text] of Object.entries(files)) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,8 +44,11 @@ async function modulesLoadedBy(argv: string[], onFinished: (cleanup: () => Promi
     );
   });
   const prefix = pathToFileURL(root).href;
+  // node_modules may be a link (a git worktree sharing another checkout's): its modules resolve through it.
+  const packages = `${pathToFileURL(await realpath(join(root, 'node_modules'))).href}/`;
   const modules = (await readFile(record, 'utf8'))
     .split('\n')
+    .map((url) => (url.startsWith(packages) ? `${prefix}node_modules/${url.slice(packages.length)}` : url))
     .filter((url) => url.startsWith(prefix))
     .map((url) => url.slice(prefix.length));
   return { code, modules: [...new Set(modules)].sort() };

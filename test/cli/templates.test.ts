@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
-/* The retail example (40 store networks, two templates) through the built CLI, against the emulator. */
+/* The retail example (40 store networks, two templates) through the CLI (in-process), against the emulator. */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RETAIL = 'examples/retail';

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type EmulatorOptions, type Seed } from '../../src/emulator/index.js';
 import { startTestProxy } from '../helpers/proxy.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform as smformBuilt } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /**
- * Transport as real networks have it, through the built CLI: shard redirects, proxies, the causes of
+ * Transport as real networks have it, through the CLI (in-process; with a trusted test certificate, the built CLI): shard redirects, proxies, the causes of
  * connection failures, the key's shape, the base URL's path, and the --timeout / --max-attempts flags.
  */
 
@@ -50,7 +51,9 @@ async function emulator(onFinished: OnFinished, options: EmulatorOptions = {}) {
 
 async function run(onFinished: OnFinished, argv: string[], env: Record<string, string>) {
   const cwd = await workdir(onFinished, { 'smform.yaml': config });
-  return smform(argv, { cwd, env: { MERAKI_DASHBOARD_API_KEY: KEY, ...env } });
+  // Node reads NODE_EXTRA_CA_CERTS as a process starts: a run trusting the test certificate is a real one.
+  const start = env['NODE_EXTRA_CA_CERTS'] === undefined ? smform : smformBuilt;
+  return start(argv, { cwd, env: { MERAKI_DASHBOARD_API_KEY: KEY, ...env } });
 }
 
 /** A loopback port nothing listens on. */

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
-// Wording through the built CLI: plurals, natural order of ids (render time only: the plan's JSON order
+// Wording through the CLI (in-process): plurals, natural order of ids (render time only: the plan's JSON order
 // and planHash stay), the organization's config name in the Markdown titles, tag diffs in Markdown.
 
 const SEED = `organizations:

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runBuilt, runInProcess } from './cli-harness.js';
+import { repoRoot, runInProcess } from './cli-harness.js';
 
 const dir = 'test/fixtures/config';
 
@@ -372,7 +372,7 @@ describe('every bad input is rejected with exit 3, its message and its file:line
   });
 });
 
-describe('the built CLI as a real process', () => {
+describe('validate as a whole command: exit code, location, nothing on stderr', () => {
   let tmp = '';
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'smform-config-'));
@@ -397,7 +397,9 @@ describe('the built CLI as a real process', () => {
   ];
 
   it('exits 3 and prints the location for a sample of fixtures', async () => {
-    const runs = await Promise.all(sample.map(([fixture]) => runBuilt(['validate', `${dir}/${fixture}`])));
+    const runs = await Promise.all(
+      sample.map(([fixture]) => runInProcess(['validate', `${dir}/${fixture}`])),
+    );
     runs.forEach((run, i) => {
       expect(run.code).toBe(3);
       expect(run.stdout).toContain(sample[i]?.[1]);
@@ -410,7 +412,7 @@ describe('the built CLI as a real process', () => {
     const line = '          - { name: "generated group", scope: withAny, tags: [kiosk, ipad] }\n';
     const text = `organizations:\n  - id: "1"\n    networks:\n      - id: N_1\n        targetGroups:\n${line.repeat(Math.ceil((10 * 1024 * 1024) / line.length))}`;
     await writeFile(big, text);
-    const run = await runBuilt(['validate', 'huge.yaml'], tmp);
+    const run = await runInProcess(['validate', 'huge.yaml'], tmp);
     expect(run.code).toBe(3);
     expect(run.stdout).toContain('huge.yaml:1:1  the file is 10.0 MiB; config files are limited to 2 MiB');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repoRoot, runBuilt, runInProcess } from './cli-harness.js';
+import { repoRoot, runInProcess } from './cli-harness.js';
 
 describe('smform validate', () => {
   it('accepts the Acme example and says what it checked', async () => {
@@ -94,7 +94,7 @@ describe('smform validate', () => {
   });
 
   it('describes every option in --help', async () => {
-    const run = await runBuilt(['validate', '--help']);
+    const run = await runInProcess(['validate', '--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Usage: smform validate [options] [paths...]');
     const help = run.stdout.replace(/\s+/g, ' ');
@@ -106,7 +106,7 @@ describe('smform validate', () => {
   });
 
   it('never prints a stack trace for bad config, even with --debug', async () => {
-    const run = await runBuilt(['--debug', 'validate', 'test/fixtures/config/binary-garbage.yaml']);
+    const run = await runInProcess(['--debug', 'validate', 'test/fixtures/config/binary-garbage.yaml']);
     expect(run.code).toBe(3);
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
   });

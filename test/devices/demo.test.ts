@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { smform } from '../cli/run-built.js';
+import { smform } from '../cli/run-in-process.js';
 
 describe('npm run demo', () => {
   it('shows device counts for each change it plans', async () => {

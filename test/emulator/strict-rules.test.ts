@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { OPERATIONS } from '../../src/emulator/operations.js';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 import { call, parseLinks, startTestEmulator, withSharedEmulator } from '../helpers/emulator.js';
 
 const SEED = 'test/emulator/fixtures/acme.yaml';

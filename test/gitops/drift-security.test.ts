@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
-import { smform, workdir, type Run } from '../cli/run-built.js';
+import { smform, workdir, type Run } from '../cli/run-in-process.js';
 import { call, startTestEmulator } from '../helpers/emulator.js';
 
 /**
- * `drift` for security reviews, through the built CLI: an admin role created behind Git's back fails the
+ * `drift` for security reviews, through the CLI (in-process): an admin role created behind Git's back fails the
  * nightly drift under `prune: false` when asked to (`--fail-on-unmanaged`, `policy.unmanaged: fail`), and
  * drift narrows like `plan` (`--target`, `--exclude`; `--no-devices`, `--detailed-exitcode` accepted).
  */

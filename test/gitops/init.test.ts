@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { smform as built, workdir } from '../cli/run-built.js';
+import { smform as cleanRun, workdir } from '../cli/run-in-process.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { smform } from './cli.js';
 
@@ -75,13 +75,13 @@ describe('smform init', () => {
   });
 });
 
-describe('smform init (built CLI)', () => {
+describe('smform init, run with only PATH in the environment', () => {
   it('ignores .smform/, writes a starter that plans with exit 0 once its id is set, and takes --smform-spec', async ({
     onTestFinished: finished,
   }) => {
     const emulator = await startTestEmulator('examples/acme/live.yaml', { rateLimit: 0 });
     const cwd = await workdir(finished, {});
-    const run = await built(['init', 'repo', '--smform-spec', 'file:../smform-0.1.0.tgz'], { cwd });
+    const run = await cleanRun(['init', 'repo', '--smform-spec', 'file:../smform-0.1.0.tgz'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     const ignored = (await readFile(join(cwd, 'repo/.gitignore'), 'utf8')).split('\n');
     expect(ignored).toContain('.smform/');
@@ -93,7 +93,7 @@ describe('smform init (built CLI)', () => {
     const starter = join(cwd, 'repo/orgs/my-organization.yaml');
     await writeFile(starter, (await readFile(starter, 'utf8')).replace("'000000'", "'549236'"));
     const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
-    const planned = await built(['plan', '--detailed-exitcode'], { cwd: join(cwd, 'repo'), env });
+    const planned = await cleanRun(['plan', '--detailed-exitcode'], { cwd: join(cwd, 'repo'), env });
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain('? org/549236/adminRole/Helpdesk EMEA');
     expect(planned.stdout).toMatch(/No changes\.\n$/);
@@ -101,7 +101,7 @@ describe('smform init (built CLI)', () => {
 
   it('refuses --network without --org, and writes nothing', async ({ onTestFinished: finished }) => {
     const cwd = await workdir(finished, {});
-    const run = await built(['init', 'repo', '--network', 'N_1'], { cwd });
+    const run = await cleanRun(['init', 'repo', '--network', 'N_1'], { cwd });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error: --network needs --org');
     expect(await readdir(cwd)).toEqual([]);

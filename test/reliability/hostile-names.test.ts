@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
-import { smform, workdir, type Run } from '../cli/run-built.js';
+import { smform, workdir, type Run } from '../cli/run-in-process.js';
 import { startFaultProxy } from '../faults/helpers/fault-proxy.js';
 import { HOSTILE, NAMES, ORGS_SEED, RAW } from './hostile-probes.js';
 

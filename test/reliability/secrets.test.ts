@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
-import { smform, workdir, type Run } from '../cli/run-built.js';
+import { smform, workdir, type Run } from '../cli/run-in-process.js';
 import { startFaultProxy } from '../faults/helpers/fault-proxy.js';
 import { filesUnder } from '../faults/helpers/scenario.js';
 import { CONFIG, ORG, SEED } from '../faults/helpers/scenario.js';

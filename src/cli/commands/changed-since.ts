@@ -15,7 +15,7 @@ export async function selectChangedSince(
   options: { changedSince: string; org?: string[] | undefined; network?: string[] | undefined },
 ): Promise<ChangedSince> {
   const ref = options.changedSince;
-  const { commit, files } = await readGitChanges(io.cwd, ref, paths, desired.files);
+  const { commit, files } = await readGitChanges(io.cwd, ref, paths, desired.files, io.env);
   const selected = changedScopes(desired, files, { orgs: options.org, networks: options.network }, ref);
   return { ref, commit, ...selected };
 }
