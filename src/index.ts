@@ -1,7 +1,8 @@
 // Public library API: re-exports only, exactly what docs/library.md documents.
 
 // Validate: load and check config (docs/config.md).
-export { loadConfig, parseConfigText, formatDiagnostic } from './config/index.js';
+export { loadConfig, parseConfigText } from './config/index.js';
+export { formatDiagnostic } from './text/diagnostic.js';
 export type { ConfigResult, LoadConfigOptions } from './config/index.js';
 
 // Plan, apply, drift, restore, snapshot: the workflows the commands run.

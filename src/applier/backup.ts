@@ -1,5 +1,6 @@
 import { digestOf } from '../model/digest.js';
-import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
+import { readOwners } from '../kinds/kind-spec.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
 import type { ReadSet } from '../live/scopes.js';
 import {
   DEFAULT_POLICY,
@@ -9,7 +10,7 @@ import {
   type DesiredOrganization,
   type DesiredState,
 } from '../model/desired.js';
-import type { LiveOrganization, LiveState } from '../model/live.js';
+import type { LiveState } from '../model/live.js';
 import type { SourceLocation } from '../model/source.js';
 import { createSnapshot, renderSnapshot, type LiveSnapshot } from '../snapshot/snapshot.js';
 
@@ -67,11 +68,6 @@ function restorePolicy(
   };
 }
 
-/** Whether the config marks the object `protected: true` (found by name, as the planner matches). */
-function isProtected(declared: readonly { name: string; protected: boolean }[] | undefined, name: string) {
-  return declared?.some((object) => object.name === name && object.protected) === true;
-}
-
 /**
  * The desired state that puts the backup's scopes back as they were: every object of the backup declared
  * (pinned to its id when that id is still live, so renames are undone; recreated by name otherwise), and
@@ -95,32 +91,13 @@ export function desiredOfBackup(
     const org: DesiredOrganization = {
       id: scope.orgId,
       policy: restorePolicy(declared?.policy, fallback),
-      networks: scope.networks.map((networkId) =>
-        networkOf(saved, now, networkId, source, declared, fallback),
-      ),
+      networks: scope.networks.map((networkId) => networkOf(networkId, source, declared, fallback)),
       source,
     };
-    if (scope.adminRoles) {
-      const live = new Set((now?.adminRoles ?? []).map((r) => r.roleId));
-      org.adminRoles = (saved?.adminRoles ?? []).map((role) =>
-        adminRoleKind.restoreDeclaration(role, {
-          pinned: live.has(role.roleId),
-          protected: isProtected(declared?.adminRoles, role.name),
-          source,
-        }),
-      );
-    }
-    if (scope.sentry) {
-      org.sentryPolicies = (saved?.sentryPolicies ?? [])
-        .filter((assignment) => assignment.policies.length > 0)
-        .map((assignment) =>
-          sentryKind.restoreDeclaration(assignment, {
-            protected:
-              declared?.sentryPolicies?.some((s) => s.networkId === assignment.networkId && s.protected) ===
-              true,
-            source,
-          }),
-        );
+    for (const kind of KINDS) {
+      const spec = kindSpec(kind);
+      for (const networkId of readOwners(spec, scope))
+        spec.restoreScope(org, { networkId, saved, now, declared, source });
     }
     return org;
   });
@@ -128,29 +105,16 @@ export function desiredOfBackup(
 }
 
 function networkOf(
-  saved: LiveOrganization | undefined,
-  now: LiveOrganization | undefined,
   networkId: string,
   source: SourceLocation,
   declaredOrg: DesiredOrganization | undefined,
   fallback: Partial<PolicyThresholds>,
 ): DesiredNetwork {
   const declared = declaredOrg?.networks.find((n) => n.id === networkId);
-  const groups = saved?.networks.find((n) => n.id === networkId)?.targetGroups ?? [];
-  const live = new Set(
-    (now?.networks.find((n) => n.id === networkId)?.targetGroups ?? []).map((group) => group.id),
-  );
   return {
     id: networkId,
     // A network's effective policy already holds its organization's keys where it sets none.
     policy: restorePolicy(declared?.policy ?? declaredOrg?.policy, fallback),
-    targetGroups: groups.map((group) =>
-      targetGroupKind.restoreDeclaration(group, {
-        pinned: live.has(group.id),
-        protected: isProtected(declared?.targetGroups, group.name),
-        source,
-      }),
-    ),
     source,
   };
 }

@@ -1,3 +1,5 @@
+import { readOwners } from '../kinds/kind-spec.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
 import type { ReadSet } from '../live/scopes.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 
@@ -11,20 +13,15 @@ export function liveOfScopes(live: LiveState, scopes: ReadSet): LiveState | unde
   for (const scope of scopes.organizations) {
     const org = live.organizations.find((candidate) => candidate.id === scope.orgId);
     if (org === undefined) return undefined;
-    if (scope.adminRoles && org.adminRoles === undefined) return undefined;
-    if (scope.sentry && org.sentryPolicies === undefined) return undefined;
-    const networks: LiveOrganization['networks'] = [];
-    for (const networkId of scope.networks) {
-      const network = org.networks.find((candidate) => candidate.id === networkId);
-      if (network?.targetGroups === undefined) return undefined;
-      networks.push({ id: network.id, targetGroups: network.targetGroups });
+    const into: LiveOrganization = { id: org.id, networks: [] };
+    for (const kind of KINDS) {
+      const spec = kindSpec(kind);
+      for (const networkId of readOwners(spec, scope))
+        if (!spec.copyRead(org, into, networkId)) return undefined;
     }
-    organizations.push({
-      id: org.id,
-      ...(scope.adminRoles ? { adminRoles: org.adminRoles } : {}),
-      ...(scope.sentry ? { sentryPolicies: org.sentryPolicies } : {}),
-      networks,
-    });
+    // `networks` last, as a read builds it: a backup of this state is written in key order.
+    const { networks, ...rest } = into;
+    organizations.push({ ...rest, networks });
   }
   return { organizations };
 }

@@ -1,3 +1,4 @@
+import { ownerOf } from '../model/scope-address.js';
 import {
   adminRoleKind,
   adminRoleWrite,
@@ -140,7 +141,7 @@ function namedOperation(
   };
   const op: WriteStep = {
     phase: change.action === 'delete' ? 'delete' : 'createUpdate',
-    ownerKey: spec.owner === 'network' ? `network/${networkId}` : `org/${change.orgId}`,
+    ownerKey: ownerOf(spec.owner, spec.owner === 'network' ? networkId : change.orgId),
     changes: [change],
     request,
     result: baseResult(change, request.operationId),

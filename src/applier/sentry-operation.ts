@@ -1,6 +1,7 @@
 import { buildSentryPut, Operation as ApiOperation, sentryKind, type PolicyLike } from '../kinds/index.js';
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
+import { ownerOf } from '../model/scope-address.js';
 import type { WriteStep, Prepared } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import { findStaleChanges } from './staleness.js';
@@ -55,7 +56,7 @@ export function sentryOperation(
   };
   return {
     phase: 'sentry',
-    ownerKey: `org/${orgId}`,
+    ownerKey: ownerOf(sentryKind.owner, orgId),
     changes,
     request,
     prepare,

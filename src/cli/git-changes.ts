@@ -4,7 +4,7 @@ import path from 'node:path';
 import { foreignSchema } from '../config/index.js';
 import { hiddenOrVendored } from '../config/load-config.js';
 import { IGNORE_FILE, isIgnored, notConfigReason, parseIgnoreFile } from '../config/walk-filter.js';
-import type { ConfigFileChange } from '../live/changed-scopes.js';
+import type { ConfigFileChange } from '../config/changed-scopes.js';
 import { SmformError } from '../model/errors.js';
 
 /**

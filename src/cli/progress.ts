@@ -1,4 +1,4 @@
-import { formatDiagnostic } from '../report/diagnostics.js';
+import { formatDiagnostic } from '../text/diagnostic.js';
 import { renderReadCounter, renderWaitNotice, renderWriteDone, type ReadUnit } from '../report/progress.js';
 import type { ProgressEvent, ProgressListener } from '../workflows/index.js';
 import { useColor, type CliIo, type GlobalFlags, type ProgressStream } from './io.js';

@@ -4,7 +4,7 @@ import { findSettingsFile } from '../config/settings-find.js';
 import type { ProjectSettings, SettingName, SettingsFile } from '../config/settings.js';
 import { DEFAULT_POLICY } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { formatDiagnostic } from '../report/diagnostics.js';
+import { formatDiagnostic } from '../text/diagnostic.js';
 import { redactUrl, renderSettingSources, type EffectiveSetting } from '../report/settings.js';
 import { formatLocation } from '../text/location.js';
 import type { CliIo, GlobalFlags } from './io.js';

@@ -11,7 +11,7 @@ import type {
 } from './config-index.js';
 import type { ConfigAdminRole, ConfigSentryPolicy, ConfigTargetGroup } from './config-types.js';
 import type { PathSegment } from './yaml-document.js';
-import { suggest } from './did-you-mean.js';
+import { suggest } from '../text/did-you-mean.js';
 import { checkTemplates, templateLabel } from './rules-templates.js';
 
 /*

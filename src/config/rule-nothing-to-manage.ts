@@ -1,13 +1,17 @@
+import { KINDS, kindSpec } from '../kinds/registry.js';
+import type { ScopeOwner } from '../model/scope-address.js';
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigIndex } from './config-index.js';
+import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../text/nothing-to-manage.js';
 
-/** The one wording of the warning, shared by `validate` and `plan`. */
-export function nothingToManageMessage(orgId: string): string {
-  return `nothing to manage in organization ${orgId}: it declares no adminRoles, no sentryPolicies and no network with targetGroups`;
+/** Whether a declaration holds a kind of its owner (its config key), or a template use that brings one. */
+function declaresAKind(value: object, owner: ScopeOwner): boolean {
+  const keys = new Map(Object.entries(value));
+  return (
+    keys.get('use') !== undefined ||
+    KINDS.some((kind) => kindSpec(kind).owner === owner && keys.get(kindSpec(kind).configKey) !== undefined)
+  );
 }
-
-export const NOTHING_TO_MANAGE_HINT =
-  'declare what smform should manage (docs/config.md), or start from `smform export --org ID`';
 
 /**
  * An organization (merged over every file) that declares no `adminRoles`, no `sentryPolicies` and no
@@ -16,15 +20,9 @@ export const NOTHING_TO_MANAGE_HINT =
  */
 export function checkNothingToManage(index: ConfigIndex): Diagnostic[] {
   const managing = new Set<string>();
-  for (const org of index.organizations) {
-    const { adminRoles, sentryPolicies, use } = org.value;
-    if (adminRoles !== undefined || sentryPolicies !== undefined || use !== undefined)
-      managing.add(org.value.id);
-  }
-  for (const network of index.networks) {
-    if (network.value.targetGroups !== undefined || network.value.use !== undefined)
-      managing.add(network.orgId);
-  }
+  for (const org of index.organizations) if (declaresAKind(org.value, 'org')) managing.add(org.value.id);
+  for (const network of index.networks)
+    if (declaresAKind(network.value, 'network')) managing.add(network.orgId);
   const warned = new Set<string>();
   return index.organizations.flatMap((org) => {
     if (managing.has(org.value.id) || warned.has(org.value.id)) return [];

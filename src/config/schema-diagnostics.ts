@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../model/source.js';
 import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
-import { longFormOf, suggest } from './did-you-mean.js';
+import { longFormOf, suggest } from '../text/did-you-mean.js';
 import { formatPath, locatePath } from './yaml-document.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
 

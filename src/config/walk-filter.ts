@@ -1,4 +1,4 @@
-import { longFormOf, suggest } from './did-you-mean.js';
+import { longFormOf, suggest } from '../text/did-you-mean.js';
 import { readConfigSchema } from './schema.js';
 
 /**

@@ -1,3 +1,4 @@
+import { ownerOf, ownerOfAddress } from '../model/scope-address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, FieldChange, Kind, Plan } from '../model/plan.js';
@@ -62,11 +63,6 @@ export interface DriftOptions {
 
 const emptyCounts = (): DriftCounts => ({ inSync: 0, drifted: 0, missing: 0, unmanaged: 0 });
 
-/** `network/N_1/targetGroup/Kiosks` -> `network/N_1`; `org/1/sentry/N_1` -> `org/1`. */
-function scopeOf(address: string): string {
-  return address.split('/').slice(0, 2).join('/');
-}
-
 function statusOf(change: Change): DriftStatus {
   switch (change.action) {
     case 'noop':
@@ -88,7 +84,7 @@ function entryOf(change: Change): DriftEntry {
     address: change.address,
     kind: change.kind,
     status,
-    scope: scopeOf(change.address),
+    scope: ownerOfAddress(change.address),
     ...(change.id === undefined ? {} : { id: change.id }),
     fieldChanges: change.fieldChanges,
     ...(status === 'unmanaged' ? { pruned: true } : {}),
@@ -112,7 +108,7 @@ export function driftOfPlan(plan: Plan, options: DriftOptions = {}): DriftReport
       address: entry.address,
       kind: entry.kind,
       status: 'unmanaged',
-      scope: scopeOf(entry.address),
+      scope: ownerOfAddress(entry.address),
       ...(entry.id === undefined ? {} : { id: entry.id }),
       fieldChanges: [],
     })),
@@ -170,10 +166,10 @@ export function detectDrift(
 export function unmanagedPolicyOf(desired: DesiredState): (address: string) => boolean {
   const failing = new Set<string>();
   for (const org of desired.organizations) {
-    if (org.policy.unmanaged === 'fail') failing.add(`org/${org.id}`);
+    if (org.policy.unmanaged === 'fail') failing.add(ownerOf('org', org.id));
     for (const network of org.networks) {
-      if (network.policy.unmanaged === 'fail') failing.add(`network/${network.id}`);
+      if (network.policy.unmanaged === 'fail') failing.add(ownerOf('network', network.id));
     }
   }
-  return (address) => failing.has(scopeOf(address));
+  return (address) => failing.has(ownerOfAddress(address));
 }

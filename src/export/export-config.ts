@@ -1,3 +1,4 @@
+import { ownerOf } from '../model/scope-address.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
 import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
@@ -161,7 +162,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             });
             return [];
           });
-  const orgName = labelOf(options.names?.organization, `org/${org.id}`, orgFileSkipped);
+  const orgName = labelOf(options.names?.organization, ownerOf('org', org.id), orgFileSkipped);
   const orgPath = `orgs/${fileNameOf(org.id)}.yaml`;
   files.push({
     path: orgPath,
@@ -212,7 +213,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
     const path = `networks/${fileNameOf(network.id)}.yaml`;
     const networkName = labelOf(
       options.names?.networks?.get(network.id),
-      `network/${network.id}`,
+      ownerOf('network', network.id),
       networkSkipped,
     );
     files.push({

@@ -1,8 +1,15 @@
-import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
-import type { LiveOrganization } from '../model/live.js';
+import type {
+  DesiredOrganization,
+  DesiredState,
+  LiveEchoPolicy,
+  SentryPriorityOne,
+} from '../model/desired.js';
+import type { LiveNetwork, LiveOrganization } from '../model/live.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
+import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
 import type { ReadOperationId } from './operations.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 
 /*
  * One `KindSpec` per managed kind says everything about the kind that needs no client: where its objects
@@ -26,6 +33,12 @@ export interface ListRead {
   params(orgId: string, networkId: string): Record<string, unknown>;
 }
 
+/** One declared scope of a kind in an organization: its network (`''` for the organization) and objects. */
+export interface DeclaredScope {
+  networkId: string;
+  objects: readonly { name?: string; source: SourceLocation }[];
+}
+
 /** What every kind says, in terms of plan changes and live organizations (no client, no I/O). */
 export interface KindSpec {
   readonly kind: Kind;
@@ -34,10 +47,12 @@ export interface KindSpec {
   readonly label: string;
   /** `target groups`, `admin roles`, `sentry policies`: for messages. */
   readonly plural: string;
+  /** The config key that declares the kind's objects (`targetGroups`, `adminRoles`, `sentryPolicies`). */
+  readonly configKey: string;
   /** Place in data order (roles, target groups, sentry). */
   readonly rank: number;
   /** What one scope of the kind belongs to. */
-  readonly owner: 'org' | 'network';
+  readonly owner: ScopeOwner;
   readonly readPart: ReadPart;
   /** The list read of one scope (the read is described here; the client makes it). */
   readonly listRead: ListRead;
@@ -57,6 +72,8 @@ export interface KindSpec {
   scopeOf(orgId: string, networkId: string): string;
   /** An object's address in its scope: by name, or by network for a list. */
   address(orgId: string, networkId: string, key: string): string;
+  /** The kind's declared scopes in an organization, with their objects (none when it is not declared). */
+  declaredScopes(org: DesiredOrganization): DeclaredScope[];
   /** The scope in words: `the target groups of network N_1`. */
   describeScope(orgId: string, networkId: string): string;
   /**
@@ -68,6 +85,21 @@ export interface KindSpec {
     networkId: string,
     raw: unknown,
     priorityOne: SentryPriorityOne | undefined,
+  ): void;
+  /**
+   * Copies the kind's live read of one scope from `from` into `into` (a network's read joins its entry
+   * in `into.networks`, added when missing); false when `from` does not hold that read.
+   */
+  copyRead(from: LiveOrganization, into: LiveOrganization, networkId: string): boolean;
+  /**
+   * Reads the kind's list of one scope from a snapshot or backup (`raw`, at `where`) into its owner:
+   * the organization, or the network for a kind of networks. Throws, naming the place, on bad data.
+   */
+  readSnapshot(
+    r: SnapshotReader,
+    raw: unknown,
+    where: string,
+    into: { org?: LiveOrganization; network?: LiveNetwork },
   ): void;
   /** Whether `org` holds this kind's live read of the scope (else nothing can be judged from it). */
   isRead(org: LiveOrganization, networkId: string | undefined): boolean;
@@ -88,6 +120,20 @@ export interface KindSpec {
   idsNamed(change: Change, org: LiveOrganization | undefined, name: string): string[];
   /** The networks whose devices the object selects from (before and after). */
   scopeNetworks(change: Change, desired: DesiredState): string[];
+  /**
+   * Declares in `org` (a restore's desired organization, its networks already listed) the objects a
+   * backup holds of one scope: pinned to their ids where those are still live, protected as the config says.
+   */
+  restoreScope(org: DesiredOrganization, scope: RestoreScope): void;
+}
+
+/** One scope a restore puts back: the backed-up read, the read now, the config's declaration. */
+export interface RestoreScope {
+  networkId: string;
+  saved: LiveOrganization | undefined;
+  now: LiveOrganization | undefined;
+  declared: DesiredOrganization | undefined;
+  source: SourceLocation;
 }
 
 /** How a restore declares a backed-up object: pinned to its id, protected as the config says, where from. */
@@ -135,4 +181,20 @@ export interface ReadFlags {
 export function readOwners(spec: Pick<KindSpec, 'readPart'>, read: ReadFlags): readonly string[] {
   if (spec.readPart === 'networks') return read.networks;
   return read[spec.readPart] ? [''] : [];
+}
+
+/** A kind's scope address in an organization and a network: the owner's id is the one its `owner` names. */
+export function kindScope(kind: Kind, owner: ScopeOwner, orgId: string, networkId: string): string {
+  return scopeOf(owner, owner === 'org' ? orgId : networkId, kind);
+}
+
+/** An object's address in a kind's scope. */
+export function kindAddress(
+  kind: Kind,
+  owner: ScopeOwner,
+  orgId: string,
+  networkId: string,
+  key: string,
+): string {
+  return objectAddress(kindScope(kind, owner, orgId, networkId), key);
 }

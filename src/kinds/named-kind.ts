@@ -1,9 +1,18 @@
-import type { DesiredState, LiveEchoPolicy } from '../model/desired.js';
+import type { DesiredOrganization, DesiredState, LiveEchoPolicy } from '../model/desired.js';
 import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { changeName } from './change-fields.js';
 import { fingerprint } from '../canonical/fingerprint.js';
-import type { DeclaredObject, KindSpec, ListRead, NamedParts, ReadPart, RestoreHow } from './kind-spec.js';
+import {
+  kindAddress,
+  kindScope,
+  type DeclaredObject,
+  type KindSpec,
+  type ListRead,
+  type NamedParts,
+  type ReadPart,
+  type RestoreHow,
+} from './kind-spec.js';
 import { describeMismatch, type NamedLive } from './live-compare.js';
 
 /** What the Dashboard may give back otherwise than written, and the side of a change it can check. */
@@ -43,21 +52,27 @@ export interface NamedKindSpec<
 export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, C extends object> {
   parts: NamedParts<D, L, C>;
   plural: string;
+  configKey: string;
   rank: number;
-  owner: 'org' | 'network';
+  owner: KindSpec['owner'];
   readPart: ReadPart;
   devicesCountedIn: KindSpec['devicesCountedIn'];
   listRead: ListRead;
-  scopeOf: (orgId: string, networkId: string) => string;
-  address: (orgId: string, networkId: string, name: string) => string;
   describeScope: (orgId: string, networkId: string) => string;
+  declaredScopes: KindSpec['declaredScopes'];
   liveObjects: (org: LiveOrganization, networkId: string | undefined) => readonly L[] | undefined;
   readOne: (raw: unknown, change: Change) => L;
   placeRead: (org: LiveOrganization, networkId: string, raw: unknown) => void;
+  copyRead: KindSpec['copyRead'];
+  readSnapshot: KindSpec['readSnapshot'];
   scopeNetworks: (change: Change, desired: DesiredState) => string[];
   echo?: EchoRules<L>;
   exportEntry: (live: L, pinned: boolean) => Record<string, unknown>;
   restoreDeclaration: (live: L, how: RestoreHow) => D;
+  /** The objects the config declares in a scope, undefined when it does not declare the scope. */
+  declaredObjects: (org: DesiredOrganization, networkId: string) => readonly D[] | undefined;
+  /** Sets a scope's declared objects in a desired organization (a restore's; its networks are listed). */
+  placeDeclared: (org: DesiredOrganization, networkId: string, objects: D[]) => void;
 }
 
 function tryRead<T>(read: () => T): T | undefined {
@@ -92,6 +107,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     shape: 'named',
     label: parts.label,
     plural: config.plural,
+    configKey: config.configKey,
     rank: config.rank,
     owner: config.owner,
     readPart: config.readPart,
@@ -100,15 +116,40 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     devicesCountedIn: config.devicesCountedIn,
     parts,
     listRead: config.listRead,
-    scopeOf: config.scopeOf,
-    address: config.address,
+    scopeOf: (orgId, networkId) => kindScope(parts.kind, config.owner, orgId, networkId),
+    address: (orgId, networkId, name) => kindAddress(parts.kind, config.owner, orgId, networkId, name),
     describeScope: config.describeScope,
+    declaredScopes: config.declaredScopes,
     liveObjects: config.liveObjects,
     readOne: config.readOne,
     placeRead: config.placeRead,
+    copyRead: config.copyRead,
+    readSnapshot: config.readSnapshot,
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
+    restoreScope(org, { networkId, saved, now, declared, source }) {
+      const liveIds = new Set(
+        (now === undefined ? [] : (config.liveObjects(now, networkId) ?? [])).map((live) =>
+          parts.liveId(live),
+        ),
+      );
+      const declaredObjects =
+        declared === undefined ? [] : (config.declaredObjects(declared, networkId) ?? []);
+      const backedUp = saved === undefined ? [] : (config.liveObjects(saved, networkId) ?? []);
+      config.placeDeclared(
+        org,
+        networkId,
+        backedUp.map((live) =>
+          config.restoreDeclaration(live, {
+            pinned: liveIds.has(parts.liveId(live)),
+            // Found by name, as the planner matches.
+            protected: declaredObjects.some((object) => object.name === live.name && object.protected),
+            source,
+          }),
+        ),
+      );
+    },
     isRead: (org, networkId) => config.liveObjects(org, networkId) !== undefined,
     staleReason(change, org, known = () => false) {
       const objects = config.liveObjects(org, change.networkId) ?? [];
@@ -127,7 +168,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
       const live = (config.liveObjects(org, change.networkId) ?? []).find(
         (object) => parts.liveId(object) === id,
       );
-      // What the Dashboard does not echo is explained (echo-check.ts), or left uncompared by the setting.
+      // What the Dashboard does not echo is explained (target-group/echo.ts), or left uncompared by the setting.
       if (live === undefined || change.after === null || rules === undefined)
         return checkObject(change, live);
       return (

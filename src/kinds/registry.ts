@@ -1,8 +1,8 @@
 import type { Kind } from '../model/plan.js';
-import { adminRoleKind } from './admin-role-kind.js';
+import { adminRoleKind } from './admin-role/spec.js';
 import type { KindSpec } from './kind-spec.js';
-import { sentryKind } from './sentry-kind.js';
-import { targetGroupKind } from './target-group-kind.js';
+import { sentryKind } from './sentry/spec.js';
+import { targetGroupKind } from './target-group/spec.js';
 
 /**
  * The managed kinds, one spec each. `satisfies Record<Kind, KindSpec>` makes the compiler refuse a kind

@@ -1,7 +1,7 @@
 import type { LiveDevice } from '../model/live.js';
 import type { RoleScope, TagScopeKeyword } from '../model/scope.js';
-import { isRoleScope } from './admin-roles.js';
-import { roleScopeAsTagScope } from './role-scope.js';
+import { isRoleScope } from './admin-role/admin-roles.js';
+import { roleScopeAsTagScope } from './admin-role/role-scope.js';
 import { effectiveTags, isTagScopeKeyword } from './tag-scope.js';
 
 /**

@@ -1,6 +1,7 @@
 import { onceEach } from './repeated-items.js';
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
+import { kindSpec } from '../kinds/registry.js';
 import type { ApiCaller } from './caller.js';
 import { scopeSelected } from './scopes.js';
 import type { ScopeFilters } from './selection.js';
@@ -116,14 +117,16 @@ function declaredNetworks(org: DesiredOrganization, filters: ScopeFilters): Decl
   const only = filters.scopes === undefined ? undefined : new Set(filters.scopes);
   for (const network of org.networks) {
     if (!keep(filters.networks, network.id)) continue;
-    if (only !== undefined && !only.has(`network/${network.id}/targetGroup`)) continue;
+    if (only !== undefined && !only.has(kindSpec('targetGroup').scopeOf(org.id, network.id))) continue;
     found.set(network.id, {
       networkId: network.id,
       source: network.source,
       needsSm: network.targetGroups !== undefined,
     });
   }
-  const sentry = scopeSelected(filters, `org/${org.id}/sentry`) ? (org.sentryPolicies ?? []) : [];
+  const sentry = scopeSelected(filters, kindSpec('sentry').scopeOf(org.id, ''))
+    ? (org.sentryPolicies ?? [])
+    : [];
   for (const assignment of sentry) {
     if (!keep(filters.networks, assignment.networkId) || found.has(assignment.networkId)) continue;
     found.set(assignment.networkId, {

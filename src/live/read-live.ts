@@ -66,10 +66,7 @@ async function readOrganization(
         const raw = await client.call(operationId, spec.listRead.params(scope.orgId, networkId), call);
         spec.placeRead(org, networkId, raw, scope.sentryPriorityOne);
         for (const warning of collapseRepeatedReads(spec, org, networkId)) options.onWarning?.(warning);
-        options.onListRead?.(
-          scope.orgId,
-          networkId === '' ? `org/${scope.orgId}/${kind}` : `network/${networkId}/${kind}`,
-        );
+        options.onListRead?.(scope.orgId, spec.scopeOf(scope.orgId, networkId));
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { KindSpec, NamedKindSpec } from '../kinds/index.js';
-import type { ListKindSpec } from '../kinds/sentry-kind.js';
+import type { ListKindSpec } from '../kinds/sentry/spec.js';
 import { firstOfEachId, type RepeatedId } from '../kinds/repeated-ids.js';
 import { SmformError } from '../model/errors.js';
 import type { LiveOrganization } from '../model/live.js';

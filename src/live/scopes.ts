@@ -1,7 +1,8 @@
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import { compareCodePoints } from '../canonical/compare.js';
-import { kindSpec } from '../kinds/registry.js';
+import { readOwners } from '../kinds/kind-spec.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
 import { declaredNetworkIds, type ScopeFilters } from './selection.js';
 
 /** What to read of one organization: its roles, its whole sentry list, and target groups per network. */
@@ -31,11 +32,12 @@ export function scopeSelected(filters: ScopeFilters, scope: string): boolean {
 /** The scope names a read set covers, sorted: `org/<id>/adminRole`, `org/<id>/sentry`, `network/<id>/targetGroup`. */
 export function scopeNames(scopes: ReadSet): string[] {
   return scopes.organizations
-    .flatMap((org) => [
-      ...(org.adminRoles ? [`org/${org.orgId}/adminRole`] : []),
-      ...(org.sentry ? [`org/${org.orgId}/sentry`] : []),
-      ...org.networks.map((id) => `network/${id}/targetGroup`),
-    ])
+    .flatMap((org) =>
+      KINDS.flatMap((kind) => {
+        const spec = kindSpec(kind);
+        return readOwners(spec, org).map((networkId) => spec.scopeOf(org.orgId, networkId));
+      }),
+    )
     .sort(compareCodePoints);
 }
 
@@ -58,14 +60,15 @@ export function readSetOfDesired(desired: DesiredState, filters: ScopeFilters = 
         (n) =>
           n.targetGroups !== undefined &&
           keep(filters.networks, n.id) &&
-          selected(`network/${n.id}/targetGroup`),
+          selected(kindSpec('targetGroup').scopeOf(org.id, n.id)),
       )
       .map((n) => n.id);
     const sentry =
       org.sentryPolicies !== undefined &&
-      selected(`org/${org.id}/sentry`) &&
+      selected(kindSpec('sentry').scopeOf(org.id, '')) &&
       (!networkFilter || declaredNetworkIds(org).some((id) => keep(filters.networks, id)));
-    const adminRoles = org.adminRoles !== undefined && !networkFilter && selected(`org/${org.id}/adminRole`);
+    const adminRoles =
+      org.adminRoles !== undefined && !networkFilter && selected(kindSpec('adminRole').scopeOf(org.id, ''));
     if (networks.length > 0 || sentry || adminRoles) {
       const priorityOne = org.policy.liveEcho?.sentryPriorityOne;
       organizations.push({

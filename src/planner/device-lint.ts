@@ -1,4 +1,4 @@
-import { editDistance, suggest } from '../config/did-you-mean.js';
+import { editDistance, suggest } from '../text/did-you-mean.js';
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice } from '../model/live.js';
 import type { Kind } from '../model/plan.js';

@@ -6,7 +6,7 @@ import type {
   TargetGroupScopeEcho,
 } from '../model/desired.js';
 import type { LiveTargetGroup } from '../model/live.js';
-import type { CanonicalTargetGroup } from '../kinds/target-groups.js';
+import type { CanonicalTargetGroup } from '../kinds/target-group/target-groups.js';
 import type { Diagnostic } from '../model/source.js';
 import type { NamedParts } from '../kinds/kind-spec.js';
 

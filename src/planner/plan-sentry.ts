@@ -2,10 +2,14 @@ import type { DesiredOrganization } from '../model/desired.js';
 import type { LiveSentryAssignment } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { fingerprint } from '../canonical/fingerprint.js';
-import { sentryLiveRecord } from '../kinds/live-records.js';
-import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from '../kinds/sentry.js';
-import { diffSentryPolicies } from '../kinds/sentry-diff.js';
-import { sentryKind } from '../kinds/sentry-kind.js';
+import { sentryLiveRecord } from '../kinds/sentry/live-record.js';
+import {
+  normalizeSentryPolicy,
+  sameSentryPolicy,
+  type CanonicalSentryPolicy,
+} from '../kinds/sentry/sentry.js';
+import { diffSentryPolicies } from '../kinds/sentry/sentry-diff.js';
+import { sentryKind } from '../kinds/sentry/spec.js';
 import { matchesAnyGlob } from '../glob.js';
 import type { PruneReason } from './options.js';
 import { sentryListsOnceEach } from './repeated-live.js';

@@ -1,8 +1,9 @@
+import { parseScope } from '../model/scope-address.js';
 import type { DesiredOrganization, DesiredState, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
 import type { Change, Kind, Plan, PlanSummary, UnmanagedObject } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
-import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../config/rule-nothing-to-manage.js';
+import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../text/nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
 import { readSetOfDesired, type OrgReads } from '../live/scopes.js';
 import { sentryTouches } from '../live/selection.js';
@@ -171,7 +172,7 @@ function compareChanges(a: Change, b: Change): number {
 
 /** The organization or network id of a scope (`org/<id>/...`, `network/<id>/...`). */
 function scopeOwner(part: ScopePlan): string {
-  return part.stat.scope.split('/')[1] ?? '';
+  return parseScope(part.stat.scope)?.ownerId ?? '';
 }
 
 /** The part's first change stands for its place: a part holds one organization and kind (and network). */

@@ -1,5 +1,5 @@
 import { firstOfEachId } from '../kinds/repeated-ids.js';
-import { sentryLiveRecord } from '../kinds/live-records.js';
+import { sentryLiveRecord } from '../kinds/sentry/live-record.js';
 import type { LiveSentryAssignment } from '../model/live.js';
 import type { Diagnostic } from '../model/source.js';
 

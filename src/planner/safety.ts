@@ -1,8 +1,9 @@
+import type { ApplyFlags } from '../model/apply-flags.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
-import { isRoleScope } from '../kinds/admin-roles.js';
+import { isRoleScope } from '../kinds/admin-role/admin-roles.js';
 import { kindSpec } from '../kinds/registry.js';
-import { roleScopeAsTagScope } from '../kinds/role-scope.js';
+import { roleScopeAsTagScope } from '../kinds/admin-role/role-scope.js';
 import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
 import { refuseDeviceShare } from './device-safety.js';
 import type { SafetyOptions, SafetyRule } from './safety-rule.js';
@@ -112,7 +113,7 @@ export const safetyRules: readonly SafetyRule[] = [
  * apply checks a saved plan: from the plan alone. `blocked` when a refusal no flag allows (a protected
  * object) remains.
  */
-export function flagsToApply(plan: Plan): { flags: ('--allow-delete' | '--force')[]; blocked: boolean } {
+export function flagsToApply(plan: Plan): ApplyFlags {
   const refusals = checkSafety(plan, undefined, {});
   const given = new Set(refusals.map((refusal) => refusal.flag));
   return {

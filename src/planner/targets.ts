@@ -1,4 +1,5 @@
-import { suggest } from '../config/did-you-mean.js';
+import { ownerOf, parseScope } from '../model/scope-address.js';
+import { suggest } from '../text/did-you-mean.js';
 import { matchesAnyGlob } from '../glob.js';
 import { SmformError } from '../model/errors.js';
 import type { Plan } from '../model/plan.js';
@@ -17,11 +18,12 @@ export function unmatchedTargets(targets: readonly string[], addresses: readonly
   if (unmatched.length === 0) return [];
   const sorted = [...new Set(addresses)].sort(compareCodePoints);
   return unmatched.map((glob) => {
-    // Only addresses of the same scope (`network/N_1/...`) are compared: a run may hold 100,000 of them.
-    const root = `${glob.split('/').slice(0, 2).join('/')}/`;
+    // Only addresses of the same owner (`network/N_1/...`) are compared: a run may hold 100,000 of them.
+    const parts = parseScope(glob);
+    const root = parts === undefined ? undefined : `${ownerOf(parts.owner, parts.ownerId)}/`;
     const nearest = suggest(
       glob,
-      sorted.filter((address) => address.startsWith(root)),
+      root === undefined ? [] : sorted.filter((address) => address.startsWith(root)),
     );
     const some = `${sorted.slice(0, 10).join(', ')}${sorted.length > 10 ? ` and ${sorted.length - 10} more` : ''}`;
     const hint =

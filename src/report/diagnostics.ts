@@ -1,26 +1,6 @@
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigCounts, ConfigResult } from '../config/validate-config.js';
-import { formatLocation } from '../text/location.js';
 import { plural } from '../text/plural.js';
-import { escapeControls } from '../text/terminal-escape.js';
-
-/** `file:line:column  path: message`, then the hint indented on its own line. Warnings say so. */
-export function formatDiagnostic(diagnostic: Diagnostic): string {
-  const where =
-    diagnostic.source === undefined ? '' : `${escapeControls(formatLocation(diagnostic.source))}  `;
-  const path =
-    diagnostic.path === undefined || diagnostic.path === '' ? '' : `${escapeControls(diagnostic.path)}: `;
-  const severity = diagnostic.severity === 'error' ? '' : `${diagnostic.severity}: `;
-  const hint = diagnostic.hint === undefined ? '' : `\n    hint: ${escapeControls(diagnostic.hint)}`;
-  return `${where}${path}${severity}${escapeControls(diagnostic.message)}${fromTemplate(diagnostic)}${hint}`;
-}
-
-/** For a finding on an object a template brought in: which template, and (one) use: of it. */
-function fromTemplate({ source }: Diagnostic): string {
-  if (source?.template === undefined || source.usedAt === undefined) return '';
-  const { file, line, column } = source.usedAt;
-  return escapeControls(` (template ${source.template}, use: at ${file}:${line}:${column})`);
-}
 
 /** `2 organizations, 4 networks, 14 target groups, 5 admin roles, 2 sentry assignments (6 policies)` */
 export function formatCounts(counts: ConfigCounts): string {

@@ -1,11 +1,7 @@
+import { scopeOfAddress } from '../model/scope-address.js';
 import type { Change, Plan } from '../model/plan.js';
 import { cell, cellName, count, plural } from '../text/markdown-escape.js';
 import { compareNatural } from '../text/natural-order.js';
-
-/** The scope of an address: `network/N_1/targetGroup/Kiosks` -> `network/N_1/targetGroup`. */
-export function scopeOf(address: string): string {
-  return address.split('/').slice(0, 3).join('/');
-}
 
 interface ScopeRow {
   scope: string;
@@ -53,8 +49,8 @@ export function scopeRows(plan: Plan): ScopeRow[] {
     return row;
   };
   for (const change of plan.changes)
-    if (change.action !== 'noop') addChange(rowOf(scopeOf(change.address)), change);
-  for (const entry of plan.unmanaged) rowOf(scopeOf(entry.address)).unmanaged += 1;
+    if (change.action !== 'noop') addChange(rowOf(scopeOfAddress(change.address)), change);
+  for (const entry of plan.unmanaged) rowOf(scopeOfAddress(entry.address)).unmanaged += 1;
   return [...rows.values()].sort((a, b) => compareNatural(a.scope, b.scope));
 }
 

@@ -1,3 +1,4 @@
+import type { ApplyFlags } from '../model/apply-flags.js';
 import type { Plan } from '../model/plan.js';
 import { plural } from '../text/plural.js';
 import { applyHint } from './apply-hint.js';
@@ -9,8 +10,8 @@ import { renderPlanSummary } from './summary.js';
  */
 
 /** After `plan --out FILE` (`restore --out FILE`): where the plan is and how to apply it. */
-export function savedPlanNotice(file: string, plan: Plan, what = 'plan'): string {
-  return `Saved the ${what} to ${file}; ${applyHint(file, plan)}\n`;
+export function savedPlanNotice(file: string, needs: ApplyFlags, what = 'plan'): string {
+  return `Saved the ${what} to ${file}; ${applyHint(file, needs)}\n`;
 }
 
 /** A restore's plan summary, naming the backup's time. */

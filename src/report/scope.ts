@@ -1,5 +1,5 @@
 import type { Change } from '../model/plan.js';
-import { isMoved, type ScopedDevice } from '../planner/index.js';
+import { isMoved, type ScopedDevice } from '../model/scoped-device.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { kindSpec } from '../kinds/registry.js';
 

@@ -3,12 +3,8 @@ import type { SettingsFile } from '../config/settings.js';
 import type { Diagnostic } from '../model/source.js';
 import type { LiveLint } from '../workflows/validate-live.js';
 import { paintFirstLine, palette, severityPaint } from './ansi.js';
-import {
-  diagnosticReport,
-  formatDiagnostic,
-  formatValidationSummary,
-  validationReport,
-} from './diagnostics.js';
+import { diagnosticReport, formatValidationSummary, validationReport } from './diagnostics.js';
+import { formatDiagnostic } from '../text/diagnostic.js';
 import { plural } from '../text/plural.js';
 
 /** What `smform validate` found: the config's result and, with `--live`, the live checks. */

@@ -1,128 +1,19 @@
-import type {
-  LiveAdminRole,
-  LiveDevice,
-  LiveNetwork,
-  LiveOrganization,
-  LiveSentryAssignment,
-  LiveSentryPolicy,
-  LiveState,
-  LiveTargetGroup,
-} from '../model/live.js';
+import type { LiveDevice, LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
 import { SmformError } from '../model/errors.js';
-import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS, type RoleScope, type TagScopeKeyword } from '../model/scope.js';
 import { readOwners, type KindSpec } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
-import { canonicalTags } from '../canonical/tags.js';
+import { SnapshotReader } from '../kinds/snapshot-reader.js';
 import type { OrgReads, ReadSet } from '../live/scopes.js';
 import { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_KIND, type LiveSnapshot } from './snapshot.js';
 
 const HINT = 'take a new one with `smform snapshot PATH... --out FILE`';
 const SUPPORTED_MAJOR = SNAPSHOT_FORMAT_VERSION.split('.')[0] ?? '1';
 
-type Json = Record<string, unknown>;
+/** The kinds of one owner, in registry order (a snapshot's keys are read, and kept, in that order). */
+const kindsOf = (owner: KindSpec['owner']): KindSpec[] =>
+  KINDS.map(kindSpec).filter((spec) => spec.owner === owner);
 
-/** Reads fields of untrusted JSON, naming the exact place of the first problem. */
-class Reader {
-  constructor(private readonly file: string) {}
-
-  fail(where: string, problem: string): never {
-    throw new SmformError(`${this.file} is not a valid live snapshot: ${where} ${problem}`, {
-      fault: 'usage',
-      hint: HINT,
-    });
-  }
-
-  object(value: unknown, where: string): Json {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      this.fail(where, 'is not an object');
-    return value as Json;
-  }
-
-  list(value: unknown, where: string): unknown[] {
-    if (!Array.isArray(value)) this.fail(where, 'is not a list');
-    return value;
-  }
-
-  string(record: Json, key: string, where: string): string {
-    const value = record[key];
-    if (typeof value !== 'string') this.fail(`${where}.${key}`, 'is not a string');
-    return value;
-  }
-
-  boolean(record: Json, key: string, where: string): boolean {
-    const value = record[key];
-    if (typeof value !== 'boolean') this.fail(`${where}.${key}`, 'is not true or false');
-    return value;
-  }
-
-  strings(value: unknown, where: string): string[] {
-    return this.list(value, where).map((entry, i) => {
-      if (typeof entry !== 'string') this.fail(`${where}[${i}]`, 'is not a string');
-      return entry;
-    });
-  }
-
-  tags(record: Json, where: string): string[] {
-    return canonicalTags(this.strings(record['tags'] ?? [], `${where}.tags`));
-  }
-
-  keyword(record: Json, where: string): TagScopeKeyword {
-    const value = record['scope'];
-    if (!(TAG_SCOPE_KEYWORDS as readonly unknown[]).includes(value))
-      this.fail(`${where}.scope`, 'is not a scope keyword');
-    return value as TagScopeKeyword;
-  }
-
-  roleScope(record: Json, where: string): RoleScope {
-    const value = record['scope'];
-    if (!(ROLE_SCOPES as readonly unknown[]).includes(value))
-      this.fail(`${where}.scope`, 'is not a role scope');
-    return value as RoleScope;
-  }
-}
-
-function readGroup(r: Reader, raw: unknown, where: string): LiveTargetGroup {
-  const g = r.object(raw, where);
-  return {
-    id: r.string(g, 'id', where),
-    name: r.string(g, 'name', where),
-    scope: r.keyword(g, where),
-    tags: r.tags(g, where),
-  };
-}
-
-function readRole(r: Reader, raw: unknown, where: string): LiveAdminRole {
-  const g = r.object(raw, where);
-  return {
-    roleId: r.string(g, 'roleId', where),
-    name: r.string(g, 'name', where),
-    scope: r.roleScope(g, where),
-    tags: r.tags(g, where),
-  };
-}
-
-function readPolicy(r: Reader, raw: unknown, where: string): LiveSentryPolicy {
-  const p = r.object(raw, where);
-  return {
-    policyId: r.string(p, 'policyId', where),
-    smNetworkId: r.string(p, 'smNetworkId', where),
-    groupPolicyId: r.string(p, 'groupPolicyId', where),
-    scope: r.keyword(p, where),
-    tags: r.tags(p, where),
-  };
-}
-
-function readAssignment(r: Reader, raw: unknown, where: string): LiveSentryAssignment {
-  const a = r.object(raw, where);
-  return {
-    networkId: r.string(a, 'networkId', where),
-    policies: r
-      .list(a['policies'], `${where}.policies`)
-      .map((p, i) => readPolicy(r, p, `${where}.policies[${i}]`)),
-  };
-}
-
-function readDevice(r: Reader, raw: unknown, where: string): LiveDevice {
+function readDevice(r: SnapshotReader, raw: unknown, where: string): LiveDevice {
   const d = r.object(raw, where);
   return {
     id: r.string(d, 'id', where),
@@ -132,13 +23,12 @@ function readDevice(r: Reader, raw: unknown, where: string): LiveDevice {
   };
 }
 
-function readNetwork(r: Reader, raw: unknown, where: string): LiveNetwork {
+function readNetwork(r: SnapshotReader, raw: unknown, where: string): LiveNetwork {
   const n = r.object(raw, where);
   const network: LiveNetwork = { id: r.string(n, 'id', where) };
-  if (n['targetGroups'] !== undefined) {
-    network.targetGroups = r
-      .list(n['targetGroups'], `${where}.targetGroups`)
-      .map((g, i) => readGroup(r, g, `${where}.targetGroups[${i}]`));
+  for (const spec of kindsOf('network')) {
+    const key = spec.configKey;
+    if (n[key] !== undefined) spec.readSnapshot(r, n[key], `${where}.${key}`, { network });
   }
   if (n['devices'] !== undefined) {
     network.devices = r
@@ -148,7 +38,7 @@ function readNetwork(r: Reader, raw: unknown, where: string): LiveNetwork {
   return network;
 }
 
-function readOrganization(r: Reader, raw: unknown, where: string): LiveOrganization {
+function readOrganization(r: SnapshotReader, raw: unknown, where: string): LiveOrganization {
   const o = r.object(raw, where);
   const org: LiveOrganization = {
     id: r.string(o, 'id', where),
@@ -156,20 +46,14 @@ function readOrganization(r: Reader, raw: unknown, where: string): LiveOrganizat
       .list(o['networks'] ?? [], `${where}.networks`)
       .map((n, i) => readNetwork(r, n, `${where}.networks[${i}]`)),
   };
-  if (o['adminRoles'] !== undefined) {
-    org.adminRoles = r
-      .list(o['adminRoles'], `${where}.adminRoles`)
-      .map((x, i) => readRole(r, x, `${where}.adminRoles[${i}]`));
-  }
-  if (o['sentryPolicies'] !== undefined) {
-    org.sentryPolicies = r
-      .list(o['sentryPolicies'], `${where}.sentryPolicies`)
-      .map((x, i) => readAssignment(r, x, `${where}.sentryPolicies[${i}]`));
+  for (const spec of kindsOf('org')) {
+    const key = spec.configKey;
+    if (o[key] !== undefined) spec.readSnapshot(r, o[key], `${where}.${key}`, { org });
   }
   return org;
 }
 
-function readScopesOf(r: Reader, raw: unknown): ReadSet {
+function readScopesOf(r: SnapshotReader, raw: unknown): ReadSet {
   const s = r.object(raw, 'scopes');
   const organizations = r.list(s['organizations'], 'scopes.organizations').map((entry, i): OrgReads => {
     const where = `scopes.organizations[${i}]`;
@@ -189,7 +73,7 @@ function readScopesOf(r: Reader, raw: unknown): ReadSet {
  * exact place of the problem; tags are brought to canonical form on the way in.
  */
 export function parseSnapshot(text: string, file: string): LiveSnapshot {
-  const r = new Reader(file);
+  const r = new SnapshotReader(file, HINT);
   let data: unknown;
   try {
     data = JSON.parse(text);

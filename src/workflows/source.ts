@@ -9,7 +9,7 @@ import {
   type ReadSet,
   type ScopeFilters,
 } from '../live/index.js';
-import { formatDiagnostic } from '../config/index.js';
+import { formatDiagnostic } from '../text/diagnostic.js';
 import { Operation } from '../kinds/index.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph } from './import-graph.js';
+import { edgesWithin, importCircles, importGraph, layerGraph } from './import-graph.js';
 
 const src = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -36,6 +36,38 @@ describe('the import graph of src/', () => {
     expect(importCircles(importGraph(dir))).toEqual([]);
     await writeFile(join(dir, 'e.ts'), "import './missing.js';\n");
     expect(() => importGraph(dir)).toThrow('e.ts imports ./missing.js: no such file');
+  });
+});
+
+describe('the layers of src/ (its top-level folders)', () => {
+  it('import one another without a circle, type-only imports included', () => {
+    const graph = importGraph(src);
+    const circles = importCircles(layerGraph(graph));
+    const crossings = circles.map((circle) => ({ circle, edges: edgesWithin(graph, circle) }));
+    expect(crossings, 'layers that reach each other back (cut one of these edges)').toEqual([]);
+  });
+
+  it('sees a circle of folders that no circle of files shows', async ({ onTestFinished }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'smform-layers-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    await mkdir(join(dir, 'low'));
+    await mkdir(join(dir, 'high'));
+    await writeFile(join(dir, 'low', 'a.ts'), "import type { C } from '../high/c.js';\nexport type A = C;\n");
+    await writeFile(join(dir, 'low', 'b.ts'), 'export const b = 1;\n');
+    await writeFile(
+      join(dir, 'high', 'c.ts'),
+      "import { b } from '../low/b.js';\nexport type C = typeof b;\n",
+    );
+    await writeFile(join(dir, 'top.ts'), "import { b } from './low/b.js';\nexport const top = b;\n");
+    const graph = importGraph(dir);
+    expect(importCircles(graph)).toEqual([]);
+    expect(importCircles(layerGraph(graph))).toEqual([['high', 'low']]);
+    expect(edgesWithin(graph, ['high', 'low']).sort()).toEqual([
+      'high/c.ts -> low/b.ts',
+      'low/a.ts -> high/c.ts',
+    ]);
+    await writeFile(join(dir, 'low', 'a.ts'), 'export type A = string;\n');
+    expect(importCircles(layerGraph(importGraph(dir)))).toEqual([]);
   });
 });
 

@@ -72,3 +72,36 @@ export function importCircles(graph: ReadonlyMap<string, readonly string[]>): st
   for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
   return circles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
+
+/**
+ * The graph of the layers (the top-level folders of `root`; a file directly in `root` is its own layer),
+ * from a module graph: layer A imports layer B when some file of A imports some file of B.
+ */
+export function layerGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const layers = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = layerOf(file);
+    const into = layers.get(from) ?? new Set<string>();
+    layers.set(from, into);
+    for (const target of targets) if (layerOf(target) !== from) into.add(layerOf(target));
+  }
+  return new Map([...layers].map(([layer, targets]) => [layer, [...targets].sort()]));
+}
+
+/** The module edges that cross from one layer of `circle` into another of it: what to cut. */
+export function edgesWithin(
+  graph: ReadonlyMap<string, readonly string[]>,
+  circle: readonly string[],
+): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => layerOf(file) !== layerOf(target))
+      .filter((target) => circle.includes(layerOf(file)) && circle.includes(layerOf(target)))
+      .map((target) => `${file} -> ${target}`),
+  );
+}
+
+function layerOf(file: string): string {
+  const slash = file.replaceAll('\\', '/').indexOf('/');
+  return slash === -1 ? file : file.slice(0, slash);
+}

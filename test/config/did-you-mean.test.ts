@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, nearest, suggest } from '../../src/config/did-you-mean.js';
+import { editDistance, nearest, suggest } from '../../src/text/did-you-mean.js';
 
 /** The textbook optimal string alignment distance, written out recursively (for short words). */
 function reference(a: string, b: string): number {

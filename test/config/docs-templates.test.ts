@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic, validateYamlFiles } from '../../src/config/index.js';
+import { validateYamlFiles } from '../../src/config/index.js';
+import { formatDiagnostic } from '../../src/text/diagnostic.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
 
 /*

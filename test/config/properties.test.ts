@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { compileGlob, matchingGlob, parseConfigText } from '../../src/config/index.js';
-import { editDistance, suggest } from '../../src/config/did-you-mean.js';
+import { editDistance, suggest } from '../../src/text/did-you-mean.js';
 import { TAG_SCOPE_KEYWORDS } from '../../src/model/index.js';
 
 const tag = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);

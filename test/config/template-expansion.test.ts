@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValidationSummary } from '../../src/config/index.js';
+import { formatValidationSummary } from '../../src/report/diagnostics.js';
 import { emptyIndex, indexFile } from '../../src/config/config-index.js';
 import type { ConfigIndex } from '../../src/config/config-index.js';
 import { expandTemplates } from '../../src/config/expand-templates.js';

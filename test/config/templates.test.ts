@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic, formatValidationSummary, validateYamlFiles } from '../../src/config/index.js';
+import { validateYamlFiles } from '../../src/config/index.js';
+import { formatValidationSummary } from '../../src/report/diagnostics.js';
+import { formatDiagnostic } from '../../src/text/diagnostic.js';
 import type { ConfigResult } from '../../src/config/index.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
 import type { Diagnostic } from '../../src/model/source.js';

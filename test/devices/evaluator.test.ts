@@ -6,7 +6,7 @@ import {
   tagScopeOf,
   tagScopeOfRecord,
 } from '../../src/kinds/scope-eval.js';
-import { ROLE_SCOPE_AS_TAG_SCOPE } from '../../src/kinds/role-scope.js';
+import { ROLE_SCOPE_AS_TAG_SCOPE } from '../../src/kinds/admin-role/role-scope.js';
 
 const kiosk = ['ipad', 'kiosk'];
 const laptop = ['laptop'];

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { diffAdminRole, normalizeAdminRole } from '../../src/kinds/admin-roles.js';
+import { diffAdminRole, normalizeAdminRole } from '../../src/kinds/admin-role/admin-roles.js';
 import { canonicalJson } from '../../src/canonical/json.js';
 import { fingerprint } from '../../src/canonical/fingerprint.js';
-import { ROLE_SCOPE_AS_TAG_SCOPE } from '../../src/kinds/role-scope.js';
+import { ROLE_SCOPE_AS_TAG_SCOPE } from '../../src/kinds/admin-role/role-scope.js';
 import { formatScopeString, parseScopeString } from '../../src/kinds/tag-scope.js';
-import { diffTargetGroup, normalizeTargetGroup, readTargetGroup } from '../../src/kinds/target-groups.js';
+import {
+  diffTargetGroup,
+  normalizeTargetGroup,
+  readTargetGroup,
+} from '../../src/kinds/target-group/target-groups.js';
 
 describe('canonical forms', () => {
   it('tag order and duplicates never make a diff', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparableAfter, diagnoseSentryEcho, diagnoseTargetGroupEcho } from '../../src/kinds/echo-check.js';
+import { comparableAfter, diagnoseTargetGroupEcho } from '../../src/kinds/target-group/echo.js';
+import { diagnoseSentryEcho } from '../../src/kinds/sentry/echo.js';
 import type { LiveSentryAssignment, LiveSentryPolicy, LiveTargetGroup } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 

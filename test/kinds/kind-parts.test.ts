@@ -3,15 +3,10 @@ import { diffCanonical, sameCanonical } from '../../src/kinds/canonical-diff.js'
 import { changeName } from '../../src/kinds/change-fields.js';
 import { readOwners } from '../../src/kinds/kind-spec.js';
 import { describeSentryMismatch } from '../../src/kinds/live-compare.js';
-import {
-  adminRoleFingerprint,
-  adminRoleLiveRecord,
-  sentryFingerprint,
-  sentryLiveRecord,
-  targetGroupFingerprint,
-  targetGroupLiveRecord,
-} from '../../src/kinds/live-records.js';
-import { readSentryAssignments } from '../../src/kinds/sentry.js';
+import { adminRoleFingerprint, adminRoleLiveRecord } from '../../src/kinds/admin-role/live-record.js';
+import { sentryFingerprint, sentryLiveRecord } from '../../src/kinds/sentry/live-record.js';
+import { targetGroupFingerprint, targetGroupLiveRecord } from '../../src/kinds/target-group/live-record.js';
+import { readSentryAssignments } from '../../src/kinds/sentry/sentry.js';
 import { smNetworksOf } from '../../src/kinds/sm-networks.js';
 import { isRiskyKeyword } from '../../src/kinds/tag-scope.js';
 import type { DesiredOrganization } from '../../src/model/desired.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleKind } from '../../src/kinds/admin-role-kind.js';
-import { adminRoleFingerprint, targetGroupFingerprint } from '../../src/kinds/live-records.js';
+import { adminRoleKind } from '../../src/kinds/admin-role/spec.js';
+import { adminRoleFingerprint } from '../../src/kinds/admin-role/live-record.js';
+import { targetGroupFingerprint } from '../../src/kinds/target-group/live-record.js';
 import { Operation } from '../../src/kinds/operations.js';
-import { targetGroupKind } from '../../src/kinds/target-group-kind.js';
+import { targetGroupKind } from '../../src/kinds/target-group/spec.js';
 import type { DesiredOrganization, DesiredState } from '../../src/model/desired.js';
 import type { LiveAdminRole, LiveOrganization, LiveTargetGroup } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';

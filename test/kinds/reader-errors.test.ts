@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readAdminRoles } from '../../src/kinds/admin-roles.js';
+import { readAdminRoles } from '../../src/kinds/admin-role/admin-roles.js';
 import { readDevices } from '../../src/kinds/devices.js';
-import { readSentryAssignments } from '../../src/kinds/sentry.js';
-import { readTargetGroups } from '../../src/kinds/target-groups.js';
+import { readSentryAssignments } from '../../src/kinds/sentry/sentry.js';
+import { readTargetGroups } from '../../src/kinds/target-group/target-groups.js';
 import { SmformError } from '../../src/model/errors.js';
 
 /**

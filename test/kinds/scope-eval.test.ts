@@ -6,7 +6,7 @@ import {
   selectDevices,
   tagScopeOfRecord,
 } from '../../src/kinds/scope-eval.js';
-import { readSentryAssignments } from '../../src/kinds/sentry.js';
+import { readSentryAssignments } from '../../src/kinds/sentry/sentry.js';
 
 /** The scope evaluator on exact inputs: every keyword on both sides, and every record it cannot read. */
 

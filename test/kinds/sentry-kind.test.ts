@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sentryFingerprint } from '../../src/kinds/live-records.js';
-import { sentryKind } from '../../src/kinds/sentry-kind.js';
-import { buildSentryPut, type SentryPutBody } from '../../src/kinds/sentry-put.js';
+import { sentryFingerprint } from '../../src/kinds/sentry/live-record.js';
+import { sentryKind } from '../../src/kinds/sentry/spec.js';
+import { buildSentryPut, type SentryPutBody } from '../../src/kinds/sentry/sentry-put.js';
 import type { LiveOrganization, LiveSentryPolicy } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/client/operations.js';
 import { validateParams } from '../../src/client/validate.js';
-import { normalizeSentryPolicy, type CanonicalSentryPolicy } from '../../src/kinds/sentry.js';
-import { diffSentryPolicies } from '../../src/kinds/sentry-diff.js';
-import { buildSentryPut, sentryWrite } from '../../src/kinds/sentry-put.js';
+import { normalizeSentryPolicy, type CanonicalSentryPolicy } from '../../src/kinds/sentry/sentry.js';
+import { diffSentryPolicies } from '../../src/kinds/sentry/sentry-diff.js';
+import { buildSentryPut, sentryWrite } from '../../src/kinds/sentry/sentry-put.js';
 import type { LiveSentryAssignment } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 import type { TagScopeKeyword } from '../../src/model/scope.js';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAdminRoles } from '../../src/kinds/admin-roles.js';
-import { readSentryAssignments } from '../../src/kinds/sentry.js';
+import { readAdminRoles } from '../../src/kinds/admin-role/admin-roles.js';
+import { readSentryAssignments } from '../../src/kinds/sentry/sentry.js';
 import { parseScopeString } from '../../src/kinds/tag-scope.js';
 import { readTags } from '../../src/kinds/tags.js';
-import { readTargetGroups } from '../../src/kinds/target-groups.js';
+import { readTargetGroups } from '../../src/kinds/target-group/target-groups.js';
 
 /**
  * Every wire form the API has used for one tag set reads as the same canonical set: a JSON list, a

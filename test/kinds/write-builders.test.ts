@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleWrite, diffAdminRole } from '../../src/kinds/admin-roles.js';
+import { adminRoleWrite, diffAdminRole } from '../../src/kinds/admin-role/admin-roles.js';
 import { canonicalJson, writeCanonicalJson } from '../../src/canonical/json.js';
 import { readDevice } from '../../src/kinds/devices.js';
 import { diffTagField } from '../../src/kinds/field-changes.js';
-import { sentryFingerprint } from '../../src/kinds/live-records.js';
-import { diffSentryPolicies } from '../../src/kinds/sentry-diff.js';
+import { sentryFingerprint } from '../../src/kinds/sentry/live-record.js';
+import { diffSentryPolicies } from '../../src/kinds/sentry/sentry-diff.js';
 import { isRecord, liveDataError, optionalString } from '../../src/kinds/json.js';
-import { normalizeSentryPolicy, sameSentryPolicy, sameSentryTarget } from '../../src/kinds/sentry.js';
-import { buildSentryPut } from '../../src/kinds/sentry-put.js';
-import { readTargetGroup, targetGroupWrite } from '../../src/kinds/target-groups.js';
+import { normalizeSentryPolicy, sameSentryPolicy, sameSentryTarget } from '../../src/kinds/sentry/sentry.js';
+import { buildSentryPut } from '../../src/kinds/sentry/sentry-put.js';
+import { readTargetGroup, targetGroupWrite } from '../../src/kinds/target-group/target-groups.js';
 import { SmformError } from '../../src/model/errors.js';
 import type { Change } from '../../src/model/plan.js';
 

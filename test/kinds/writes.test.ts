@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleWrite } from '../../src/kinds/admin-roles.js';
+import { adminRoleWrite } from '../../src/kinds/admin-role/admin-roles.js';
 import { Operation } from '../../src/kinds/operations.js';
-import { targetGroupWrite } from '../../src/kinds/target-groups.js';
+import { targetGroupWrite } from '../../src/kinds/target-group/target-groups.js';
 import type { Change } from '../../src/model/plan.js';
 import { OPERATION_IDS, OPERATIONS } from '../../src/client/operations.js';
 import { validateParams } from '../../src/client/validate.js';

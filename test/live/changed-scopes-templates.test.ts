@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateYamlFiles } from '../../src/config/validate-config.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
-import { changedScopes, type ConfigFileChange } from '../../src/live/changed-scopes.js';
+import { changedScopes, type ConfigFileChange } from '../../src/config/changed-scopes.js';
 import type { DesiredState } from '../../src/model/desired.js';
 
-// `--changed-since` (src/live/changed-scopes.ts): the edges test/planner/changed-scopes.test.ts leaves
+// `--changed-since` (src/config/changed-scopes.ts): the edges test/planner/changed-scopes.test.ts leaves
 // open. Which users a template that lost or gained names selects, what a file that is not a config (or
 // was a broken one at REF) declares, and the order of what is no longer managed. Exact results.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/validate-config.js';
-import { changedScopes } from '../../src/live/changed-scopes.js';
+import { changedScopes } from '../../src/config/changed-scopes.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import { SmformError } from '../../src/model/errors.js';
 

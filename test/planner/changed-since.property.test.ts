@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateYamlFiles } from '../../src/config/validate-config.js';
 import { parseYamlFile } from '../../src/config/yaml-document.js';
-import { changedScopes, type ConfigFileChange } from '../../src/live/changed-scopes.js';
+import { changedScopes, type ConfigFileChange } from '../../src/config/changed-scopes.js';
 import { scopeNames, readSetOfDesired } from '../../src/live/scopes.js';
 import type {
   DesiredNetwork,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
+import { targetGroupFingerprint } from '../../src/kinds/target-group/live-record.js';
 import type { LiveState } from '../../src/model/live.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { at, desiredState, group, network, options, organization, role } from './helpers/builders.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentryFingerprint } from '../../src/kinds/live-records.js';
+import { sentryFingerprint } from '../../src/kinds/sentry/live-record.js';
 import type { LiveSentryAssignment } from '../../src/model/live.js';
 import { planSentry } from '../../src/planner/plan-sentry.js';
 import { assignment, organization, sentryPolicy } from './helpers/builders.js';

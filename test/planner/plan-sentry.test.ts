@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentryFingerprint } from '../../src/kinds/live-records.js';
+import { sentryFingerprint } from '../../src/kinds/sentry/live-record.js';
 import type { LiveSentryAssignment, LiveState } from '../../src/model/live.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { assignment, desiredState, options, organization, sentryPolicy } from './helpers/builders.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetGroupFingerprint } from '../../src/kinds/live-records.js';
+import { targetGroupFingerprint } from '../../src/kinds/target-group/live-record.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 import { computePlanHash } from '../../src/plan-file/format.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSentryPut } from '../../src/kinds/sentry-put.js';
+import { buildSentryPut } from '../../src/kinds/sentry/sentry-put.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change, Plan } from '../../src/model/plan.js';

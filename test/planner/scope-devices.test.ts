@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveDevice } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
-import { isMoved, scopedDevices } from '../../src/planner/scope-devices.js';
+import { isMoved } from '../../src/model/scoped-device.js';
+import { scopedDevices } from '../../src/planner/scope-devices.js';
 
 // What `smform scope ADDRESS` lists: every device an object selects now or after the plan, in network,
 // name, serial, id order, with the group policy a sentry list gives it.

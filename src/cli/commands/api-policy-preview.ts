@@ -1,6 +1,6 @@
 import { plural } from '../../text/plural.js';
 import type { DashboardClient } from '../../client/index.js';
-import { normalizeSentryPolicy, readSentryAssignments, sameSentryPolicy } from '../../kinds/sentry.js';
+import { normalizeSentryPolicy, readSentryAssignments, sameSentryPolicy } from '../../kinds/sentry/sentry.js';
 import { isTagScopeKeyword } from '../../kinds/tag-scope.js';
 import { escapeControls } from '../../text/terminal-escape.js';
 

@@ -16,7 +16,7 @@ import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.j
 import { parseParams } from './api-params.js';
 import { POLICY_OPERATIONS, previewPolicyChange } from './api-policy-preview.js';
 import { finish } from '../outcome.js';
-import { nearest } from '../../config/did-you-mean.js';
+import { nearest } from '../../text/did-you-mean.js';
 import { apiListRenderers, type ApiListOutcome } from '../../report/api-list.js';
 import { apiHelpRenderers } from '../../report/api-help.js';
 

@@ -1,4 +1,4 @@
-import { changedScopes } from '../../live/changed-scopes.js';
+import { changedScopes } from '../../config/changed-scopes.js';
 import type { DesiredState } from '../../model/desired.js';
 import type { ChangedSince } from '../../model/plan.js';
 import { readGitChanges } from '../git-changes.js';

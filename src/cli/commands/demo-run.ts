@@ -1,3 +1,4 @@
+import { parseScope } from '../../model/scope-address.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,9 +73,8 @@ async function describeNoops(plan: Plan, seed: Seed): Promise<string> {
   for (const change of plan.changes) {
     if (change.action !== 'noop' || change.kind !== 'targetGroup' || change.source === undefined) continue;
     // A noop carries no records (docs/plan.md): the name is the rest of its address.
-    const prefix = `network/${change.networkId ?? ''}/targetGroup/`;
-    if (!change.address.startsWith(prefix)) continue;
-    const name = change.address.slice(prefix.length);
+    const name = parseScope(change.address)?.key;
+    if (name === undefined) continue;
     const live = liveTags.get(`${change.networkId ?? ''}/${name}`) ?? [];
     const declared = await declaredTags(join(PACKAGE_ROOT, change.source.file), change.networkId ?? '', name);
     if (declared !== undefined && live.join('\n') !== declared.join('\n')) reordered.push(change.address);

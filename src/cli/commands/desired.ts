@@ -1,4 +1,5 @@
-import { formatDiagnostic, loadConfig } from '../../config/index.js';
+import { loadConfig } from '../../config/index.js';
+import { formatDiagnostic } from '../../text/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
 import { renderDiagnosticText } from '../../report/validation.js';

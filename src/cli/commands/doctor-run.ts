@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { formatDiagnostic, loadConfig } from '../../config/index.js';
+import { loadConfig } from '../../config/index.js';
+import { formatDiagnostic } from '../../text/diagnostic.js';
 import { checkBaseUrl, checkKey, checkProxy, type Rebase } from '../../doctor/environment.js';
 import { checkDeclared } from '../../doctor/doctor.js';
 import { writeProbe } from '../../doctor/probe.js';

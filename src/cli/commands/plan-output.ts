@@ -1,6 +1,6 @@
 import type { DesiredState } from '../../model/desired.js';
 import type { Plan, Refusal } from '../../model/plan.js';
-import { planError } from '../../planner/index.js';
+import { flagsToApply, planError } from '../../planner/index.js';
 import { savedPlanNotice } from '../../report/notices.js';
 import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/index.js';
 import { commandRenderers, planRenderers } from '../../report/commands.js';
@@ -30,7 +30,7 @@ export function renderPlan(
       { plan, refusals },
       {
         color: options.output === 'text' && useColor(io, options),
-        applyCommand: applyCommand(options.out ?? 'plan.json', plan),
+        applyCommand: applyCommand(options.out ?? 'plan.json', flagsToApply(plan)),
         subject: organizationSubject(desired.organizations, options.org),
       },
     ),
@@ -50,7 +50,7 @@ export async function finishPlan(
   if (options.out !== undefined) {
     // Saved even when refused: it is data to review; `apply FILE` checks safety again with its own flags.
     await writeOut(io.cwd, options.out, renderPlanJson(plan));
-    if (!options.quiet) io.err(savedPlanNotice(options.out, plan));
+    if (!options.quiet) io.err(savedPlanNotice(options.out, flagsToApply(plan)));
   }
   return finish(io, { kind: 'plan', plan, refusals, detailedExitcode: options.detailedExitcode });
 }

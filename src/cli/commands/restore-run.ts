@@ -1,9 +1,10 @@
-import { formatDiagnostic, loadConfig } from '../../config/index.js';
+import { loadConfig } from '../../config/index.js';
 import { defined } from '../../canonical/defined.js';
+import { formatDiagnostic } from '../../text/diagnostic.js';
 import { restoreSummaryNotice, savedPlanNotice } from '../../report/notices.js';
 import type { DesiredState } from '../../model/desired.js';
 import { SmformError } from '../../model/errors.js';
-import { planError } from '../../planner/index.js';
+import { flagsToApply, planError } from '../../planner/index.js';
 import { renderPlanJson } from '../../report/index.js';
 import { restoreRenderers } from '../../report/commands.js';
 import { parseSnapshot, type LiveSnapshot } from '../../snapshot/index.js';
@@ -97,7 +98,7 @@ export async function runRestore(
     if (error !== undefined) throw error;
     if (options.out !== undefined) {
       await writeOut(io.cwd, options.out, renderPlanJson(plan));
-      if (!options.quiet) io.err(savedPlanNotice(options.out, plan, 'restore plan'));
+      if (!options.quiet) io.err(savedPlanNotice(options.out, flagsToApply(plan), 'restore plan'));
     }
     return finish(io, {
       kind: 'plan',

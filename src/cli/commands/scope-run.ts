@@ -1,9 +1,11 @@
-import { suggest } from '../../config/did-you-mean.js';
+import { parseScope } from '../../model/scope-address.js';
+import { suggest } from '../../text/did-you-mean.js';
 import { readNetworkDevices } from '../../live/index.js';
 import { KIND_SPECS } from '../../kinds/registry.js';
 import { SmformError } from '../../model/errors.js';
 import type { Kind } from '../../model/plan.js';
-import { isMoved, scopeNetworksOf, scopedDevices } from '../../planner/index.js';
+import { isMoved } from '../../model/scoped-device.js';
+import { scopeNetworksOf, scopedDevices } from '../../planner/index.js';
 import { scopeRenderers } from '../../report/scope.js';
 import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
@@ -17,13 +19,13 @@ import { finish } from '../outcome.js';
 function selectionOf(address: string): SelectionFlags & { devices: false; noopRecords: true } {
   // An unchanged object's now/after come from the noop's records, which plans leave out by default.
   const base = { allowDelete: false, force: false, devices: false as const, noopRecords: true as const };
-  const [root = '', id = '', kind = '', rest = ''] = address.split('/');
-  if (root === 'network' && id !== '') return { ...base, network: [id] };
+  const { owner, ownerId: id, kind = '', key: rest = '' } = parseScope(address) ?? {};
+  if (owner === 'network') return { ...base, network: [id ?? ''] };
   // A list kind owned by the organization addresses one network's list: `org/<id>/sentry/<networkId>`.
   const spec = Object.hasOwn(KIND_SPECS, kind) ? KIND_SPECS[kind as Kind] : undefined;
-  if (root === 'org' && id !== '' && spec?.shape === 'list' && rest !== '')
-    return { ...base, org: [id], network: [rest] };
-  if (root === 'org' && id !== '') return { ...base, org: [id] };
+  if (owner === 'org' && spec?.shape === 'list' && rest !== '')
+    return { ...base, org: [id ?? ''], network: [rest] };
+  if (owner === 'org') return { ...base, org: [id ?? ''] };
   throw new SmformError(`${address} is not an object address`, {
     fault: 'usage',
     hint: 'use network/<networkId>/targetGroup/<name>, org/<orgId>/adminRole/<name> or org/<orgId>/sentry/<networkId>',

@@ -1,7 +1,7 @@
-import { buildSentryPut } from '../../../src/kinds/sentry-put.js';
+import { buildSentryPut } from '../../../src/kinds/sentry/sentry-put.js';
 import { parseScopeString } from '../../../src/kinds/tag-scope.js';
-import { adminRoleWrite } from '../../../src/kinds/admin-roles.js';
-import { targetGroupWrite } from '../../../src/kinds/target-groups.js';
+import { adminRoleWrite } from '../../../src/kinds/admin-role/admin-roles.js';
+import { targetGroupWrite } from '../../../src/kinds/target-group/target-groups.js';
 import type { LiveOrganization, LiveState } from '../../../src/model/live.js';
 import type { Change, Plan } from '../../../src/model/plan.js';
 import type { RoleScope } from '../../../src/model/scope.js';

@@ -1,18 +1,19 @@
-import type { DesiredSentryAssignment, LiveEchoPolicy } from '../model/desired.js';
-import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
-import type { Change, SentryPolicyChange } from '../model/plan.js';
-import { diagnoseSentryEcho } from './echo-check.js';
-import type { KindSpec, ListRead, RestoreHow } from './kind-spec.js';
-import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
-import { sentryFingerprint } from './live-records.js';
-import { Operation } from './operations.js';
-import { priorityPoliciesOfRecord } from './scope-eval.js';
+import { readAssignment } from './snapshot.js';
+import type { DesiredSentryAssignment, LiveEchoPolicy } from '../../model/desired.js';
+import type { LiveOrganization, LiveSentryAssignment } from '../../model/live.js';
+import type { Change, SentryPolicyChange } from '../../model/plan.js';
+import { diagnoseSentryEcho } from './echo.js';
+import { kindAddress, kindScope, type KindSpec, type ListRead, type RestoreHow } from '../kind-spec.js';
+import { describeSentryMismatch, type PolicyLike } from '../live-compare.js';
+import { sentryFingerprint } from './live-record.js';
+import { Operation } from '../operations.js';
+import { priorityPoliciesOfRecord } from '../scope-eval.js';
 import { normalizeSentryPolicy, readSentryAssignments, type CanonicalSentryPolicy } from './sentry.js';
 import { diffSentryPolicies } from './sentry-diff.js';
 import type { SentryPutBody } from './sentry-put.js';
-import { effectiveTags } from './tag-scope.js';
-import { compareCodePoints } from '../canonical/compare.js';
-import { plural } from '../text/plural.js';
+import { effectiveTags } from '../tag-scope.js';
+import { compareCodePoints } from '../../canonical/compare.js';
+import { plural } from '../../text/plural.js';
 
 const PAGE_SIZE = 1000;
 
@@ -52,7 +53,8 @@ export interface ListKindSpec extends KindSpec {
   ): string | undefined;
 }
 
-const address = (orgId: string, networkId: string): string => `org/${orgId}/sentry/${networkId}`;
+const address = (orgId: string, networkId: string): string =>
+  kindAddress('sentry', 'org', orgId, '', networkId);
 
 function desiredList(change: Change): PolicyLike[] {
   const policies = change.after?.['policies'];
@@ -102,6 +104,7 @@ export const sentryKind: ListKindSpec = {
   shape: 'list',
   label: 'sentry policy list',
   plural: 'sentry policies',
+  configKey: 'sentryPolicies',
   rank: 2,
   owner: 'org',
   readPart: 'sentry',
@@ -115,13 +118,25 @@ export const sentryKind: ListKindSpec = {
   },
   normalize: (policy) => normalizeSentryPolicy(policy),
   diff: (before, after) => diffSentryPolicies(before, after),
-  scopeOf: (orgId) => `org/${orgId}/sentry`,
+  scopeOf: (orgId) => kindScope('sentry', 'org', orgId, ''),
   address: (orgId, networkId) => address(orgId, networkId),
   describeScope: (orgId) => `the sentry policies of organization ${orgId}`,
+  // One per network's list: a template of policies is used (or not) list by list.
+  declaredScopes: (org) =>
+    (org.sentryPolicies ?? []).map((entry) => ({ networkId: entry.networkId, objects: entry.policies })),
   placeRead: (org, _networkId, raw, priorityOne) => {
     org.sentryPolicies = readSentryAssignments(raw, org.id, priorityOne);
   },
   isRead: (org) => org.sentryPolicies !== undefined,
+  readSnapshot: (r, raw, where, { org }) => {
+    if (org === undefined) return;
+    org.sentryPolicies = r.list(raw, where).map((x, i) => readAssignment(r, x, `${where}[${i}]`));
+  },
+  copyRead: (from, into) => {
+    if (from.sentryPolicies === undefined) return false;
+    into.sentryPolicies = from.sentryPolicies;
+    return true;
+  },
   liveLists: (org) => org.sentryPolicies,
   desiredList,
   staleReason(change, org) {
@@ -161,6 +176,19 @@ export const sentryKind: ListKindSpec = {
       };
     }),
   }),
+  // A network whose backed-up list was empty gets no entry, as `smform export` writes none for it.
+  restoreScope(org, { saved, declared, source }) {
+    org.sentryPolicies = (saved?.sentryPolicies ?? [])
+      .filter((assignment) => assignment.policies.length > 0)
+      .map((assignment) =>
+        sentryKind.restoreDeclaration(assignment, {
+          protected:
+            declared?.sentryPolicies?.some((s) => s.networkId === assignment.networkId && s.protected) ===
+            true,
+          source,
+        }),
+      );
+  },
   restoreDeclaration: (assignment, how) => ({
     networkId: assignment.networkId,
     policies: assignment.policies.map((p) => ({
@@ -178,7 +206,7 @@ export const sentryKind: ListKindSpec = {
     if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
     const problems = changes.flatMap((change) => {
       const networkLive = live.find((a) => a.networkId === change.networkId);
-      // A reversed answer is the priority numbering: the re-read names it (echo-check.ts), not this.
+      // A reversed answer is the priority numbering: the re-read names it (sentry/echo.ts), not this.
       if (diagnoseSentryEcho(change, networkLive, desiredList(change), echo) !== undefined) return [];
       const mismatch = describeSentryMismatch(networkLive, desiredList(change));
       return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];

@@ -1,14 +1,14 @@
-import type { TagSet } from '../model/desired.js';
-import type { LiveTargetGroup } from '../model/live.js';
-import type { Change, FieldChange } from '../model/plan.js';
-import type { TagScopeKeyword } from '../model/scope.js';
-import { brokenPlan, changeId, changeNetworkId, changeString, changeTags } from './change-fields.js';
-import { diffCanonical } from './canonical-diff.js';
-import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
-import { Operation, type WriteRequest } from './operations.js';
-import { effectiveTags, formatScopeString, isTagScopeKeyword, parseScopeString } from './tag-scope.js';
-import { canonicalTags } from '../canonical/tags.js';
-import { readTags } from './tags.js';
+import type { TagSet } from '../../model/desired.js';
+import type { LiveTargetGroup } from '../../model/live.js';
+import type { Change, FieldChange } from '../../model/plan.js';
+import type { TagScopeKeyword } from '../../model/scope.js';
+import { brokenPlan, changeId, changeNetworkId, changeString, changeTags } from '../change-fields.js';
+import { diffCanonical } from '../canonical-diff.js';
+import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
+import { Operation, type WriteRequest } from '../operations.js';
+import { effectiveTags, formatScopeString, isTagScopeKeyword, parseScopeString } from '../tag-scope.js';
+import { canonicalTags } from '../../canonical/tags.js';
+import { readTags } from '../tags.js';
 
 /** What is compared for a target group: the name, the scope keyword and the tags that count for it. */
 export interface CanonicalTargetGroup {

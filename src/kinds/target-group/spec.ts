@@ -1,10 +1,11 @@
-import type { DesiredTargetGroup } from '../model/desired.js';
-import type { LiveTargetGroup } from '../model/live.js';
-import { comparableAfter, diagnoseTargetGroupEcho } from './echo-check.js';
-import { targetGroupLiveRecord } from './live-records.js';
-import { namedKind } from './named-kind.js';
-import { effectiveTags } from './tag-scope.js';
-import { Operation } from './operations.js';
+import { readGroup } from './snapshot.js';
+import type { DesiredTargetGroup } from '../../model/desired.js';
+import type { LiveTargetGroup } from '../../model/live.js';
+import { comparableAfter, diagnoseTargetGroupEcho } from './echo.js';
+import { targetGroupLiveRecord } from './live-record.js';
+import { namedKind } from '../named-kind.js';
+import { effectiveTags } from '../tag-scope.js';
+import { Operation } from '../operations.js';
 import {
   diffTargetGroup,
   normalizeTargetGroup,
@@ -27,6 +28,7 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     diff: diffTargetGroup,
   },
   plural: 'target groups',
+  configKey: 'targetGroups',
   rank: 1,
   owner: 'network',
   readPart: 'networks',
@@ -36,13 +38,27 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     paginate: false,
     params: (_orgId, networkId) => ({ networkId }),
   },
-  scopeOf: (_orgId, networkId) => `network/${networkId}/targetGroup`,
-  address: (_orgId, networkId, name) => `network/${networkId}/targetGroup/${name}`,
   describeScope: (_orgId, networkId) => `the target groups of network ${networkId}`,
+  declaredScopes: (org) =>
+    org.networks.flatMap((network) =>
+      network.targetGroups === undefined ? [] : [{ networkId: network.id, objects: network.targetGroups }],
+    ),
   liveObjects: (org, networkId) => org.networks.find((network) => network.id === networkId)?.targetGroups,
   readOne: (raw, change) => readTargetGroup(raw, change.networkId ?? ''),
   placeRead: (org, networkId, raw) => {
     org.networks.push({ id: networkId, targetGroups: readTargetGroups(raw, networkId) });
+  },
+  readSnapshot: (r, raw, where, { network }) => {
+    if (network === undefined) return;
+    network.targetGroups = r.list(raw, where).map((g, i) => readGroup(r, g, `${where}[${i}]`));
+  },
+  copyRead: (from, into, networkId) => {
+    const targetGroups = from.networks.find((network) => network.id === networkId)?.targetGroups;
+    if (targetGroups === undefined) return false;
+    const network = into.networks.find((candidate) => candidate.id === networkId);
+    if (network === undefined) into.networks.push({ id: networkId, targetGroups });
+    else network.targetGroups = targetGroups;
+    return true;
   },
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   exportEntry: (group, pinned) => {
@@ -53,6 +69,11 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
       scope: group.scope,
       ...(tags.length > 0 ? { tags } : {}),
     };
+  },
+  declaredObjects: (org, networkId) => org.networks.find((network) => network.id === networkId)?.targetGroups,
+  placeDeclared: (org, networkId, groups) => {
+    const network = org.networks.find((candidate) => candidate.id === networkId);
+    if (network !== undefined) network.targetGroups = groups;
   },
   restoreDeclaration: (group, how) => ({
     name: group.name,

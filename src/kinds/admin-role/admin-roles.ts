@@ -1,13 +1,13 @@
-import type { TagSet } from '../model/desired.js';
-import type { LiveAdminRole } from '../model/live.js';
-import type { Change, FieldChange } from '../model/plan.js';
-import { ROLE_SCOPES, type RoleScope } from '../model/scope.js';
-import { brokenPlan, changeId, changeString, changeTags } from './change-fields.js';
-import { diffCanonical } from './canonical-diff.js';
-import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
-import { Operation, type WriteRequest } from './operations.js';
-import { canonicalTags } from '../canonical/tags.js';
-import { readTags } from './tags.js';
+import type { TagSet } from '../../model/desired.js';
+import type { LiveAdminRole } from '../../model/live.js';
+import type { Change, FieldChange } from '../../model/plan.js';
+import { ROLE_SCOPES, type RoleScope } from '../../model/scope.js';
+import { brokenPlan, changeId, changeString, changeTags } from '../change-fields.js';
+import { diffCanonical } from '../canonical-diff.js';
+import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
+import { Operation, type WriteRequest } from '../operations.js';
+import { canonicalTags } from '../../canonical/tags.js';
+import { readTags } from '../tags.js';
 
 /** What is compared for a limited-access role: its name, its scope and its tag set. */
 export interface CanonicalAdminRole {

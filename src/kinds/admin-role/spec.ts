@@ -1,5 +1,6 @@
-import type { DesiredAdminRole } from '../model/desired.js';
-import type { LiveAdminRole } from '../model/live.js';
+import { readRole } from './snapshot.js';
+import type { DesiredAdminRole } from '../../model/desired.js';
+import type { LiveAdminRole } from '../../model/live.js';
 import {
   diffAdminRole,
   normalizeAdminRole,
@@ -7,10 +8,10 @@ import {
   readAdminRoles,
   type CanonicalAdminRole,
 } from './admin-roles.js';
-import { adminRoleLiveRecord } from './live-records.js';
-import { namedKind } from './named-kind.js';
-import { Operation } from './operations.js';
-import { smNetworksOf } from './sm-networks.js';
+import { adminRoleLiveRecord } from './live-record.js';
+import { namedKind } from '../named-kind.js';
+import { Operation } from '../operations.js';
+import { smNetworksOf } from '../sm-networks.js';
 
 const PAGE_SIZE = 1000;
 
@@ -28,6 +29,7 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
     diff: diffAdminRole,
   },
   plural: 'admin roles',
+  configKey: 'adminRoles',
   rank: 0,
   owner: 'org',
   readPart: 'adminRoles',
@@ -37,13 +39,25 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
     paginate: true,
     params: (orgId) => ({ organizationId: orgId, perPage: PAGE_SIZE }),
   },
-  scopeOf: (orgId) => `org/${orgId}/adminRole`,
-  address: (orgId, _networkId, name) => `org/${orgId}/adminRole/${name}`,
   describeScope: (orgId) => `the admin roles of organization ${orgId}`,
+  declaredScopes: (org) => (org.adminRoles === undefined ? [] : [{ networkId: '', objects: org.adminRoles }]),
   liveObjects: (org) => org.adminRoles,
   readOne: (raw, change) => readAdminRole(raw, change.orgId),
   placeRead: (org, _networkId, raw) => {
     org.adminRoles = readAdminRoles(raw, org.id);
+  },
+  declaredObjects: (org) => org.adminRoles,
+  placeDeclared: (org, _networkId, roles) => {
+    org.adminRoles = roles;
+  },
+  readSnapshot: (r, raw, where, { org }) => {
+    if (org === undefined) return;
+    org.adminRoles = r.list(raw, where).map((x, i) => readRole(r, x, `${where}[${i}]`));
+  },
+  copyRead: (from, into) => {
+    if (from.adminRoles === undefined) return false;
+    into.adminRoles = from.adminRoles;
+    return true;
   },
   exportEntry: (role, pinned) => ({
     name: role.name,

@@ -1,11 +1,11 @@
-import type { LiveEchoPolicy } from '../model/desired.js';
-import type { LiveSentryAssignment, LiveTargetGroup } from '../model/live.js';
-import type { Change } from '../model/plan.js';
-import { formatScopeString, isTagScopeKeyword } from './tag-scope.js';
-import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
+import type { LiveEchoPolicy } from '../../model/desired.js';
+import type { LiveTargetGroup } from '../../model/live.js';
+import type { Change } from '../../model/plan.js';
+import { formatScopeString, isTagScopeKeyword } from '../tag-scope.js';
+import { liveEchoSetting as setting } from '../live-echo-setting.js';
 
 /*
- * Where no source settles what the Dashboard gives back (docs/config.md, policy.liveEcho), a write that
+ * Target groups. Where no source settles what the Dashboard gives back (docs/config.md, policy.liveEcho), a write that
  * does not come back as written is diagnosed here: which field, on which object, what was sent and what
  * came back, the known explanation, and the setting that adapts smform to it. The verification calls
  * these first; what they do not explain, it reports as before.
@@ -14,10 +14,6 @@ import { describeSentryMismatch, type PolicyLike } from './live-compare.js';
 const UNTAGGED = new Set(['all', 'none']);
 
 const tagList = (tags: readonly string[]): string => `[${[...tags].sort().join(', ')}]`;
-
-function setting(orgId: string, key: string, value: string): string {
-  return `set \`policy: { liveEcho: { ${key}: ${value} } }\` on organization ${orgId} (docs/config.md)`;
-}
 
 /** The fields a target group's setting leaves uncompared. */
 function unechoed(echo: LiveEchoPolicy | undefined): string[] {
@@ -68,25 +64,4 @@ export function diagnoseTargetGroupEcho(
     return `${name}: tags were written as ${tagList(tags)} (scope ${sent}) but ${cameBack}; the Dashboard does not echo target-group tags. Adapt smform: ${setting(change.orgId, 'targetGroupScope', 'keywordOnly')}`;
   }
   return undefined;
-}
-
-/**
- * A written sentry list that came back reversed, explained: the Dashboard numbers sentry priority from
- * the other end than the organization's setting says. Undefined for any other difference.
- */
-export function diagnoseSentryEcho(
-  change: Change,
-  live: LiveSentryAssignment | undefined,
-  desired: readonly PolicyLike[],
-  echo: LiveEchoPolicy | undefined,
-): string | undefined {
-  if (live === undefined) return undefined;
-  if (describeSentryMismatch(live, desired) === undefined) return undefined;
-  const reversed = { ...live, policies: [...live.policies].reverse() };
-  if (describeSentryMismatch(reversed, desired) !== undefined) return undefined;
-  const current = echo?.sentryPriorityOne ?? 'highest';
-  const other = current === 'highest' ? 'lowest' : 'highest';
-  const order = (policies: readonly PolicyLike[]): string =>
-    policies.map((p) => `${String(p.smNetworkId)}/${String(p.groupPolicyId)}`).join(', ');
-  return `sentry policies of network ${change.networkId ?? '?'} in organization ${change.orgId}: the order was written (highest priority first) as [${order(desired)}] but came back, read with priority "1" as the ${current}, as [${order(live.policies)}]; the Dashboard numbers sentry priority from the other end. Adapt smform: ${setting(change.orgId, 'sentryPriorityOne', other)}`;
 }

@@ -1,15 +1,15 @@
-import type { LiveSentryAssignment, LiveSentryPolicy } from '../model/live.js';
-import type { Change } from '../model/plan.js';
-import { brokenPlan } from './change-fields.js';
-import { isRecord } from './json.js';
-import { Operation, type WriteRequest } from './operations.js';
+import type { LiveSentryAssignment, LiveSentryPolicy } from '../../model/live.js';
+import type { Change } from '../../model/plan.js';
+import { brokenPlan } from '../change-fields.js';
+import { isRecord } from '../json.js';
+import { Operation, type WriteRequest } from '../operations.js';
 import {
   normalizeSentryPolicy,
   sameSentryPolicy,
   sameSentryTarget,
   type CanonicalSentryPolicy,
 } from './sentry.js';
-import { isTagScopeKeyword } from './tag-scope.js';
+import { isTagScopeKeyword } from '../tag-scope.js';
 
 /** One policy as the PUT sends it; `policyId` present when it updates an existing policy. */
 export interface SentryPutPolicy {

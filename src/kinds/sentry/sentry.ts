@@ -1,10 +1,10 @@
-import type { SentryPriorityOne, TagSet } from '../model/desired.js';
-import type { LiveSentryAssignment, LiveSentryPolicy } from '../model/live.js';
-import type { TagScopeKeyword } from '../model/scope.js';
-import { sameCanonical } from './canonical-diff.js';
-import { isRecord, liveDataError, optionalString, unwrapItems } from './json.js';
-import { effectiveTags, isTagScopeKeyword } from './tag-scope.js';
-import { readTags } from './tags.js';
+import type { SentryPriorityOne, TagSet } from '../../model/desired.js';
+import type { LiveSentryAssignment, LiveSentryPolicy } from '../../model/live.js';
+import type { TagScopeKeyword } from '../../model/scope.js';
+import { sameCanonical } from '../canonical-diff.js';
+import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
+import { effectiveTags, isTagScopeKeyword } from '../tag-scope.js';
+import { readTags } from '../tags.js';
 
 /** What is compared for one sentry policy: where it applies, which group policy, and its tag scope. */
 export interface CanonicalSentryPolicy {

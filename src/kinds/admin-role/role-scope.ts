@@ -1,4 +1,4 @@
-import type { RoleScope, TagScopeKeyword } from '../model/scope.js';
+import type { RoleScope, TagScopeKeyword } from '../../model/scope.js';
 
 /**
  * How a limited-access role's scope reads as a device tag scope. The API documents no meaning for the

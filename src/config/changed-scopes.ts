@@ -1,10 +1,13 @@
-import { parseYamlFile } from '../config/yaml-document.js';
+import { objectAddress, parseScope, scopeOf } from '../model/scope-address.js';
+import type { KindSpec } from '../kinds/kind-spec.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
+import { parseYamlFile } from './yaml-document.js';
 import { canonicalJson } from '../canonical/json.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import type { DesiredState } from '../model/desired.js';
 import { SmformError } from '../model/errors.js';
-import { scopeNames, readSetOfDesired } from './scopes.js';
-import type { ScopeFilters } from './selection.js';
+import { scopeNames, readSetOfDesired } from '../live/scopes.js';
+import type { ScopeFilters } from '../live/selection.js';
 
 /**
  * `plan --changed-since REF`, the pure part: which scopes a change of config files touches. A file is
@@ -46,6 +49,19 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? (value as 
 /** The id as the loader sees it; ids are strings (a number is a schema error, so it never gets here). */
 const idOf = (value: unknown): string => (typeof value === 'string' ? value : canonicalJson(value));
 
+/** The parts of an organization that are no kind's scope: its networks (by id), its other keys. */
+const NETWORK = 'network';
+const SETTINGS = 'settings';
+const TEMPLATE = 'template/';
+
+/** `template/<kind>/<name>` -> its kind (the config key) and name (which may hold `/`). */
+function templateKey(key: string): { kind: string; name: string } | undefined {
+  if (!key.startsWith(TEMPLATE)) return undefined;
+  const rest = key.slice(TEMPLATE.length);
+  const slash = rest.indexOf('/');
+  return { kind: rest.slice(0, slash), name: rest.slice(slash + 1) };
+}
+
 function add(into: Declarations, key: string, value: unknown): void {
   // The same key twice in one file (a duplicate the loader refuses) still counts both.
   const previous = into.get(key);
@@ -53,21 +69,25 @@ function add(into: Declarations, key: string, value: unknown): void {
   into.set(key, previous === undefined ? json : `${previous}\n${json}`);
 }
 
+/** The kinds an organization declares itself (a network's kinds are declared in its networks). */
+const orgKinds = (): KindSpec[] => KINDS.map(kindSpec).filter((spec) => spec.owner === 'org');
+const networkKinds = (): KindSpec[] => KINDS.map(kindSpec).filter((spec) => spec.owner === 'network');
+
 function addOrganization(into: Declarations, org: Record<string, unknown>): void {
   const id = idOf(org['id']);
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(org)) {
     if (key === 'id' || key === 'name') continue;
-    if (key === 'adminRoles') add(into, `org/${id}/adminRole`, value);
-    else if (key === 'sentryPolicies') add(into, `org/${id}/sentry`, value);
+    const spec = orgKinds().find((kind) => kind.configKey === key);
+    if (spec !== undefined) add(into, spec.scopeOf(id, ''), value);
     else if (key === 'networks') {
       for (const network of asList(value).filter(isRecord)) {
         const { name: _name, ...rest } = network;
-        add(into, `org/${id}/network/${idOf(network['id'])}`, rest);
+        add(into, objectAddress(scopeOf('org', id, NETWORK), idOf(network['id'])), rest);
       }
     } else settings[key] = value;
   }
-  if (Object.keys(settings).length > 0) add(into, `org/${id}/settings`, settings);
+  if (Object.keys(settings).length > 0) add(into, scopeOf('org', id, SETTINGS), settings);
 }
 
 /** Every declaration of a parsed config file. */
@@ -80,7 +100,7 @@ export function declarationsOf(data: unknown): Declarations {
     } else if (key === 'templates' && isRecord(value)) {
       for (const [kind, set] of Object.entries(value))
         for (const [name, body] of Object.entries(isRecord(set) ? set : { '': set }))
-          add(found, `template/${kind}/${name}`, body);
+          add(found, `${TEMPLATE}${kind}/${name}`, body);
     } else add(found, `config/${key}`, value);
   }
   return found;
@@ -110,11 +130,11 @@ function inFilters(filters: ScopeFilters, orgId: string, networkId: string): boo
   );
 }
 
-/** Whether a network declaration manages target groups (its own, or templates it uses). */
-const managesGroups = (json: string): boolean =>
+/** Whether a network declaration manages a kind of networks (its own objects, or templates it uses). */
+const manages = (json: string, spec: KindSpec): boolean =>
   json.split('\n').some((one) => {
     const network = JSON.parse(one) as Record<string, unknown>;
-    return network['targetGroups'] !== undefined || network['use'] !== undefined;
+    return network[spec.configKey] !== undefined || network['use'] !== undefined;
   });
 
 /** The names of a template's objects in one declaration value (canonical JSON, one line per declaration). */
@@ -135,25 +155,14 @@ interface TemplateTarget {
 }
 
 /** Every declared scope a template kind can reach, with its objects (templates are expanded in them). */
-function templateTargets(desired: DesiredState, kind: string): TemplateTarget[] {
-  const targets: TemplateTarget[] = [];
-  for (const org of desired.organizations) {
-    if (kind === 'adminRoles' && org.adminRoles !== undefined) {
-      targets.push({ scope: `org/${org.id}/adminRole`, objects: org.adminRoles });
-    } else if (kind === 'sentryPolicies') {
-      // An entry that uses a template has exactly the template's policies (it may not add its own).
-      for (const entry of org.sentryPolicies ?? []) {
-        targets.push({ scope: `org/${org.id}/sentry`, objects: entry.policies });
-      }
-    } else if (kind === 'targetGroups') {
-      for (const network of org.networks) {
-        if (network.targetGroups !== undefined) {
-          targets.push({ scope: `network/${network.id}/targetGroup`, objects: network.targetGroups });
-        }
-      }
-    }
-  }
-  return targets;
+function templateTargets(desired: DesiredState, spec: KindSpec | undefined): TemplateTarget[] {
+  if (spec === undefined) return [];
+  // A list (sentry) entry that uses a template has exactly the template's policies (it may not add its own).
+  return desired.organizations.flatMap((org) =>
+    spec
+      .declaredScopes(org)
+      .map(({ networkId, objects }) => ({ scope: spec.scopeOf(org.id, networkId), objects })),
+  );
 }
 
 /**
@@ -174,16 +183,17 @@ function scopesUsingTemplate(
 ): string[] {
   const was = templateNames(before);
   const now = templateNames(after);
-  const lostObjects =
-    kind === 'sentryPolicies'
-      ? (before ?? '[]') !== '[]' && (after ?? '[]') === '[]'
-      : [...was].some((old) => !now.has(old));
-  return templateTargets(desired, kind)
+  const spec = KINDS.map(kindSpec).find((one) => one.configKey === kind);
+  const list = spec?.shape === 'list';
+  const lostObjects = list
+    ? (before ?? '[]') !== '[]' && (after ?? '[]') === '[]'
+    : [...was].some((old) => !now.has(old));
+  return templateTargets(desired, spec)
     .filter(({ objects }) => {
       const uses = objects.some((object) => object.source.template === name);
       const couldUse =
         lostObjects &&
-        (kind === 'sentryPolicies'
+        (list
           ? objects.length === 0
           : [...now].every((wanted) =>
               objects.some((object) => object.name === wanted && object.source.template === undefined),
@@ -219,33 +229,36 @@ export function changedScopes(
     for (const key of new Set([...before.keys(), ...after.keys()])) {
       const old = before.get(key);
       if (old === after.get(key)) continue;
-      // Every key has a head and an id (`config/<key>`, `template/<kind>/<name>`, `org/<id>/<part>`).
-      const [head, id, what, networkId = ''] = key.split('/') as [string, string, string?, string?];
-      if (head === 'template') {
-        const name = key.slice(`template/${id}/`.length);
-        for (const scope of scopesUsingTemplate(desired, id, name, old, after.get(key))) wanted.add(scope);
+      const template = templateKey(key);
+      if (template !== undefined) {
+        const { kind, name } = template;
+        for (const scope of scopesUsingTemplate(desired, kind, name, old, after.get(key))) wanted.add(scope);
         continue;
       }
-      if (head !== 'org') {
+      // Every other key is `config/<key>` or an organization's part (`org/<id>/<part>`).
+      const parts = parseScope(key);
+      if (parts?.owner !== 'org') {
         everything = true;
         continue;
       }
-      const scope =
-        what === 'adminRole'
-          ? `org/${id}/adminRole`
-          : what === 'sentry'
-            ? `org/${id}/sentry`
-            : what === 'network'
-              ? `network/${networkId}/targetGroup`
-              : undefined;
-      if (scope === undefined) {
+      const { ownerId: id, kind: what, key: networkId = '' } = parts;
+      const org = orgKinds().find((spec) => spec.kind === what);
+      const scoped: [string, KindSpec][] =
+        org !== undefined
+          ? [[org.scopeOf(id, ''), org]]
+          : what === NETWORK
+            ? networkKinds().map((spec) => [spec.scopeOf(id, networkId), spec])
+            : [];
+      if (scoped.length === 0) {
         orgsWhole.add(id);
         continue;
       }
-      wanted.add(scope);
-      // Declared at REF, declared nowhere now: no longer managed (a full plan would not delete it either).
-      const declaredBefore = old !== undefined && (what !== 'network' || managesGroups(old));
-      if (declaredBefore && !everywhere.has(scope) && inFilters(filters, id, networkId)) gone.add(scope);
+      for (const [scope, spec] of scoped) {
+        wanted.add(scope);
+        // Declared at REF, declared nowhere now: no longer managed (a full plan would not delete it either).
+        const declaredBefore = old !== undefined && (spec.owner === 'org' || manages(old, spec));
+        if (declaredBefore && !everywhere.has(scope) && inFilters(filters, id, networkId)) gone.add(scope);
+      }
     }
   }
   const wholeNetworks = new Set(
@@ -254,8 +267,8 @@ export function changedScopes(
       .flatMap((org) => org.networks.map((network) => network.id)),
   );
   const inWholeOrg = (scope: string): boolean => {
-    const [owner, id] = scope.split('/') as [string, string];
-    return owner === 'org' ? orgsWhole.has(id) : wholeNetworks.has(id);
+    const parts = parseScope(scope);
+    return parts?.owner === 'org' ? orgsWhole.has(parts.ownerId) : wholeNetworks.has(parts?.ownerId ?? '');
   };
   const scopes = declared.filter((scope) => everything || wanted.has(scope) || inWholeOrg(scope));
   return {

@@ -1,5 +1,5 @@
 import { diffArrays } from 'diff';
-import type { SentryPolicyChange } from '../model/plan.js';
+import type { SentryPolicyChange } from '../../model/plan.js';
 import { sameSentryPolicy, sameSentryTarget, type CanonicalSentryPolicy } from './sentry.js';
 
 interface Placed {
