@@ -37,12 +37,14 @@ const README_TOP = (origin: string): string[] => [
 const README_END = [
   'Open a pull request; the plan appears as a comment and is updated on every push. Merging applies exactly',
   'that plan. If the Dashboard changed in between, the apply job stops with exit 5 and applies nothing:',
-  'plan again in a new pull request. A plan that deletes needs the pull request label `smform:allow-delete`;',
+  'open a pull request from `main` (an empty commit will do) and merge its plan. A plan that deletes needs the pull request label `smform:allow-delete`;',
   'one the safety rules refuse needs `smform:force`.',
   '',
-  'The pull-request plan reads only the scopes the pull request changes (`--changed-since origin/<base>`);',
-  'the nightly drift job reads them all. Set the repository variable `SMFORM_FULL_PLAN` to `true` to plan',
-  'every scope on every pull request.',
+  'The pull-request plan reads only the scopes whose config changed since the last commit the apply job',
+  'applied (`--changed-since refs/smform/applied`, a ref the apply job pushes after each successful apply), so',
+  'a change merged but not applied is planned again by the next pull request; before the first apply it plans',
+  'every scope. The nightly drift job reads them all. Set the repository variable `SMFORM_FULL_PLAN` to',
+  '`true` to plan every scope on every pull request.',
 ];
 const STEPS_NPM = [
   '1. `npm install` once and commit `package-lock.json` (the workflows run `npm ci`).',

@@ -49,7 +49,7 @@ describe('smform init', () => {
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('MERAKI_DASHBOARD_API_KEY');
     // Pull requests plan what they change (issue 16); the README says how to turn it off.
     expect(await readFile(join(dir, '.github/workflows/plan.yml'), 'utf8')).toContain(
-      'flags="$flags --changed-since origin/$BASE_REF"',
+      'flags="$flags --changed-since refs/smform/applied"',
     );
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('`SMFORM_FULL_PLAN`');
 
