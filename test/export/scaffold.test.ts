@@ -76,7 +76,15 @@ const PACKAGE = (spec: string): string =>
     '  }',
     '}',
   );
-const GITIGNORE = lines('node_modules/', '.smform/', 'plan.json', 'comment.md', 'drift.md', 'live.json');
+const GITIGNORE = lines(
+  'node_modules/',
+  '.smform/',
+  'plan.json',
+  'restore.json',
+  'comment.md',
+  'drift.md',
+  'live.json',
+);
 
 const STARTER = lines(
   '# yaml-language-server: $schema=../node_modules/smform/schemas/smform.schema.json',
@@ -200,6 +208,33 @@ describe('scaffoldRepository', () => {
         ...DAY_TO_DAY_NPM,
         ...README_END,
       ),
+    );
+  });
+
+  it('with a vendored tarball names it by its relative path, and the README says where it came from', () => {
+    const self = scaffoldRepository({
+      toolVersion: '1.2.3',
+      vendored: { path: 'vendor/smform-1.2.3.tgz', source: 'self' },
+      workflows: { 'plan.yml': PLAN },
+    });
+    expect(self.find((file) => file.path === 'package.json')?.text).toBe(
+      PACKAGE('file:vendor/smform-1.2.3.tgz'),
+    );
+    const readme = self.find((file) => file.path === 'README.md')?.text ?? '';
+    expect(readme).toContain(
+      '`package.json` installs smform from `vendor/smform-1.2.3.tgz`, committed in this repository: the smform 1.2.3 that ran `smform init`, packed by it.',
+    );
+    const copied = scaffoldRepository({
+      toolVersion: '1.2.3',
+      smformSpec: 'file:/abs/smform-1.2.3.tgz',
+      vendored: { path: 'vendor/smform-1.2.3.tgz', source: 'tarball' },
+      workflows: { 'plan.yml': PLAN },
+    });
+    expect(copied.find((file) => file.path === 'package.json')?.text).toBe(
+      PACKAGE('file:vendor/smform-1.2.3.tgz'),
+    );
+    expect(copied.find((file) => file.path === 'README.md')?.text).toContain(
+      'a copy of the tarball `smform init --smform-spec` named (`file:/abs/smform-1.2.3.tgz`), without its scripts.',
     );
   });
 

@@ -15,6 +15,7 @@ import { escapeControls, firstInvisible } from '../../text/terminal-escape.js';
 import { toolVersion } from '../version.js';
 import type { InitFlags } from '../flags.js';
 import { chooseAction } from './init-action.js';
+import { vendorSmform } from './init-vendor.js';
 import { finish } from '../outcome.js';
 
 /** The example workflows shipped with the package (dist/cli/commands/ is three levels below its root). */
@@ -94,10 +95,12 @@ export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: 
   }
   checkInstaller(options);
   const action = options.with === 'action' ? await chooseAction(options.action) : undefined;
+  const vendored = action === undefined ? await vendorSmform(io.cwd, options.smformSpec) : undefined;
   const config = await exportedConfig(io, options);
   const files = scaffoldRepository({
     toolVersion: toolVersion(),
     ...(options.smformSpec === undefined ? {} : { smformSpec: options.smformSpec }),
+    ...(vendored === undefined ? {} : { vendored: { path: vendored.path, source: vendored.source } }),
     ...(action === undefined ? {} : { action }),
     workflows: await shippedWorkflows(),
     ...(config === undefined ? {} : { config }),
@@ -106,11 +109,15 @@ export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: 
   const root = resolve(io.cwd, dir);
   // Files that exist (links included) are kept, never written through; a folder on the way that is a
   // link refuses the whole scaffold before its first write.
-  for (const file of files) {
+  const writes: { path: string; text: string | Uint8Array }[] = [
+    ...files,
+    ...(vendored === undefined ? [] : [{ path: vendored.path, text: vendored.data }]),
+  ];
+  for (const file of writes) {
     const target = join(root, file.path);
     if (!(await exists(target))) await refuseLinks(io.cwd, root, target, join(dir, file.path));
   }
-  for (const file of files) {
+  for (const file of writes) {
     const target = join(root, file.path);
     const shown = join(dir, file.path);
     if (await exists(target)) {
@@ -123,8 +130,8 @@ export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: 
   if (!options.quiet) {
     const first =
       options.org === undefined ? `edit ${join(dir, 'orgs')}/ (put your organization id in), ` : '';
-    const install =
-      action === undefined ? `run \`npm install\` in ${dir} and commit package-lock.json, ` : '';
+    const commit = vendored === undefined ? 'package-lock.json' : `package-lock.json and ${vendored.path}`;
+    const install = action === undefined ? `run \`npm install\` in ${dir} and commit ${commit}, ` : '';
     io.err(
       `Next: ${first}${install}add the secret MERAKI_DASHBOARD_API_KEY, then open a pull request. See README.md.\n`,
     );
