@@ -44,6 +44,20 @@ describe("README's five-minute tour", () => {
     expect(ran).toBeGreaterThanOrEqual(8);
   }, 120_000);
 
+  it("docs/blast-radius.md's `smform scope` example runs as written and prints what the page shows", async () => {
+    const page = await readFile(join(ROOT, 'docs/blast-radius.md'), 'utf8');
+    const block = shellBlocks(page).find(
+      (text) => text.startsWith('$ smform --emulator') && text.includes(' scope '),
+    );
+    const [command = '', ...shown] = (block ?? '').split('\n');
+    const [run] = await runBlock(command.slice(2), await workspace(), MAIN_JS);
+    expect(run?.code, run?.output).toBe(0);
+    // The page shows the first lines, then `...`.
+    const head = shown.slice(0, shown.indexOf('...'));
+    expect(head.length).toBeGreaterThan(4);
+    expect(run?.output.split('\n').slice(0, head.length)).toEqual(head);
+  }, 60_000);
+
   it('reports a line that exits non-zero, and a server that does not start', async () => {
     const cwd = await workspace();
     const runs = await runBlock(
