@@ -62,7 +62,11 @@ export async function runBlock(block: string, cwd: string, mainJs: string): Prom
   await mkdir(bin, { recursive: true });
   await writeFile(join(bin, 'smform'), `#!/bin/sh\nexec "${process.execPath}" "${mainJs}" "$@"\n`);
   await chmod(join(bin, 'smform'), 0o755);
-  const env = { ...process.env, PATH: `${bin}:${process.env['PATH'] ?? ''}`, NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${bin}:${process.env['PATH'] ?? ''}`,
+    NO_COLOR: '1',
+  };
   delete env['MERAKI_DASHBOARD_API_KEY'];
   const runs: LineRun[] = [];
   const servers: (() => void)[] = [];
