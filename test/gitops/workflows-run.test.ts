@@ -160,6 +160,11 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(refused.run.success, JSON.stringify(refused.run.steps, null, 2)).toBe(true);
     expect(refused.run.posted).toContain('Refused as unsafe');
     expect(refused.run.posted).toContain('`smform:allow-delete`');
+    // The label paragraph comes before the comment's footer, not after it.
+    const posted = refused.run.posted ?? '';
+    expect(posted.indexOf('**Refused as unsafe.**')).toBeGreaterThan(0);
+    expect(posted.indexOf('**Refused as unsafe.**')).toBeLessThan(posted.lastIndexOf('\n---\n'));
+    expect(posted.trimEnd().split('\n').at(-1)).toMatch(/^<sub>smform /);
     expect(refused.run.artifacts['smform-plan']).toEqual(['plan.json']);
 
     // Merged without the label, the reviewed plan is refused again after merge: nothing written.
