@@ -45,5 +45,5 @@ describe('smform api: a destructive device call without a device selector', () =
       'wipeNetworkSmDevices is destructive: it would hit 1 device in network N_24329156:',
     );
     expect(emulator.requestLog.map((entry) => entry.method)).toEqual(['GET']);
-  });
+  }, 90_000);
 });

@@ -64,7 +64,7 @@ describe('the device-share floor', () => {
     expect(gated.stderr).toContain(
       "hint: or set the network's policy.maxDevicePercent (default 20) or policy.minDevicesForPercent (default 10: smaller networks are not gated), docs/blast-radius.md",
     );
-  });
+  }, 90_000);
 
   it('from 10 devices the percentage applies, and a saved plan keeps a declared floor', async ({
     onTestFinished,
@@ -83,5 +83,5 @@ describe('the device-share floor', () => {
     expect(saved.code, saved.stderr).toBe(0);
     const shown = await smform(['show', 'plan.json', '--output', 'json'], { cwd, env });
     expect(shown.stdout).toContain('"minDevicesForPercent": 20');
-  });
+  }, 90_000);
 });

@@ -43,5 +43,5 @@ describe('smform init in a repository that has config', () => {
     expect(exported.stderr).toContain('no export written');
     expect(await readdir(cwd)).not.toContain('networks');
     expect(emulator.requestLog).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -120,7 +120,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     // Nothing in the config changed since the base branch: nothing was read either.
     expect(run.posted).toContain('Nothing in the config changed since `refs/smform/applied`');
     expect(emulator.requestLog).toEqual([]);
-  });
+  }, 90_000);
 
   it('a pull request plans only the scopes it changes; SMFORM_FULL_PLAN=true plans every scope', async () => {
     const emulator = await startTestEmulator(
@@ -149,7 +149,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(full.run.outputs['plan']?.['exitcode']).toBe('2');
     expect(full.run.posted).not.toContain('Planned only');
     expect(emulator.requestLog.some((e) => e.operationId === 'getOrganizationSmAdminsRoles')).toBe(true);
-  });
+  }, 90_000);
 
   it('a delete: refused and still commented and kept without its label; planned with it; applied after merge with a backup', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -191,7 +191,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(more).toEqual([]);
     expect(backup).toMatch(/\.json$/);
     expect(await readFile(join(applied.backupDir, backup ?? ''), 'utf8')).toContain('"Old"');
-  });
+  }, 120_000);
 
   it('an invalid config: the validate step fails on, the plan step posts a failed comment with the diagnostics', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -204,7 +204,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(run.posted).toContain('withSome');
     expect(run.artifacts['smform-plan']).toBeUndefined();
     expect(emulator.requestLog).toEqual([]);
-  });
+  }, 90_000);
 
   it('a stale reviewed plan: the apply job writes nothing, fails and says to plan again', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -223,7 +223,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(applied.run.summary).toContain('## Stale plan: nothing was applied');
     expect(writes(emulator)).toEqual([]);
     expect(applied.run.artifacts['smform-backup']).toBeUndefined();
-  });
+  }, 90_000);
 
   it('a stale apply is caught up: refused, then the next pull request plans the unapplied change and its apply converges', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -282,7 +282,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     const full = await planPullRequest(emulator, third, [], 'true');
     expect(full.run.outputs['plan']?.['exitcode']).toBe('0');
     expect(writes(emulator)).toEqual([]);
-  });
+  }, 180_000);
 
   it('before the first successful apply there is no record: the pull request plans every scope, and its apply records the commit', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -296,5 +296,5 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     const applied = await applyMerged(emulator, r, [], artifactDir);
     expect(applied.run.success, JSON.stringify(applied.run.steps, null, 2)).toBe(true);
     expect(await remote.remoteRef('refs/smform/applied')).toBe(await remote.remoteRef('refs/heads/main'));
-  });
+  }, 120_000);
 });
