@@ -1,5 +1,11 @@
 import { formatDiagnostic } from '../text/diagnostic.js';
-import { renderReadCounter, renderWaitNotice, renderWriteDone, type ReadUnit } from '../report/progress.js';
+import {
+  renderReadCounter,
+  renderStillReading,
+  renderWaitNotice,
+  renderWriteDone,
+  type ReadUnit,
+} from '../report/progress.js';
 import type { ProgressEvent, ProgressListener } from '../workflows/index.js';
 import { useColor, type CliIo, type GlobalFlags, type ProgressStream } from './io.js';
 
@@ -9,12 +15,18 @@ import { useColor, type CliIo, type GlobalFlags, type ProgressStream } from './i
  */
 export const NOTICE_AFTER_MS = 2000;
 
+/** Without a redrawn line (CI), a plain line says how far the reads are, this often. */
+export const STILL_READING_EVERY_MS = 5000;
+
 /**
  * What the CLI shows of a run while it goes on, on stderr only (stdout holds the result alone):
  * - a read counter (`reading 37/120 scopes`), one line redrawn in place, cleared when the reads end;
  *   only on a terminal (or with `--progress`), never with `--no-progress`, `--quiet`, `CI` or TERM=dumb;
  * - one line per write as it completes (`+ created ADDRESS (id 123) 0.2s`, `! failed to ...`), and one
  *   notice per wait before a retry longer than 2 s, on a terminal and in CI alike (none with `--quiet`);
+ * - without the redrawn line (no terminal, CI), the same counter as a plain line every 5 s while reads
+ *   go on (`reading 37/120 scopes... (10s elapsed)`), so a long read is not silent; none with `--quiet`
+ *   or `--no-progress`;
  * - the workflow's warnings, as before (with `--quiet` too).
  */
 export interface CliProgress {
@@ -58,6 +70,26 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
   let shown = '';
   /** Per organization: until when (ms, wall clock) the last announced wait runs; waits inside it are not announced again. */
   const announced = new Map<string, number>();
+  // The plain lines: only where no line is redrawn, and not when progress is silenced.
+  const plain = !live && !options.quiet && options.progress !== false;
+  let pace: ReturnType<typeof setInterval> | undefined;
+  let readingSince = 0;
+  const stopPace = (): void => {
+    if (pace !== undefined) clearInterval(pace);
+    pace = undefined;
+  };
+  const keepPace = (): void => {
+    if (!plain || closed) return;
+    if (counter === undefined) return stopPace();
+    if (pace !== undefined) return;
+    if (readingSince === 0) readingSince = Date.now();
+    pace = setInterval(() => {
+      if (counter === undefined || closed) return stopPace();
+      io.err(renderStillReading(counter.done, counter.total, counter.unit, Date.now() - readingSince));
+    }, STILL_READING_EVERY_MS);
+    // Never what keeps the process alive.
+    pace.unref();
+  };
 
   const redraw = (): void => {
     const text =
@@ -149,6 +181,7 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
         return;
     }
     if (counter !== undefined && counter.done >= counter.total) counter = undefined;
+    keepPace();
     redraw();
   };
 
@@ -157,6 +190,7 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
     line,
     close: () => {
       closed = true;
+      stopPace();
       redraw();
     },
     ready: () => loaded,

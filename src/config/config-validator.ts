@@ -101,6 +101,13 @@ const schema31 = {
           $ref: '#/$defs/percent',
           default: 20,
         },
+        minDevicesForPercent: {
+          description:
+            'The device-share rule (maxDevicePercent) applies only to networks holding at least this many devices.',
+          type: 'integer',
+          minimum: 0,
+          default: 10,
+        },
         unmanaged: {
           description:
             "What drift does with live objects that are not declared (and not ignored): report them (default), or fail: `drift` counts them as drift and exits 2, even under prune: false. A network inherits its organization's setting.",
@@ -1933,6 +1940,13 @@ const schema54 = {
       $ref: '#/$defs/percent',
       default: 20,
     },
+    minDevicesForPercent: {
+      description:
+        'The device-share rule (maxDevicePercent) applies only to networks holding at least this many devices.',
+      type: 'integer',
+      minimum: 0,
+      default: 10,
+    },
     unmanaged: {
       description:
         "What drift does with live objects that are not declared (and not ignored): report them (default), or fail: `drift` counts them as drift and exits 2, even under prune: false. A network inherits its organization's setting.",
@@ -1982,6 +1996,7 @@ function validate34(
         key0 === 'maxChangePercent' ||
         key0 === 'minObjectsForPercent' ||
         key0 === 'maxDevicePercent' ||
+        key0 === 'minDevicesForPercent' ||
         key0 === 'unmanaged' ||
         key0 === 'liveEcho'
       )) {
@@ -2244,17 +2259,17 @@ function validate34(
         errors++;
       }
     }
-    if (data.unmanaged !== undefined) {
-      let data6 = data.unmanaged;
-      if (!(data6 === 'report' || data6 === 'fail')) {
+    if (data.minDevicesForPercent !== undefined) {
+      let data6 = data.minDevicesForPercent;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
         const err13 = {
-          instancePath: instancePath + '/unmanaged',
-          schemaPath: '#/properties/unmanaged/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema54.properties.unmanaged.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema54.properties.unmanaged.enum,
-          parentSchema: schema54.properties.unmanaged,
+          instancePath: instancePath + '/minDevicesForPercent',
+          schemaPath: '#/properties/minDevicesForPercent/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema54.properties.minDevicesForPercent.type,
+          parentSchema: schema54.properties.minDevicesForPercent,
           data: data6,
         };
         if (vErrors === null) {
@@ -2264,13 +2279,54 @@ function validate34(
         }
         errors++;
       }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 0 || isNaN(data6)) {
+          const err14 = {
+            instancePath: instancePath + '/minDevicesForPercent',
+            schemaPath: '#/properties/minDevicesForPercent/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema54.properties.minDevicesForPercent,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unmanaged !== undefined) {
+      let data7 = data.unmanaged;
+      if (!(data7 === 'report' || data7 === 'fail')) {
+        const err15 = {
+          instancePath: instancePath + '/unmanaged',
+          schemaPath: '#/properties/unmanaged/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema54.properties.unmanaged.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema54.properties.unmanaged.enum,
+          parentSchema: schema54.properties.unmanaged,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
     }
     if (data.liveEcho !== undefined) {
-      let data7 = data.liveEcho;
-      if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-        for (const key1 in data7) {
+      let data8 = data.liveEcho;
+      if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+        for (const key1 in data8) {
           if (!(key1 === 'targetGroupScope' || key1 === 'sentryPriorityOne')) {
-            const err14 = {
+            const err16 = {
               instancePath: instancePath + '/liveEcho',
               schemaPath: '#/properties/liveEcho/additionalProperties',
               keyword: 'additionalProperties',
@@ -2278,49 +2334,7 @@ function validate34(
               message: 'must NOT have additional properties',
               schema: false,
               parentSchema: schema54.properties.liveEcho,
-              data: data7,
-            };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-        }
-        if (data7.targetGroupScope !== undefined) {
-          let data8 = data7.targetGroupScope;
-          if (!(data8 === 'echoed' || data8 === 'keywordOnly' || data8 === 'writeOnly')) {
-            const err15 = {
-              instancePath: instancePath + '/liveEcho/targetGroupScope',
-              schemaPath: '#/properties/liveEcho/properties/targetGroupScope/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema54.properties.liveEcho.properties.targetGroupScope.enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema54.properties.liveEcho.properties.targetGroupScope.enum,
-              parentSchema: schema54.properties.liveEcho.properties.targetGroupScope,
               data: data8,
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data7.sentryPriorityOne !== undefined) {
-          let data9 = data7.sentryPriorityOne;
-          if (!(data9 === 'highest' || data9 === 'lowest')) {
-            const err16 = {
-              instancePath: instancePath + '/liveEcho/sentryPriorityOne',
-              schemaPath: '#/properties/liveEcho/properties/sentryPriorityOne/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema54.properties.liveEcho.properties.sentryPriorityOne.enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema54.properties.liveEcho.properties.sentryPriorityOne.enum,
-              parentSchema: schema54.properties.liveEcho.properties.sentryPriorityOne,
-              data: data9,
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -2330,8 +2344,50 @@ function validate34(
             errors++;
           }
         }
+        if (data8.targetGroupScope !== undefined) {
+          let data9 = data8.targetGroupScope;
+          if (!(data9 === 'echoed' || data9 === 'keywordOnly' || data9 === 'writeOnly')) {
+            const err17 = {
+              instancePath: instancePath + '/liveEcho/targetGroupScope',
+              schemaPath: '#/properties/liveEcho/properties/targetGroupScope/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema54.properties.liveEcho.properties.targetGroupScope.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema54.properties.liveEcho.properties.targetGroupScope.enum,
+              parentSchema: schema54.properties.liveEcho.properties.targetGroupScope,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data8.sentryPriorityOne !== undefined) {
+          let data10 = data8.sentryPriorityOne;
+          if (!(data10 === 'highest' || data10 === 'lowest')) {
+            const err18 = {
+              instancePath: instancePath + '/liveEcho/sentryPriorityOne',
+              schemaPath: '#/properties/liveEcho/properties/sentryPriorityOne/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema54.properties.liveEcho.properties.sentryPriorityOne.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema54.properties.liveEcho.properties.sentryPriorityOne.enum,
+              parentSchema: schema54.properties.liveEcho.properties.sentryPriorityOne,
+              data: data10,
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err17 = {
+        const err19 = {
           instancePath: instancePath + '/liveEcho',
           schemaPath: '#/properties/liveEcho/type',
           keyword: 'type',
@@ -2339,18 +2395,18 @@ function validate34(
           message: 'must be object',
           schema: schema54.properties.liveEcho.type,
           parentSchema: schema54.properties.liveEcho,
-          data: data7,
+          data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err19];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
   } else {
-    const err18 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2361,9 +2417,9 @@ function validate34(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err20];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err20);
     }
     errors++;
   }

@@ -20,12 +20,14 @@ import { digestOf } from '../model/digest.js';
 export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
   if (own === undefined) return { ...inherited, ignore: [...inherited.ignore] };
   const unmanaged = own.unmanaged ?? inherited.unmanaged;
+  const minDevicesForPercent = own.minDevicesForPercent ?? inherited.minDevicesForPercent;
   const liveEcho =
     inherited.liveEcho === undefined && own.liveEcho === undefined
       ? undefined
       : { ...inherited.liveEcho, ...own.liveEcho };
   return {
     ...(unmanaged === undefined ? {} : { unmanaged }),
+    ...(minDevicesForPercent === undefined ? {} : { minDevicesForPercent }),
     prune: own.prune ?? inherited.prune,
     ignore: [...(own.ignore ?? inherited.ignore)],
     maxChangePercent: own.maxChangePercent ?? inherited.maxChangePercent,

@@ -48,8 +48,13 @@ export function parseYamlFile(text: string, file: string): YamlFile {
   // logLevel 'error': the library's own warnings (a key that is a list) went to stderr as raw Node
   // warnings; what such a file gets wrong is reported as a diagnostic instead (unknown-key).
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  // A tab used as indentation derails the parser: the errors around it (a block sequence as an implicit
+  // key, a bad indent, often on an earlier line) are its echoes. Then the tabs alone are reported.
+  const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
   const yamlErrors = firstPerLine(
-    doc.errors.map((error) => diagnoseYamlError(error, doc, text, file, lineCounter)),
+    (tabs.length > 0 ? tabs : doc.errors).map((error) =>
+      diagnoseYamlError(error, doc, text, file, lineCounter),
+    ),
   );
   const first = yamlErrors[0];
   if (first !== undefined && !/\.ya?ml$/i.test(file)) {

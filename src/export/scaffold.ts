@@ -10,6 +10,11 @@ export interface ScaffoldOptions {
   /** The dependency spec for smform instead (a tarball, git URL or path: whatever npm installs). */
   smformSpec?: string;
   /**
+   * A tarball of smform the caller writes into the repository (`vendor/smform-0.1.0.tgz`): package.json
+   * names it by a relative `file:` spec. `self`: the smform that ran init; `tarball`: `smformSpec`'s copy.
+   */
+  vendored?: { path: string; source: 'self' | 'tarball' };
+  /**
    * smform's GitHub Action (`owner/repo@ref`): the workflows install smform with it, and the repository
    * gets no package.json. `smformSpec` does not apply then.
    */
@@ -80,6 +85,19 @@ written by \`smform init --with action --action ${options.action}\`): the action
 checkout at that ref and puts \`smform\` on the job's PATH, so this repository has no \`package.json\`.
 To move to another smform, change the ref in the three workflows in one pull request.`;
   }
+  if (options.vendored !== undefined) {
+    const from =
+      options.vendored.source === 'self'
+        ? `the smform ${options.toolVersion} that ran \`smform init\`, packed by it`
+        : `a copy of the tarball \`smform init --smform-spec\` named (${code(options.smformSpec ?? '')}), without its scripts`;
+    return `## How smform is installed
+
+\`package.json\` installs smform from ${code(options.vendored.path)}, committed in this repository: ${from}.
+It is named by a relative \`file:\` spec, so \`npm ci\` finds it on a fresh CI machine (smform's own
+dependencies come from the npm registry). Commit \`vendor/\`, \`package.json\` and \`package-lock.json\`.
+To move to another build: put its tarball in \`vendor/\`, \`npm install --save-dev ./vendor/FILE.tgz\`,
+delete the old one and commit; for a version on the npm registry, \`npm install --save-dev smform@VERSION\`.`;
+  }
   if (options.smformSpec !== undefined) {
     return `## How smform is installed
 
@@ -138,12 +156,14 @@ ${run} drift               ${pad}# what changed in the Dashboard behind Git's ba
 
 Open a pull request; the plan appears as a comment and is updated on every push. Merging applies exactly
 that plan. If the Dashboard changed in between, the apply job stops with exit 5 and applies nothing:
-plan again in a new pull request. A plan that deletes needs the pull request label \`smform:allow-delete\`;
+open a pull request from \`main\` (an empty commit will do) and merge its plan. A plan that deletes needs the pull request label \`smform:allow-delete\`;
 one the safety rules refuse needs \`smform:force\`.
 
-The pull-request plan reads only the scopes the pull request changes (\`--changed-since origin/<base>\`);
-the nightly drift job reads them all. Set the repository variable \`SMFORM_FULL_PLAN\` to \`true\` to plan
-every scope on every pull request.
+The pull-request plan reads only the scopes whose config changed since the last commit the apply job
+applied (\`--changed-since refs/smform/applied\`, a ref the apply job pushes after each successful apply), so
+a change merged but not applied is planned again by the next pull request; before the first apply it plans
+every scope. The nightly drift job reads them all. Set the repository variable \`SMFORM_FULL_PLAN\` to
+\`true\` to plan every scope on every pull request.
 `;
 }
 
@@ -159,10 +179,18 @@ const PACKAGE_JSON = (spec: string): string =>
     2,
   )}\n`;
 
-// `.smform/` holds the backups `apply` writes: live state, kept out of Git (apply.yml uploads them).
-const GITIGNORE = ['node_modules/', '.smform/', 'plan.json', 'comment.md', 'drift.md', 'live.json', ''].join(
-  '\n',
-);
+// `.smform/` holds the backups `apply` writes: live state, kept out of Git (apply.yml uploads them);
+// restore.json: the restore plan docs/reliability.md saves with `smform restore ... --out restore.json`.
+const GITIGNORE = [
+  'node_modules/',
+  '.smform/',
+  'plan.json',
+  'restore.json',
+  'comment.md',
+  'drift.md',
+  'live.json',
+  '',
+].join('\n');
 
 /**
  * The files of a new config repository: the config (an export, or a commented starter), the three
@@ -185,7 +213,16 @@ export function scaffoldRepository(options: ScaffoldOptions): ExportFile[] {
       })),
     { path: 'README.md', text: readme(options) },
     ...(action === undefined
-      ? [{ path: 'package.json', text: PACKAGE_JSON(options.smformSpec ?? options.toolVersion) }]
+      ? [
+          {
+            path: 'package.json',
+            text: PACKAGE_JSON(
+              options.vendored === undefined
+                ? (options.smformSpec ?? options.toolVersion)
+                : `file:${options.vendored.path}`,
+            ),
+          },
+        ]
       : []),
     { path: '.gitignore', text: GITIGNORE },
   ];

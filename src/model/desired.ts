@@ -17,6 +17,11 @@ export interface OwnershipPolicy {
   /** A change moving more than this percentage of a network's devices needs `--force`. Default 20. */
   maxDevicePercent: number;
   /**
+   * The device-share rule applies only to networks holding at least this many devices (absent: the
+   * default, `DEFAULT_MIN_DEVICES_FOR_PERCENT`). Set only when declared, so other configs keep their digest.
+   */
+  minDevicesForPercent?: number;
+  /**
    * What `drift` does with unmanaged objects (live, not declared, not ignored): `report` them (the
    * default, also when absent) or `fail` (exit 2, as drift). Set only when declared, so configs that do
    * not use it keep their digest.
@@ -61,6 +66,9 @@ export const DEFAULT_POLICY: OwnershipPolicy = {
   minObjectsForPercent: 10,
   maxDevicePercent: 20,
 };
+
+/** Like octoDNS's thresholds (from 10 records): a network of fewer devices is never gated by its share. */
+export const DEFAULT_MIN_DEVICES_FOR_PERCENT = 10;
 
 /** Tags in canonical form: trimmed, de-duplicated, sorted by code point. */
 export type TagSet = string[];

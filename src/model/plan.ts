@@ -57,6 +57,11 @@ export interface NetworkDeviceShare {
   moved: number;
   /** The network's `policy.maxDevicePercent` when the plan was made. */
   maxDevicePercent: number;
+  /**
+   * The network's `policy.minDevicesForPercent` when the plan was made; absent: the default, 10 (so plans
+   * made with the default keep their bytes).
+   */
+  minDevicesForPercent?: number;
 }
 
 export interface Change {

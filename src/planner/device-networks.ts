@@ -41,6 +41,17 @@ export function deviceNetworksOfPlan(plan: Plan, desired: DesiredState): DeviceN
   );
 }
 
+/** A network's declared `minDevicesForPercent` (its own policy, else its organization's), or undefined. */
+export function minDevicesForPercentOf(
+  desired: DesiredState,
+  orgId: string,
+  networkId: string,
+): number | undefined {
+  const org = desired.organizations.find((candidate) => candidate.id === orgId);
+  const network = org?.networks.find((candidate) => candidate.id === networkId);
+  return (network ?? org)?.policy.minDevicesForPercent;
+}
+
 /** A network's `maxDevicePercent`: its own policy when declared, else its organization's. */
 export function maxDevicePercentOf(desired: DesiredState, orgId: string, networkId: string): number {
   const org = desired.organizations.find((candidate) => candidate.id === orgId);

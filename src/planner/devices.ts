@@ -11,7 +11,7 @@ import { kindSpec } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
-import { deviceNetworksOfChange, maxDevicePercentOf } from './device-networks.js';
+import { deviceNetworksOfChange, maxDevicePercentOf, minDevicesForPercentOf } from './device-networks.js';
 import { computePlanHash } from '../plan-file/format.js';
 
 /** Devices per network id. */
@@ -65,6 +65,7 @@ export function deviceImpactOf(
   networks: readonly string[],
   fleet: DeviceFleet,
   maxDevicePercent: (networkId: string) => number,
+  minDevicesForPercent: (networkId: string) => number | undefined = () => undefined,
 ): DeviceImpact {
   let before = 0;
   let after = 0;
@@ -87,11 +88,14 @@ export function deviceImpactOf(
       if (where.after) added.push(device);
       if (where.before) removed.push(device);
     }
+    const floor = minDevicesForPercent(networkId);
     byNetwork.push({
       networkId,
       devices: devices.length,
       moved,
       maxDevicePercent: maxDevicePercent(networkId),
+      // Only when declared: plans made with the default keep their bytes and hashes.
+      ...(floor === undefined ? {} : { minDevicesForPercent: floor }),
     });
   }
   return {
@@ -116,7 +120,8 @@ export function evaluateDevices(plan: Plan, desired: DesiredState, fleet: Device
     if (change.action === 'noop') return change;
     const networks = deviceNetworksOfChange(change, desired);
     const limit = (networkId: string): number => maxDevicePercentOf(desired, change.orgId, networkId);
-    return { ...change, devices: deviceImpactOf(change, networks, fleet, limit) };
+    const floor = (networkId: string) => minDevicesForPercentOf(desired, change.orgId, networkId);
+    return { ...change, devices: deviceImpactOf(change, networks, fleet, limit, floor) };
   });
   const linted = new Set(
     plan.changes.filter((c) => c.action === 'create' || c.action === 'update').map((c) => c.address),

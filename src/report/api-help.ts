@@ -122,7 +122,13 @@ function sampleValue(param: ParameterHelp): string {
 /** `smform api OP name=value ...` with every required top-level parameter. */
 export function exampleOf(outcome: ApiHelpOutcome): string {
   const required = parametersOf(outcome).filter((param) => param.required && !param.name.includes('.'));
-  const words = required.map((param) => `${param.name}=${sampleValue(param)}`);
+  // A destructive device call must name its devices (smform refuses one that names none): show a serial.
+  const selector = outcome.requiresYes
+    ? parametersOf(outcome).find((param) => !param.required && /^serials?$/.test(param.name))
+    : undefined;
+  const named =
+    selector === undefined ? [] : [selector.name === 'serial' ? 'serial=C02ABC123' : 'serials=C02ABC123'];
+  const words = [...required.map((param) => `${param.name}=${sampleValue(param)}`), ...named];
   const flags = [...(outcome.spec.paged ? ['--paginate'] : []), ...(outcome.requiresYes ? ['--yes'] : [])];
   return ['smform api', outcome.spec.operationId, ...words, ...flags].join(' ');
 }

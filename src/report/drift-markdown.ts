@@ -72,6 +72,23 @@ function entryDiff(entry: DriftEntry): string[] {
 }
 
 /**
+ * What the folded list holds: objects out of sync (drifted, missing, or unmanaged that counts as drift)
+ * apart from unmanaged ones left alone, so a report of "no drift" never says "2 objects out of sync".
+ */
+function listedSummary(listed: readonly DriftEntry[]): string {
+  const leftAlone = listed.filter(
+    (entry) => entry.status === 'unmanaged' && entry.pruned !== true && entry.failing !== true,
+  ).length;
+  const parts = [
+    ...(listed.length > leftAlone
+      ? [`${plural(listed.length - leftAlone, 'object')} out of sync (fields read live → declared)`]
+      : []),
+    ...(leftAlone > 0 ? [`${plural(leftAlone, 'unmanaged object')} left alone`] : []),
+  ];
+  return parts.join(', ');
+}
+
+/**
  * The drift report as a GitHub issue body: the hidden marker, a title with the outcome, the matrix of
  * scope x kind x status, every object out of sync with its field diff, and how to fix it. Under the
  * size cap: the object list is cut in the middle first.
@@ -111,7 +128,7 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
   let diffPart = -1;
   if (diff.length > 0) {
     pieces.push(
-      `<details${report.drifted ? ' open' : ''}><summary>${plural(outOfSync.length, 'object')} out of sync (fields read live → declared)</summary>`,
+      `<details${report.drifted ? ' open' : ''}><summary>${listedSummary(outOfSync)}</summary>`,
       '',
       `${fence}diff`,
     );

@@ -19,6 +19,7 @@ import { changedSinceMarkdown } from './changed-since.js';
 import { forOrganization, type OrganizationSubject } from './markdown-subject.js';
 import { renderSetChange } from './text-fields.js';
 import { byNatural } from '../text/natural-order.js';
+import { kindSpec } from '../kinds/registry.js';
 
 /** The hidden line CI looks for to update the one plan comment of a pull request. */
 export const PLAN_MARKER = '<!-- smform:plan -->';
@@ -132,7 +133,11 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
   const diff = changes.flatMap((change, index) => [...(index === 0 ? [] : ['']), ...changeDiffLines(change)]);
   const unmanaged = [...plan.unmanaged]
     .sort(byNatural((entry) => entry.address))
-    .map((entry) => `# ? ${entry.address}${entry.id === undefined ? '' : `  (id ${entry.id})`}`);
+    // The id under the kind's own key, as the text plan shows it: `(roleId 7)`, `(id 123)`.
+    .map(
+      (entry) =>
+        `# ? ${entry.address}${entry.id === undefined ? '' : `  (${kindSpec(entry.kind).idKey} ${entry.id})`}`,
+    );
   const diffLines = [...diff, ...(unmanaged.length > 0 && diff.length > 0 ? [''] : []), ...unmanaged].map(
     blockLine,
   );

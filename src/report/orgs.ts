@@ -74,17 +74,22 @@ const shown = escapeControls;
 export function renderLiveOrgsText({ organizations, networks }: LiveOrgsOutcome): string {
   if (organizations.length === 0) return 'The key sees no organizations.\n';
   const lines: string[] = [];
+  // Columns line up over the whole listing: ids and names padded to the longest (escaped) one.
+  const all = networks.flatMap((list) => (typeof list === 'string' || list === undefined ? [] : list));
+  const orgWidth = Math.max(0, ...organizations.map((org) => shown(org.id).length));
+  const idWidth = Math.max(0, ...all.map((network) => shown(network.id).length));
+  const nameWidth = Math.max(0, ...all.map((network) => shown(network.name).length));
   organizations.forEach((org, i) => {
     const list = networks[i];
     const summary =
       typeof list === 'string'
         ? list
         : `${plural(list?.length ?? 0, 'network')}, ${list?.filter(isSystemsManager).length ?? 0} Systems Manager`;
-    lines.push(`${shown(org.id)}  ${shown(org.name) || '(no name)'}: ${summary}\n`);
+    lines.push(`${shown(org.id).padEnd(orgWidth)}  ${shown(org.name) || '(no name)'}: ${summary}\n`);
     if (typeof list === 'string' || list === undefined) return;
     for (const network of list) {
       lines.push(
-        `  ${shown(network.id)}  ${shown(network.name)}  [${network.productTypes.map(shown).join(', ')}]\n`,
+        `  ${shown(network.id).padEnd(idWidth)}  ${shown(network.name).padEnd(nameWidth)}  [${network.productTypes.map(shown).join(', ')}]\n`,
       );
     }
   });

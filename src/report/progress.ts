@@ -15,6 +15,14 @@ export function renderReadCounter(done: number, total: number, unit: ReadUnit): 
   return unit === 'scopes' ? `reading ${done}/${total} scopes` : `reading devices ${done}/${total} networks`;
 }
 
+/**
+ * The plain line printed at a steady pace where no line is redrawn (CI logs), like Terraform's "Still
+ * reading...": `reading 37/120 scopes... (10s elapsed)`.
+ */
+export function renderStillReading(done: number, total: number, unit: ReadUnit, elapsedMs: number): string {
+  return `${renderReadCounter(done, total, unit)}... (${Math.round(Math.max(0, elapsedMs) / 1000)}s elapsed)\n`;
+}
+
 /** `3s`, `2.3s`, `0.2s`: seconds with at most one decimal. */
 export function formatSeconds(ms: number): string {
   return `${Number((Math.max(0, ms) / 1000).toFixed(1))}s`;

@@ -1,6 +1,9 @@
 import type { Refusal } from '../model/plan.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
+const DEVICE_SETTINGS =
+  "  hint: or set the network's policy.maxDevicePercent (default 20) or policy.minDevicesForPercent (default 10: smaller networks are not gated), docs/blast-radius.md";
+
 /** The refusals, each with the flag that would allow it (a protected object's has none). */
 export function formatRefusals(refusals: readonly Refusal[]): string {
   const lines = refusals.map((r) =>
@@ -8,5 +11,7 @@ export function formatRefusals(refusals: readonly Refusal[]): string {
       ? `  ${escapeControls(r.message)}`
       : `  ${escapeControls(r.message)} (pass ${r.flag} to allow)`,
   );
+  // The device-share rule is the config's own setting: say which keys move it, besides the flag.
+  if (refusals.some((r) => r.rule === 'devices')) lines.push(DEVICE_SETTINGS);
   return `Refused as unsafe (${refusals.length}):\n${lines.join('\n')}\n`;
 }

@@ -60,10 +60,11 @@ export function renderScopeText({ change, networks, rows, shown }: ScopeOutcome)
   if (shown.length > 0) {
     const nameWidth = Math.max(...shown.map((row) => row.name.length));
     const serialWidth = Math.max(...shown.map((row) => row.serial.length));
+    const networkWidth = Math.max(...shown.map((row) => row.networkId.length));
     lines.push('');
     for (const row of shown) {
       lines.push(
-        `${symbolOf(row)} ${row.name.padEnd(nameWidth)}  ${row.serial.padEnd(serialWidth)}  ${row.networkId}  ${standing(row, change.kind)}`,
+        `${symbolOf(row)} ${row.name.padEnd(nameWidth)}  ${row.serial.padEnd(serialWidth)}  ${row.networkId.padEnd(networkWidth)}  ${standing(row, change.kind)}`,
       );
     }
   }

@@ -43,7 +43,7 @@ export async function writeNoFollow(
   cwd: string,
   root: string,
   target: string,
-  text: string,
+  text: string | Uint8Array,
   shown: string,
 ): Promise<void> {
   await refuseLinks(cwd, root, target, shown);

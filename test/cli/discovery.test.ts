@@ -150,8 +150,8 @@ describe('discovery', () => {
       [
         '7001  Corp: 3 networks, 2 Systems Manager',
         '  N_SENTRY  Sentry SM  [systemsManager]',
-        '  N_QUIET  Quiet SM  [systemsManager]',
-        '  N_WIFI  Wi-Fi  [wireless]',
+        '  N_QUIET   Quiet SM   [systemsManager]',
+        '  N_WIFI    Wi-Fi      [wireless]',
         '',
       ].join('\n'),
     );

@@ -44,6 +44,7 @@ const keysOf = {
     maxChangePercent: true,
     minObjectsForPercent: true,
     maxDevicePercent: true,
+    minDevicesForPercent: true,
     unmanaged: true,
     liveEcho: true,
   } satisfies Record<keyof ConfigPolicy, true>,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createProgram } from '../../src/cli/run.js';
 import { invocations, problems, silentIo } from '../helpers/cli-check.js';
+import { shellBlocks } from './markdown-blocks.js';
 
 /** README.md and every page of docs/: what a newcomer copies from. */
 const DOCUMENTS = [
@@ -10,23 +11,6 @@ const DOCUMENTS = [
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`),
 ];
-
-/** The fenced blocks of a Markdown document that can hold command lines: sh, bash, shell, console, text, untagged. */
-function shellBlocks(text: string): string[] {
-  const blocks: string[] = [];
-  let open: { lang: string; lines: string[] } | undefined;
-  for (const line of text.split('\n')) {
-    const fence = /^\s*```(\S*)/.exec(line);
-    if (fence === null) open?.lines.push(line);
-    else if (open === undefined) open = { lang: fence[1] ?? '', lines: [] };
-    else {
-      if (['', 'sh', 'bash', 'shell', 'console', 'text'].includes(open.lang))
-        blocks.push(open.lines.join('\n'));
-      open = undefined;
-    }
-  }
-  return blocks;
-}
 
 describe('code blocks in README.md and docs/', () => {
   it('call only smform commands and flags that exist, with a value where a flag needs one', async () => {

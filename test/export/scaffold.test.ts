@@ -37,12 +37,14 @@ const README_TOP = (origin: string): string[] => [
 const README_END = [
   'Open a pull request; the plan appears as a comment and is updated on every push. Merging applies exactly',
   'that plan. If the Dashboard changed in between, the apply job stops with exit 5 and applies nothing:',
-  'plan again in a new pull request. A plan that deletes needs the pull request label `smform:allow-delete`;',
+  'open a pull request from `main` (an empty commit will do) and merge its plan. A plan that deletes needs the pull request label `smform:allow-delete`;',
   'one the safety rules refuse needs `smform:force`.',
   '',
-  'The pull-request plan reads only the scopes the pull request changes (`--changed-since origin/<base>`);',
-  'the nightly drift job reads them all. Set the repository variable `SMFORM_FULL_PLAN` to `true` to plan',
-  'every scope on every pull request.',
+  'The pull-request plan reads only the scopes whose config changed since the last commit the apply job',
+  'applied (`--changed-since refs/smform/applied`, a ref the apply job pushes after each successful apply), so',
+  'a change merged but not applied is planned again by the next pull request; before the first apply it plans',
+  'every scope. The nightly drift job reads them all. Set the repository variable `SMFORM_FULL_PLAN` to',
+  '`true` to plan every scope on every pull request.',
 ];
 const STEPS_NPM = [
   '1. `npm install` once and commit `package-lock.json` (the workflows run `npm ci`).',
@@ -74,7 +76,15 @@ const PACKAGE = (spec: string): string =>
     '  }',
     '}',
   );
-const GITIGNORE = lines('node_modules/', '.smform/', 'plan.json', 'comment.md', 'drift.md', 'live.json');
+const GITIGNORE = lines(
+  'node_modules/',
+  '.smform/',
+  'plan.json',
+  'restore.json',
+  'comment.md',
+  'drift.md',
+  'live.json',
+);
 
 const STARTER = lines(
   '# yaml-language-server: $schema=../node_modules/smform/schemas/smform.schema.json',
@@ -198,6 +208,33 @@ describe('scaffoldRepository', () => {
         ...DAY_TO_DAY_NPM,
         ...README_END,
       ),
+    );
+  });
+
+  it('with a vendored tarball names it by its relative path, and the README says where it came from', () => {
+    const self = scaffoldRepository({
+      toolVersion: '1.2.3',
+      vendored: { path: 'vendor/smform-1.2.3.tgz', source: 'self' },
+      workflows: { 'plan.yml': PLAN },
+    });
+    expect(self.find((file) => file.path === 'package.json')?.text).toBe(
+      PACKAGE('file:vendor/smform-1.2.3.tgz'),
+    );
+    const readme = self.find((file) => file.path === 'README.md')?.text ?? '';
+    expect(readme).toContain(
+      '`package.json` installs smform from `vendor/smform-1.2.3.tgz`, committed in this repository: the smform 1.2.3 that ran `smform init`, packed by it.',
+    );
+    const copied = scaffoldRepository({
+      toolVersion: '1.2.3',
+      smformSpec: 'file:/abs/smform-1.2.3.tgz',
+      vendored: { path: 'vendor/smform-1.2.3.tgz', source: 'tarball' },
+      workflows: { 'plan.yml': PLAN },
+    });
+    expect(copied.find((file) => file.path === 'package.json')?.text).toBe(
+      PACKAGE('file:vendor/smform-1.2.3.tgz'),
+    );
+    expect(copied.find((file) => file.path === 'README.md')?.text).toContain(
+      'a copy of the tarball `smform init --smform-spec` named (`file:/abs/smform-1.2.3.tgz`), without its scripts.',
     );
   });
 

@@ -26,6 +26,7 @@ describe('smform init', () => {
       'README.md',
       'package.json',
       '.gitignore',
+      'vendor/smform-0.1.0.tgz',
     ]);
     for (const name of WORKFLOWS) {
       expect(await readFile(join(dir, '.github/workflows', name), 'utf8')).toBe(
@@ -43,13 +44,17 @@ describe('smform init', () => {
     const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
-    // The version of the smform that ran init, exactly: the repository's CI runs what the admin ran.
+    // The smform that ran init, packed into the repository and named by a relative path: the repository's
+    // CI runs what the admin ran, whether or not that build is on the npm registry.
     const own = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
-    expect(pkg.devDependencies['smform']).toBe(own.version);
+    expect(pkg.devDependencies['smform']).toBe(`file:vendor/smform-${own.version}.tgz`);
+    expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain(
+      `installs smform from \`vendor/smform-${own.version}.tgz\`, committed in this repository`,
+    );
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('MERAKI_DASHBOARD_API_KEY');
     // Pull requests plan what they change (issue 16); the README says how to turn it off.
     expect(await readFile(join(dir, '.github/workflows/plan.yml'), 'utf8')).toContain(
-      'flags="$flags --changed-since origin/$BASE_REF"',
+      'flags="$flags --changed-since refs/smform/applied"',
     );
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain('`SMFORM_FULL_PLAN`');
 
@@ -76,19 +81,22 @@ describe('smform init', () => {
 });
 
 describe('smform init, run with only PATH in the environment', () => {
-  it('ignores .smform/, writes a starter that plans with exit 0 once its id is set, and takes --smform-spec', async ({
+  it('ignores .smform/ and restore.json, writes a starter that plans with exit 0 once its id is set, and takes --smform-spec', async ({
     onTestFinished: finished,
   }) => {
     const emulator = await startTestEmulator('examples/acme/live.yaml', { rateLimit: 0 });
     const cwd = await workdir(finished, {});
-    const run = await cleanRun(['init', 'repo', '--smform-spec', 'file:../smform-0.1.0.tgz'], { cwd });
+    const run = await cleanRun(['init', 'repo', '--smform-spec', '0.1.0'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     const ignored = (await readFile(join(cwd, 'repo/.gitignore'), 'utf8')).split('\n');
     expect(ignored).toContain('.smform/');
+    expect(ignored).toContain('restore.json');
     const pkg = JSON.parse(await readFile(join(cwd, 'repo/package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
-    expect(pkg.devDependencies).toEqual({ smform: 'file:../smform-0.1.0.tgz' });
+    // A version is written as given, and nothing is vendored.
+    expect(pkg.devDependencies).toEqual({ smform: '0.1.0' });
+    expect(await readdir(join(cwd, 'repo'))).not.toContain('vendor');
 
     const starter = join(cwd, 'repo/orgs/my-organization.yaml');
     await writeFile(starter, (await readFile(starter, 'utf8')).replace("'000000'", "'549236'"));

@@ -102,7 +102,7 @@ describe('renderPlanMarkdown', () => {
       /- \*\*error\*\* `orgs\/acme.yaml:10:5` `target group "Shared" pins id t99, which network N_5678 does not hold/,
     );
     expect(text).toContain('this plan cannot be applied');
-    expect(text).toContain('# ? org/549236/adminRole/Legacy Imaging  (id r9)');
+    expect(text).toContain('# ? org/549236/adminRole/Legacy Imaging  (roleId r9)');
   });
 
   it('renders a failure when no plan could be made, with the marker', () => {

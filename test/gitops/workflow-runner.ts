@@ -247,7 +247,11 @@ export async function runWorkflowJob(
   const run: JobRun = { success: true, steps: [], outputs: state.outputs, summary: '', artifacts: {} };
   for (const [index, step] of steps.entries()) {
     const name = step.name ?? step.run ?? step.uses ?? `step ${index}`;
-    const condition = step.if === undefined ? 'success()' : step.if.replace(/^\$\{\{|\}\}$/g, '');
+    const written = step.if === undefined ? 'success()' : step.if.replace(/^\$\{\{|\}\}$/g, '');
+    // As on GitHub: a condition with no status function runs only while the job succeeds.
+    const condition = /\b(?:always|success|failure|cancelled)\(\)/.test(written)
+      ? written
+      : `success() && (${written})`;
     if ((await evaluate(condition, context, state)) !== true) {
       run.steps.push({ name, ran: false, code: 0, stdout: '', stderr: '' });
       continue;

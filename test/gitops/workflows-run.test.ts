@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { call, startTestEmulator } from '../helpers/emulator.js';
+import { policyRemote, type PolicyRemote } from './policy-remote.js';
 import { runWorkflowJob, type GithubContext, type JobRun } from './workflow-runner.js';
 
 /**
@@ -42,44 +41,19 @@ ${groups}`;
 const KIOSKS = '          - { name: Kiosks, scope: withAll, tags: [kiosk] }\n';
 const OLD = '          - { name: Old, scope: all }\n';
 
-/** The config repository: each job runs in a fresh checkout of it, with its own scratch directory. */
+/** The config repository on its remote, and the branch of the pull request under test. */
 interface Repo {
-  checkout: () => Promise<{ dir: string; scratch: string }>;
-}
-
-function git(cwd: string, ...args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd }, (error) =>
-      error === null ? resolve() : reject(new Error(error.message)),
-    );
-  });
+  remote: PolicyRemote;
+  branch: string;
 }
 
 /**
- * A checkout as actions/checkout with `fetch-depth: 0` leaves it for a pull request: the base branch as
- * `origin/main` (holding `base`, the config the Dashboard matches) and the pull request's commit on top.
+ * `main` holds `base` (the config the Dashboard matches, recorded as applied in `refs/smform/applied`)
+ * and a pull request changes it to `text`.
  */
 async function repo(text: string, base = config(KIOSKS + OLD)): Promise<Repo> {
-  const root = await mkdtemp(join(tmpdir(), 'smform-workflows-'));
-  onTestFinished(() => rm(root, { recursive: true, force: true }));
-  let jobs = 0;
-  return {
-    checkout: async () => {
-      jobs += 1;
-      const dir = join(root, `checkout-${jobs}`);
-      const scratch = join(root, `runner-${jobs}`);
-      await mkdir(join(dir, 'orgs'), { recursive: true });
-      await mkdir(scratch);
-      await writeFile(join(dir, 'orgs/acme.yaml'), base);
-      await git(dir, 'init', '-q', '-b', 'main');
-      await git(dir, 'add', '-A');
-      await git(dir, 'commit', '-q', '-m', 'base');
-      await git(dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
-      await writeFile(join(dir, 'orgs/acme.yaml'), text);
-      await git(dir, 'commit', '-q', '--allow-empty', '-am', 'pull request');
-      return { dir, scratch };
-    },
-  };
+  const remote = await policyRemote({ 'orgs/acme.yaml': base }, true);
+  return { remote, branch: await remote.pullRequest({ 'orgs/acme.yaml': text }) };
 }
 
 function github(
@@ -87,6 +61,7 @@ function github(
   labels: string[],
   gh?: GithubContext['gh'],
   fullPlan = '',
+  sha = '',
 ): GithubContext {
   return {
     expressions: {
@@ -100,7 +75,7 @@ function github(
       'github.token': 'gh-token',
       'github.event.pull_request.number': '7',
     },
-    env: { MERAKI_BASE_URL: emulator.url },
+    env: { MERAKI_BASE_URL: emulator.url, ...(sha === '' ? {} : { GITHUB_SHA: sha }) },
     ...(gh === undefined ? {} : { gh }),
   };
 }
@@ -109,7 +84,7 @@ const planStep = (run: JobRun) => run.steps.find((s) => s.name === 'Plan');
 const writes = (emulator: RunningEmulator) => emulator.requestLog.filter((e) => e.method !== 'GET');
 
 async function planPullRequest(emulator: RunningEmulator, r: Repo, labels: string[], fullPlan = '') {
-  const { dir, scratch } = await r.checkout();
+  const { dir, scratch } = await r.remote.checkout(r.branch);
   const run = await runWorkflowJob(
     'plan.yml',
     'plan',
@@ -120,10 +95,12 @@ async function planPullRequest(emulator: RunningEmulator, r: Repo, labels: strin
   return { run, artifactDir: join(scratch, 'artifacts', 'smform-plan') };
 }
 
+/** Merges the pull request and runs apply.yml on the merged `main`. */
 async function applyMerged(emulator: RunningEmulator, r: Repo, labels: string[], artifactDir: string) {
-  const { dir, scratch } = await r.checkout();
+  await r.remote.merge(r.branch);
+  const { dir, scratch, sha } = await r.remote.checkout('main');
   const gh = { pr: '7', head: 'head000', labels: labels.join(','), planRun: '101', artifactDir };
-  const run = await runWorkflowJob('apply.yml', 'apply', dir, scratch, github(emulator, labels, gh));
+  const run = await runWorkflowJob('apply.yml', 'apply', dir, scratch, github(emulator, labels, gh, '', sha));
   return { run, backupDir: join(scratch, 'artifacts', 'smform-backup') };
 }
 
@@ -141,9 +118,9 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(run.artifacts['smform-plan']).toEqual(['plan.json']);
     expect(writes(emulator)).toEqual([]);
     // Nothing in the config changed since the base branch: nothing was read either.
-    expect(run.posted).toContain('Nothing in the config changed since `origin/main`');
+    expect(run.posted).toContain('Nothing in the config changed since `refs/smform/applied`');
     expect(emulator.requestLog).toEqual([]);
-  });
+  }, 90_000);
 
   it('a pull request plans only the scopes it changes; SMFORM_FULL_PLAN=true plans every scope', async () => {
     const emulator = await startTestEmulator(
@@ -163,7 +140,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     );
     const { run } = await planPullRequest(emulator, r, []);
     expect(run.outputs['plan']?.['exitcode'], JSON.stringify(run.steps, null, 2)).toBe('2');
-    expect(run.posted).toContain('Planned only the scopes whose config changed since `origin/main`');
+    expect(run.posted).toContain('Planned only the scopes whose config changed since `refs/smform/applied`');
     expect(run.posted).toContain('1 of 2 scopes; 1 left unread.');
     expect(emulator.requestLog.some((e) => e.operationId === 'getOrganizationSmAdminsRoles')).toBe(false);
 
@@ -172,7 +149,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(full.run.outputs['plan']?.['exitcode']).toBe('2');
     expect(full.run.posted).not.toContain('Planned only');
     expect(emulator.requestLog.some((e) => e.operationId === 'getOrganizationSmAdminsRoles')).toBe(true);
-  });
+  }, 90_000);
 
   it('a delete: refused and still commented and kept without its label; planned with it; applied after merge with a backup', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -183,6 +160,11 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(refused.run.success, JSON.stringify(refused.run.steps, null, 2)).toBe(true);
     expect(refused.run.posted).toContain('Refused as unsafe');
     expect(refused.run.posted).toContain('`smform:allow-delete`');
+    // The label paragraph comes before the comment's footer, not after it.
+    const posted = refused.run.posted ?? '';
+    expect(posted.indexOf('**Refused as unsafe.**')).toBeGreaterThan(0);
+    expect(posted.indexOf('**Refused as unsafe.**')).toBeLessThan(posted.lastIndexOf('\n---\n'));
+    expect(posted.trimEnd().split('\n').at(-1)).toMatch(/^<sub>smform /);
     expect(refused.run.artifacts['smform-plan']).toEqual(['plan.json']);
 
     // Merged without the label, the reviewed plan is refused again after merge: nothing written.
@@ -209,7 +191,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(more).toEqual([]);
     expect(backup).toMatch(/\.json$/);
     expect(await readFile(join(applied.backupDir, backup ?? ''), 'utf8')).toContain('"Old"');
-  });
+  }, 120_000);
 
   it('an invalid config: the validate step fails on, the plan step posts a failed comment with the diagnostics', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -222,7 +204,7 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(run.posted).toContain('withSome');
     expect(run.artifacts['smform-plan']).toBeUndefined();
     expect(emulator.requestLog).toEqual([]);
-  });
+  }, 90_000);
 
   it('a stale reviewed plan: the apply job writes nothing, fails and says to plan again', async () => {
     const emulator = await startTestEmulator(seed, { rateLimit: 0 });
@@ -241,5 +223,78 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(applied.run.summary).toContain('## Stale plan: nothing was applied');
     expect(writes(emulator)).toEqual([]);
     expect(applied.run.artifacts['smform-backup']).toBeUndefined();
-  });
+  }, 90_000);
+
+  it('a stale apply is caught up: refused, then the next pull request plans the unapplied change and its apply converges', async () => {
+    const emulator = await startTestEmulator(seed, { rateLimit: 0 });
+    const remote = await policyRemote({ 'orgs/acme.yaml': config(KIOSKS + OLD) }, true);
+    const base = await remote.remoteRef('refs/smform/applied');
+    const first: Repo = {
+      remote,
+      branch: await remote.pullRequest({
+        'orgs/acme.yaml': config(KIOSKS.replace('[kiosk]', '[kiosk, ipad]') + OLD),
+      }),
+    };
+    const planned = await planPullRequest(emulator, first, []);
+    expect(planned.run.outputs['plan']?.['exitcode']).toBe('2');
+    // The Dashboard moves between review and merge: the reviewed plan is stale.
+    const edit = await call(emulator, 'PUT', '/networks/N_1/sm/targetGroups/t1', {
+      body: { name: 'Kiosks', scope: 'withAny', tags: ['kiosk'] },
+    });
+    expect(edit.status).toBe(200);
+    emulator.requestLog.length = 0;
+    const stale = await applyMerged(emulator, first, [], planned.artifactDir);
+    expect(stale.run.steps.find((s) => s.name === 'Apply the reviewed plan')?.code).toBe(5);
+    expect(stale.run.summary).toContain('Open a pull request from main (an empty commit will do)');
+    expect(writes(emulator)).toEqual([]);
+    // Nothing was applied: the record stays at the last applied commit.
+    expect(await remote.remoteRef('refs/smform/applied')).toBe(base);
+
+    // The path the refusal gives: a pull request with an empty commit plans the merged, unapplied change.
+    const second: Repo = { remote, branch: await remote.pullRequest({}) };
+    const replanned = await planPullRequest(emulator, second, []);
+    expect(replanned.run.outputs['plan']?.['exitcode'], JSON.stringify(replanned.run.steps, null, 2)).toBe(
+      '2',
+    );
+    expect(replanned.run.posted).toContain(
+      'Planned only the scopes whose config changed since `refs/smform/applied`',
+    );
+    expect(replanned.run.posted).toContain('Kiosks');
+    expect(replanned.run.posted).toContain('ipad');
+
+    const applied = await applyMerged(emulator, second, [], replanned.artifactDir);
+    const step = applied.run.steps.find((s) => s.name === 'Apply the reviewed plan');
+    expect(applied.run.success, step?.stderr).toBe(true);
+    expect(step?.stdout).toContain('Apply complete: 1 done, 0 failed, 0 skipped.');
+    const kiosks = emulator
+      .state()
+      .organizations[0]?.networks[0]?.targetGroups.find((g) => g.name === 'Kiosks');
+    expect(kiosks).toMatchObject({ scope: 'withAll', tags: ['ipad', 'kiosk'] });
+    const merged = await remote.remoteRef('refs/heads/main');
+    expect(await remote.remoteRef('refs/smform/applied')).toBe(merged);
+
+    // Converged: the next pull request has nothing to plan, and a full plan agrees.
+    emulator.requestLog.length = 0;
+    const third: Repo = { remote, branch: await remote.pullRequest({}) };
+    const after = await planPullRequest(emulator, third, []);
+    expect(after.run.outputs['plan']?.['exitcode']).toBe('0');
+    expect(after.run.posted).toContain('Nothing in the config changed since `refs/smform/applied`');
+    const full = await planPullRequest(emulator, third, [], 'true');
+    expect(full.run.outputs['plan']?.['exitcode']).toBe('0');
+    expect(writes(emulator)).toEqual([]);
+  }, 180_000);
+
+  it('before the first successful apply there is no record: the pull request plans every scope, and its apply records the commit', async () => {
+    const emulator = await startTestEmulator(seed, { rateLimit: 0 });
+    const remote = await policyRemote({ 'orgs/acme.yaml': config(KIOSKS + OLD) }, false);
+    const r: Repo = { remote, branch: await remote.pullRequest({}) };
+    const { run, artifactDir } = await planPullRequest(emulator, r, []);
+    expect(run.outputs['plan']?.['exitcode'], JSON.stringify(run.steps, null, 2)).toBe('0');
+    expect(planStep(run)?.stdout).toContain('every scope is planned');
+    expect(run.posted).not.toContain('Planned only');
+    expect(emulator.requestLog.some((e) => e.operationId === 'getNetworkSmTargetGroups')).toBe(true);
+    const applied = await applyMerged(emulator, r, [], artifactDir);
+    expect(applied.run.success, JSON.stringify(applied.run.steps, null, 2)).toBe(true);
+    expect(await remote.remoteRef('refs/smform/applied')).toBe(await remote.remoteRef('refs/heads/main'));
+  }, 120_000);
 });

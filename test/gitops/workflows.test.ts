@@ -90,21 +90,17 @@ describe('example GitHub workflows', () => {
     expect(upload?.with).toMatchObject({ name: 'smform-plan', path: 'plan.json' });
   });
 
-  it('plan reads only what a pull request changes (unless SMFORM_FULL_PLAN); drift stays full', async () => {
+  it('plan reads only what changed since the last applied commit (unless SMFORM_FULL_PLAN); drift stays full', async () => {
     const plan = load('plan.yml');
     const checkout = steps(plan).find((s) => s.uses?.startsWith('actions/checkout') === true);
-    // --changed-since needs the base branch in the clone.
+    // --changed-since needs the applied commit in the clone.
     expect(checkout?.with).toMatchObject({ 'fetch-depth': 0 });
     const text = scripts(plan).join('\n');
-    expect(text).toContain(
-      'if [ "$FULL_PLAN" != "true" ] && [ -n "$BASE_REF" ]; then flags="$flags --changed-since origin/$BASE_REF"; fi',
-    );
+    expect(text).toContain('flags="$flags --changed-since refs/smform/applied"');
+    expect(text).not.toContain('origin/$BASE_REF');
     const env = (steps(plan).find((s) => s.run?.includes('--changed-since') === true) as { env?: object })
       .env;
-    expect(env).toMatchObject({
-      BASE_REF: '${{ github.base_ref }}',
-      FULL_PLAN: '${{ vars.SMFORM_FULL_PLAN }}',
-    });
+    expect(env).toMatchObject({ FULL_PLAN: '${{ vars.SMFORM_FULL_PLAN }}' });
     const program = await createProgram(silentIo, () => undefined);
     expect(problems(program, ['plan', '--changed-since', 'origin/main'])).toEqual([]);
     for (const file of ['drift.yml', 'apply.yml'])
@@ -127,7 +123,10 @@ describe('example GitHub workflows', () => {
     const text = scripts(apply).join('\n');
     expect(text).toContain('gh run download "$run" --name smform-plan');
     expect(text).toMatch(/if \[ "\$code" -eq 5 \]; then\n\s+echo "::error title=Stale plan[^"]*Re-plan/);
-    expect(text).toMatch(/exit "\$code"\s*$/);
+    expect(text).toMatch(/\n\s*exit "\$code"\n/);
+    // Only a successful apply moves the record plan.yml plans from; pushing it needs contents: write.
+    expect(text).toContain('git push --quiet origin "+$GITHUB_SHA:refs/smform/applied"');
+    expect((apply as Workflow & { permissions?: unknown }).permissions).toMatchObject({ contents: 'write' });
   });
 
   it('plan re-runs when a label is added or removed; apply keeps its backup and runs one at a time', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { smform, workdir } from '../cli/run-built.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { git } from '../gitops/policy-remote.js';
 import { runWorkflowJob, type GithubContext } from '../gitops/workflow-runner.js';
 import { runAction } from './action-runner.js';
 
@@ -16,8 +17,13 @@ import { runAction } from './action-runner.js';
 const ACTION = 'acme/smform@v0.1.0';
 const WORKFLOWS = ['apply.yml', 'drift.yml', 'plan.yml'];
 
-function github(url: string, scratchOf: (cwd: string) => string, gh?: GithubContext['gh']): GithubContext {
-  const env = { MERAKI_BASE_URL: url };
+function github(
+  url: string,
+  scratchOf: (cwd: string) => string,
+  gh?: GithubContext['gh'],
+  sha?: string,
+): GithubContext {
+  const env = { MERAKI_BASE_URL: url, ...(sha === undefined ? {} : { GITHUB_SHA: sha }) };
   return {
     expressions: {
       // This repository is no git checkout: the plan job plans in full, as the repository variable
@@ -128,12 +134,22 @@ describe('smform init --with action', () => {
       artifactDir: join(scratchOf(repo), 'artifacts/smform-plan'),
     };
     await rm(join(repo, 'plan.json'));
+    // Merged: the checkout is a clone of a remote, where the apply job records the commit it applied.
+    const remote = join(cwd, 'remote.git');
+    await mkdir(remote);
+    await git(remote, 'init', '-q', '--bare');
+    await git(repo, 'init', '-q', '-b', 'main');
+    await git(repo, 'add', '-A');
+    await git(repo, 'commit', '-q', '-m', 'merged');
+    await git(repo, 'remote', 'add', 'origin', remote);
+    await git(repo, 'push', '-q', 'origin', 'main');
+    const sha = await git(repo, 'rev-parse', 'HEAD');
     const apply = await runWorkflowJob(
       join(repo, '.github/workflows/apply.yml'),
       'apply',
       repo,
       applyScratch,
-      github(emulator.url, () => applyScratch, gh),
+      github(emulator.url, () => applyScratch, gh, sha),
     );
     const applied = apply.steps.find((s) => s.name === 'Apply the reviewed plan');
     expect(apply.success, JSON.stringify(apply.steps, null, 2)).toBe(true);
@@ -142,6 +158,7 @@ describe('smform init --with action', () => {
       .state()
       .organizations[0]?.networks.flatMap((n) => n.targetGroups.map((g) => g.name));
     expect(groups).toContain('Lobby');
+    expect(await git(remote, 'rev-parse', 'refs/smform/applied')).toBe(sha);
 
     // The nightly drift's first job lists the organizations with `smform orgs --matrix`.
     const driftScratch = join(cwd, 'drift-runner');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,23 +102,41 @@ describe('the packed package, installed into a repository smform init made', () 
     );
     expect([...files].filter((path) => /^(src|test|spec|bench|node_modules)\//.test(path))).toEqual([]);
 
-    // smform init makes the repository, its package.json naming the tarball.
+    // smform init makes the repository from the tarball's absolute path (as `npm pack` in a clone gives
+    // it): the tarball is copied into vendor/ and package.json names it by that relative path.
     const emulator = await startTestEmulator(join(ROOT, 'examples/acme/live.yaml'), { rateLimit: 0 });
     const api = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
-    const spec = `file:../${packed?.filename ?? ''}`;
+    const tarball = join(tmp, packed?.filename ?? '');
+    const spec = `file:vendor/${packed?.filename ?? ''}`;
     const mainJs = join(ROOT, 'dist/cli/main.js');
     const init = await exec(
       process.execPath,
-      [mainJs, 'init', 'repo', '--org', '549236', '--smform-spec', spec],
+      [mainJs, 'init', 'made', '--org', '549236', '--smform-spec', `file:${tarball}`],
       tmp,
       { ...npmEnv, ...api },
     );
     expect(init.code, init.stderr).toBe(0);
-    const repo = join(tmp, 'repo');
-    expect(await readFile(join(repo, 'README.md'), 'utf8')).toContain(`installs smform from \`${spec}\``);
-
-    const install = await exec('npm', ['install'], repo, npmEnv);
+    const made = join(tmp, 'made');
+    const manifest = JSON.parse(await readFile(join(made, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.devDependencies).toEqual({ smform: spec });
+    expect(await readFile(join(made, 'README.md'), 'utf8')).toContain(
+      `installs smform from \`vendor/${packed?.filename ?? ''}\`, committed in this repository`,
+    );
+    const install = await exec('npm', ['install'], made, npmEnv);
     expect(install.code, install.stderr).toBe(0);
+    // The vendored copy carries no scripts: npm has no `prepare` script to warn about.
+    expect(install.stderr).not.toMatch(/prepare|install-scripts/);
+
+    // A fresh CI machine: the committed files only (no node_modules, no tarball outside the repository).
+    const repo = join(tmp, 'ci', 'repo');
+    await cp(made, repo, { recursive: true, filter: (path) => !path.includes('node_modules') });
+    await rm(made, { recursive: true });
+    await rm(tarball);
+    const ci = await exec('npm', ['ci'], repo, npmEnv);
+    expect(ci.code, ci.stderr).toBe(0);
+    expect(ci.stderr).not.toMatch(/prepare|install-scripts/);
     const lock = JSON.parse(await readFile(join(repo, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { version?: string; resolved?: string }>;
     };
@@ -147,6 +165,20 @@ describe('the packed package, installed into a repository smform init made', () 
     expect(demo.stdout).toContain('$ smform plan examples/acme');
     expect(demo.stdout).toMatch(/Apply complete: \d+ done, 0 failed, 0 skipped\./);
     expect(demo.stdout).toMatch(/No changes\.\n$/);
-    // About 30 s alone: npm pack, npm install and seven CLI starts, two of them through npx.
-  }, 240_000);
+
+    // Plain `init` run by the installed smform packs that smform into the new repository, which installs it.
+    const again = await npx(['init', join(tmp, 'plain')]);
+    expect(again.code, again.stderr).toBe(0);
+    const plain = join(tmp, 'plain');
+    const plainManifest = JSON.parse(await readFile(join(plain, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(plainManifest.devDependencies).toEqual({ smform: 'file:vendor/smform-0.1.0.tgz' });
+    const plainInstall = await exec('npm', ['install'], plain, npmEnv);
+    expect(plainInstall.code, plainInstall.stderr).toBe(0);
+    expect(plainInstall.stderr).not.toMatch(/prepare|install-scripts/);
+    const plainVersion = await exec('npx', ['--no-install', 'smform', '--version'], plain, npmEnv);
+    expect(plainVersion.stdout).toMatch(/^smform 0\.1\.0\n/);
+    // About 45 s alone: npm pack, three npm installs and nine CLI starts, four of them through npx.
+  }, 300_000);
 });

@@ -69,14 +69,26 @@ describe('the device-share rule', () => {
       },
     ]);
     // The comparison is exact, not on the rounded percent: 1 of 3 is over 33%.
-    expect(refusals([change('targetGroup', 'update', [share(1, 3, 33)])])[0]?.message).toBe(
+    const floor0 = (moved: number, devices: number, max?: number) => ({
+      ...share(moved, devices, max),
+      minDevicesForPercent: 0,
+    });
+    expect(refusals([change('targetGroup', 'update', [floor0(1, 3, 33)])])[0]?.message).toBe(
       'network/N_1/targetGroup/G would move 1 of 3 devices of network N_1 into or out of scope (33%, more than the 33% allowed)',
     );
-    expect(refusals([change('targetGroup', 'update', [share(1, 4, 25)])])).toEqual([]);
-    // A network of one device.
-    expect(refusals([change('targetGroup', 'update', [share(1, 1)])])[0]?.message).toBe(
+    expect(refusals([change('targetGroup', 'update', [floor0(1, 4, 25)])])).toEqual([]);
+    // A network of one device, with the floor at 0.
+    expect(refusals([change('targetGroup', 'update', [floor0(1, 1)])])[0]?.message).toBe(
       'network/N_1/targetGroup/G would move 1 of 1 device of network N_1 into or out of scope (100%, more than the 20% allowed)',
     );
+  });
+
+  it('applies the percentage only from minDevicesForPercent devices (default 10)', () => {
+    expect(refusals([change('targetGroup', 'update', [share(1, 9, 5)])])).toEqual([]);
+    expect(refusals([change('targetGroup', 'update', [share(1, 10, 5)])])).toHaveLength(1);
+    const floor = (devices: number) => ({ ...share(1, devices, 5), minDevicesForPercent: 12 });
+    expect(refusals([change('targetGroup', 'update', [floor(11)])])).toEqual([]);
+    expect(refusals([change('targetGroup', 'update', [floor(12)])])).toHaveLength(1);
   });
 
   it('counts with thousands separators and names each network over its limit', () => {

@@ -108,11 +108,20 @@ export async function previewHits(
 export function formatHits(operationId: string, networkId: string, hits: readonly HitDevice[]): string {
   const noun = operationId === 'deleteNetworkSmUserAccessDevice' ? 'user access device' : 'device';
   const header = `${operationId} is destructive: it would hit ${hits.length} ${noun}${hits.length === 1 ? '' : 's'} in network ${networkId}${hits.length === 0 ? '.' : ':'}`;
-  const lines = hits.map((device) => {
-    const parts = [device.name === '' ? '(no name)' : device.name, `id ${device.id}`];
-    if (device.serial !== '') parts.push(`serial ${device.serial}`);
-    if (device.wifiMac !== '') parts.push(`mac ${device.wifiMac}`);
-    return `  ${parts.join('  ')}`;
-  });
+  // Columns padded to the longest entry, so the devices read as a table.
+  const rows = hits.map((device) => [
+    device.name === '' ? '(no name)' : device.name,
+    `id ${device.id}`,
+    device.serial === '' ? '' : `serial ${device.serial}`,
+    device.wifiMac === '' ? '' : `mac ${device.wifiMac}`,
+  ]);
+  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row[column]?.length ?? 0)));
+  const lines = rows.map(
+    (row) =>
+      `  ${row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd()}`,
+  );
   return `${[header, ...lines].join('\n')}\n`;
 }

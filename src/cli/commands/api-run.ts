@@ -13,6 +13,7 @@ import { openContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
 import type { ApiFlags } from '../flags.js';
 import { DESTRUCTIVE_OPERATIONS, formatHits, previewHits } from './api-preview.js';
+import { refuseWithoutDeviceSelector } from './api-selector.js';
 import { parseParams } from './api-params.js';
 import { POLICY_OPERATIONS, previewPolicyChange } from './api-policy-preview.js';
 import { finish } from '../outcome.js';
@@ -142,6 +143,7 @@ export async function runApi(
   }
   const spec = specOf(operationId);
   const params = await readParams(io, spec, words, options.input, Date.now());
+  refuseWithoutDeviceSelector(spec.operationId, params);
   const context = await openContext(io, options);
   try {
     if (POLICY_OPERATIONS.has(spec.operationId) && !options.yes) {

@@ -5,6 +5,7 @@ import { SmformError } from '../../model/errors.js';
 import { renderDiagnosticText } from '../../report/validation.js';
 import { plural } from '../../text/plural.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
+import { withUnreadTemplateHint } from './template-hint.js';
 
 /**
  * Loads config PATHs; prints every problem to stderr (painted as `validate` paints it) and throws
@@ -15,8 +16,9 @@ export async function loadDesired(
   paths: readonly string[],
   options: Pick<GlobalFlags, 'color'>,
 ): Promise<DesiredState> {
-  const config = await loadConfig(paths, { cwd: io.cwd });
-  if (config.state !== undefined) return config.state;
+  const loaded = await loadConfig(paths, { cwd: io.cwd });
+  if (loaded.state !== undefined) return loaded.state;
+  const config = { ...loaded, diagnostics: withUnreadTemplateHint(loaded.diagnostics) };
   const color = useColor(io, options, 'err');
   for (const diagnostic of config.diagnostics) io.err(renderDiagnosticText(diagnostic, { color }));
   const details = config.diagnostics.map(formatDiagnostic);

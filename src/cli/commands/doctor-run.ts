@@ -11,6 +11,7 @@ import { DEFAULT_BASE_URL, openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
 import type { DoctorFlags } from '../flags.js';
 import { finish } from '../outcome.js';
+import { probeFailureHint } from './doctor-probe-hint.js';
 import { plural } from '../../text/plural.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
@@ -143,6 +144,7 @@ export async function runDoctor(
             status: 'fail',
             subject: `network ${options.writeProbe}`,
             message: `the write probe failed: ${(error as Error).message}`,
+            hint: probeFailureHint(error, options.writeProbe),
           });
         }
       }

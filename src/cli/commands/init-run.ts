@@ -15,6 +15,14 @@ import { escapeControls, firstInvisible } from '../../text/terminal-escape.js';
 import { toolVersion } from '../version.js';
 import type { InitFlags } from '../flags.js';
 import { chooseAction } from './init-action.js';
+import { vendorSmform } from './init-vendor.js';
+import { existingConfig } from './init-existing.js';
+import { plural } from '../../text/plural.js';
+
+/** The config files a scaffold holds (the starter or an export), as opposed to workflows and the rest. */
+function isConfigFile(path: string): boolean {
+  return /^(?:orgs|networks|templates)\//.test(path);
+}
 import { finish } from '../outcome.js';
 
 /** The example workflows shipped with the package (dist/cli/commands/ is three levels below its root). */
@@ -94,23 +102,37 @@ export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: 
   }
   checkInstaller(options);
   const action = options.with === 'action' ? await chooseAction(options.action) : undefined;
-  const config = await exportedConfig(io, options);
-  const files = scaffoldRepository({
+  const root = resolve(io.cwd, dir);
+  // A repository that has config keeps it as it is: no starter, no export beside it (`export` adds one).
+  const existing = await existingConfig(root);
+  const vendored = action === undefined ? await vendorSmform(io.cwd, options.smformSpec) : undefined;
+  const config = existing.length > 0 ? undefined : await exportedConfig(io, options);
+  const scaffold = scaffoldRepository({
     toolVersion: toolVersion(),
     ...(options.smformSpec === undefined ? {} : { smformSpec: options.smformSpec }),
+    ...(vendored === undefined ? {} : { vendored: { path: vendored.path, source: vendored.source } }),
     ...(action === undefined ? {} : { action }),
     workflows: await shippedWorkflows(),
     ...(config === undefined ? {} : { config }),
     ...(options.org === undefined ? {} : { orgId: options.org }),
   });
-  const root = resolve(io.cwd, dir);
+  const files = existing.length > 0 ? scaffold.filter((file) => !isConfigFile(file.path)) : scaffold;
+  if (existing.length > 0) {
+    io.err(
+      `kept the config that is there (${plural(existing.length, 'file', 'files', true)}, e.g. ${join(dir, existing[0] ?? '')}): no ${options.org === undefined ? 'starter' : 'export'} written; \`smform export --org ID\` adds an organization\n`,
+    );
+  }
   // Files that exist (links included) are kept, never written through; a folder on the way that is a
   // link refuses the whole scaffold before its first write.
-  for (const file of files) {
+  const writes: { path: string; text: string | Uint8Array }[] = [
+    ...files,
+    ...(vendored === undefined ? [] : [{ path: vendored.path, text: vendored.data }]),
+  ];
+  for (const file of writes) {
     const target = join(root, file.path);
     if (!(await exists(target))) await refuseLinks(io.cwd, root, target, join(dir, file.path));
   }
-  for (const file of files) {
+  for (const file of writes) {
     const target = join(root, file.path);
     const shown = join(dir, file.path);
     if (await exists(target)) {
@@ -122,9 +144,11 @@ export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: 
   }
   if (!options.quiet) {
     const first =
-      options.org === undefined ? `edit ${join(dir, 'orgs')}/ (put your organization id in), ` : '';
-    const install =
-      action === undefined ? `run \`npm install\` in ${dir} and commit package-lock.json, ` : '';
+      options.org === undefined && existing.length === 0
+        ? `edit ${join(dir, 'orgs')}/ (put your organization id in), `
+        : '';
+    const commit = vendored === undefined ? 'package-lock.json' : `package-lock.json and ${vendored.path}`;
+    const install = action === undefined ? `run \`npm install\` in ${dir} and commit ${commit}, ` : '';
     io.err(
       `Next: ${first}${install}add the secret MERAKI_DASHBOARD_API_KEY, then open a pull request. See README.md.\n`,
     );

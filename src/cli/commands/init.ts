@@ -12,7 +12,7 @@ export const initCommand: CommandDefinition = (io, setExitCode) =>
     .option('--network <id>', 'with --org: also export this network (repeatable)', collect)
     .option(
       '--smform-spec <spec>',
-      'the dependency package.json names for smform: a version range, tarball, git URL or path (default: this version)',
+      'the dependency package.json names for smform: a version range, git URL, path, or a tarball (copied into vendor/) (default: this smform, packed into vendor/)',
     )
     .addOption(
       new Option(

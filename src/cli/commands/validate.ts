@@ -31,7 +31,9 @@ export async function runValidate(
   paths: string[],
 ): Promise<number> {
   const config = await import('../../config/index.js');
-  const result = await config.loadConfig(paths, { cwd: io.cwd });
+  const loaded = await config.loadConfig(paths, { cwd: io.cwd });
+  const { withUnreadTemplateHint } = await import('./template-hint.js');
+  const result = { ...loaded, diagnostics: withUnreadTemplateHint(loaded.diagnostics) };
   const live =
     options.live === true && result.state !== undefined
       ? await (await import('./validate-live.js')).lintAgainstLive(io, options, result.state)
