@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { PolicyThresholds } from '../model/desired.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { checkSchemaWith } from './schema-diagnostics.js';
@@ -97,11 +96,7 @@ export function parseSettings(text: string, file: string): SettingsFile {
     for (const key of apiKeys) diagnostics.push(apiKeyRefused(yaml, key));
     checked = Object.fromEntries(Object.entries(data).filter(([key]) => !apiKeys.includes(key)));
   }
-  diagnostics.push(
-    ...checkSchemaWith(validateSettings as ValidateFunction, { ...yaml, data: checked }, RANGE_HINTS).map(
-      reword,
-    ),
-  );
+  diagnostics.push(...checkSchemaWith(validateSettings, { ...yaml, data: checked }, RANGE_HINTS).map(reword));
   if (diagnostics.length > 0) return { file, settings: undefined, locations: {}, diagnostics };
   const settings = checked as ProjectSettings;
   const locations: Partial<Record<SettingName, SourceLocation>> = {};
