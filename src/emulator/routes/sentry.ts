@@ -1,6 +1,6 @@
 import { badRequest, isRecord, isStringArray, queryArray, requireObjectBody } from '../http.js';
 import { linkHeader, paginate, readPageRequest } from '../paging.js';
-import { isScopeKeyword, SCOPE_KEYWORDS } from '../scope.js';
+import { isScopeKeyword, SCOPE_KEYWORDS, splitAtSpaces } from '../scope.js';
 import { assignId, formatTimestamp, type OrganizationState } from '../store.js';
 import type { SentryPolicyRecord } from '../types.js';
 import type { RouteContext, RouteHandler } from './context.js';
@@ -111,7 +111,7 @@ function readRequest(body: unknown, org: OrganizationState): RequestedNetwork[] 
       const policy: RequestedPolicy = {
         smNetworkId: smNetworkId as string,
         scope: scope as string,
-        tags: [...(tags as string[])],
+        tags: splitAtSpaces(tags as string[]),
         groupPolicyId: groupPolicyId as string,
       };
       if (typeof policyId === 'string') policy.policyId = policyId;
