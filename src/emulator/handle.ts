@@ -56,7 +56,7 @@ function rateLimited(message: string, retryAfterSeconds: number): Answer {
 
 /**
  * Answers one request, in the order the API checks things: key (401), path (404), organization or
- * network (404), allow-list (403), rate limits (429), then faults and the route. Routes throw
+ * network (404), allow-list (404, as if absent), rate limits (429), then faults and the route. Routes throw
  * `ApiFailure` for error answers. `entry` gets the organization, network, operation and fault.
  */
 export function handleRequest(
@@ -118,7 +118,11 @@ export function handleRequest(
     entry.orgId = org.id;
     const allowed = emulation.orgKeyAllowList[org.id];
     if (allowed !== undefined && !allowed.includes(key)) {
-      throw new ApiFailure(403, `This API key cannot access organization ${org.id}`);
+      // Meraki answers 404 here, as for an absent resource: it does not reveal that the organization exists.
+      throw new ApiFailure(
+        404,
+        networkId === undefined ? `Organization ${orgId ?? '?'} not found` : `Network ${networkId} not found`,
+      );
     }
 
     const now = emulation.clock();
