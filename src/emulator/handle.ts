@@ -10,6 +10,7 @@ import type { Router } from './router.js';
 import { listOrganizations } from './routes/discovery.js';
 import type { NetworkState, OrganizationState, Store } from './store.js';
 import type { RequestLogEntry } from './types.js';
+import { unjoinSdkLink } from './sdk-link.js';
 
 /** Everything one running emulator holds; `handleRequest` reads and changes it. */
 export interface Emulation {
@@ -69,7 +70,8 @@ export function handleRequest(
 ): Answer {
   try {
     const method = req.method ?? 'GET';
-    if (url.pathname !== BASE_PATH && !url.pathname.startsWith(`${BASE_PATH}/`)) {
+    const pathname = unjoinSdkLink(url.pathname, BASE_PATH, req.headers.host) ?? url.pathname;
+    if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) {
       throw new ApiFailure(404, 'Not found');
     }
     const key = readApiKey(req);
@@ -79,7 +81,7 @@ export function handleRequest(
     const global = emulation.globalLimiter.take(req.socket.remoteAddress ?? 'unknown');
     if (!global.ok) return rateLimited(GLOBAL_RATE_LIMIT_MESSAGE, global.retryAfterSeconds);
 
-    const path = url.pathname.slice(BASE_PATH.length);
+    const path = pathname.slice(BASE_PATH.length);
     const matched = emulation.router.match(method, path);
     if (matched.kind !== 'match') throw new ApiFailure(404, 'Not found');
     const { operation, params, handler } = matched.match;
