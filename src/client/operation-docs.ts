@@ -28,6 +28,7 @@ export const OPERATION_DOCS: Readonly<Record<OperationId, Readonly<Record<string
   deleteNetworkSmUserAccessDevice: {},
   deleteOrganizationSmAdminsRole: {},
   getNetwork: {},
+  getNetworkGroupPolicies: {},
   getNetworkSmBypassActivationLockAttempt: {},
   getNetworkSmDeviceCellularUsageHistory: {},
   getNetworkSmDeviceCerts: {},

@@ -12,6 +12,7 @@ export const OPERATION_IDS = [
   'deleteNetworkSmUserAccessDevice',
   'deleteOrganizationSmAdminsRole',
   'getNetwork',
+  'getNetworkGroupPolicies',
   'getNetworkSmBypassActivationLockAttempt',
   'getNetworkSmDeviceCellularUsageHistory',
   'getNetworkSmDeviceCerts',
@@ -208,6 +209,19 @@ export const OPERATIONS: Readonly<Record<OperationId, OperationSpec>> = {
     successStatus: 200,
     responseEnvelope: 'object',
     summary: 'Return a network',
+  },
+  getNetworkGroupPolicies: {
+    operationId: 'getNetworkGroupPolicies',
+    method: 'GET',
+    path: '/networks/{networkId}/groupPolicies',
+    pathParams: ['networkId'],
+    queryParams: [],
+    bodyParams: [],
+    requestBodyRequired: false,
+    paged: false,
+    successStatus: 200,
+    responseEnvelope: 'array',
+    summary: 'List the group policies in a network',
   },
   getNetworkSmBypassActivationLockAttempt: {
     operationId: 'getNetworkSmBypassActivationLockAttempt',
@@ -1597,6 +1611,7 @@ export interface OperationParams {
   deleteNetworkSmUserAccessDevice: { networkId: string; userAccessDeviceId: string };
   deleteOrganizationSmAdminsRole: { organizationId: string; roleId: string };
   getNetwork: { networkId: string };
+  getNetworkGroupPolicies: { networkId: string };
   getNetworkSmBypassActivationLockAttempt: { networkId: string; attemptId: string };
   getNetworkSmDeviceCellularUsageHistory: { networkId: string; deviceId: string };
   getNetworkSmDeviceCerts: { networkId: string; deviceId: string };
@@ -1957,6 +1972,21 @@ export interface OperationResponses {
     notes?: string;
     isBoundToConfigTemplate?: boolean;
   };
+  getNetworkGroupPolicies: Array<{
+    groupPolicyId?: string;
+    name?: string;
+    scheduling?: { enabled?: boolean };
+    bandwidth?: { settings?: string };
+    firewallAndTrafficShaping?: { settings?: string };
+    contentFiltering?: {
+      allowedUrlPatterns?: { settings?: string };
+      blockedUrlPatterns?: { settings?: string };
+      blockedUrlCategories?: { settings?: string };
+    };
+    splashAuthSettings?: string;
+    vlanTagging?: { settings?: string };
+    bonjourForwarding?: { settings?: string };
+  }>;
   getNetworkSmBypassActivationLockAttempt: {
     id?: string;
     status?: string;

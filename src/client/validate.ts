@@ -83,7 +83,9 @@ function checkValue(path: string, value: unknown, spec: ParamConstraints): strin
   }
   if (spec.firstElementEnum !== undefined) {
     const first = (value as unknown[])[0];
-    if (typeof first !== 'string' || !spec.firstElementEnum.includes(first)) {
+    // The spec's own modifyTags example sends the keyword and its tags as one string: "withAny, old_tag".
+    const keyword = typeof first === 'string' ? (first.split(',')[0]?.trim() ?? '') : undefined;
+    if (keyword === undefined || !spec.firstElementEnum.includes(keyword)) {
       problems.push(
         `'${path}' must start with a scope keyword (${spec.firstElementEnum.join(', ')}) followed by tags (got ${describe(first)} first)`,
       );

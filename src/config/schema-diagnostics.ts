@@ -2,6 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../model/source.js';
 import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
 import { longFormOf, suggest } from '../text/did-you-mean.js';
+import { spacedTagProblem } from './tag-space.js';
 import { formatPath, locatePath } from './yaml-document.js';
 import type { PathSegment, YamlFile } from './yaml-document.js';
 
@@ -94,13 +95,17 @@ function diagnoseSchemaError(
       };
     }
     case 'pattern':
-    case 'minLength':
+    case 'minLength': {
+      const spaced = spacedTagProblem(error.schemaPath, error.data);
+      if (spaced !== undefined)
+        return { severity: 'error', code: 'invalid-value', ...spaced, ...where(path) };
       return {
         severity: 'error',
         code: 'invalid-value',
         message: blankMessage(error.schemaPath, error.data),
         ...where(path),
       };
+    }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':

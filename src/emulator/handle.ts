@@ -11,6 +11,7 @@ import type { Router } from './router.js';
 import { listOrganizations } from './routes/discovery.js';
 import type { NetworkState, OrganizationState, Store } from './store.js';
 import type { RequestLogEntry } from './types.js';
+import { unjoinSdkLink } from './sdk-link.js';
 
 /** Everything one running emulator holds; `handleRequest` reads and changes it. */
 export interface Emulation {
@@ -57,7 +58,7 @@ function rateLimited(message: string, retryAfterSeconds: number): Answer {
 
 /**
  * Answers one request, in the order the API checks things: key (401), path (404), organization or
- * network (404), allow-list (403), rate limits (429), then faults and the route. Routes throw
+ * network (404), allow-list (404, as if absent), rate limits (429), then faults and the route. Routes throw
  * `ApiFailure` for error answers. `entry` gets the organization, network, operation and fault.
  */
 export function handleRequest(
@@ -70,7 +71,8 @@ export function handleRequest(
 ): Answer {
   try {
     const method = req.method ?? 'GET';
-    if (url.pathname !== BASE_PATH && !url.pathname.startsWith(`${BASE_PATH}/`)) {
+    const pathname = unjoinSdkLink(url.pathname, BASE_PATH, req.headers.host) ?? url.pathname;
+    if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) {
       throw new ApiFailure(404, 'Not found');
     }
     const key = readApiKey(req);
@@ -80,7 +82,7 @@ export function handleRequest(
     const global = emulation.globalLimiter.take(req.socket.remoteAddress ?? 'unknown');
     if (!global.ok) return rateLimited(GLOBAL_RATE_LIMIT_MESSAGE, global.retryAfterSeconds);
 
-    const path = url.pathname.slice(BASE_PATH.length);
+    const path = pathname.slice(BASE_PATH.length);
     const matched = emulation.router.match(method, path);
     if (matched.kind !== 'match') throw new ApiFailure(404, 'Not found');
     const { operation, params, handler } = matched.match;
@@ -116,7 +118,11 @@ export function handleRequest(
     entry.orgId = org.id;
     const allowed = emulation.orgKeyAllowList[org.id];
     if (allowed !== undefined && !allowed.includes(key)) {
-      throw new ApiFailure(403, `This API key cannot access organization ${org.id}`);
+      // Meraki answers 404 here, as for an absent resource: it does not reveal that the organization exists.
+      throw new ApiFailure(
+        404,
+        networkId === undefined ? `Organization ${orgId ?? '?'} not found` : `Network ${networkId} not found`,
+      );
     }
 
     const now = emulation.clock();

@@ -15,6 +15,8 @@ export const OPERATIONS: readonly OperationEntry[] = [
   { operationId: 'getOrganizations', method: 'GET', path: '/organizations' },
   { operationId: 'getOrganizationNetworks', method: 'GET', path: '/organizations/{organizationId}/networks' },
   { operationId: 'getNetwork', method: 'GET', path: '/networks/{networkId}' },
+  // The group policies a sentry policy's groupPolicyId names (networks API, not SM).
+  { operationId: 'getNetworkGroupPolicies', method: 'GET', path: '/networks/{networkId}/groupPolicies' },
   { operationId: 'getNetworkSmDevices', method: 'GET', path: '/networks/{networkId}/sm/devices' },
   {
     operationId: 'checkinNetworkSmDevices',

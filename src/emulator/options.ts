@@ -19,7 +19,7 @@ export interface EmulatorOptions {
   apiKeys?: string[];
   /** Request bodies larger than this many bytes are answered 413 and never kept (default 1 MiB). */
   maxBodyBytes?: number;
-  /** Per organization, the keys allowed to reach it: any other key gets 403. Unlisted orgs are open. */
+  /** Per organization, the keys allowed to reach it: any other key gets 404, as for an absent organization. Unlisted orgs are open. */
   orgKeyAllowList?: Record<string, string[]>;
   /** Requests per second per organization, with the same again as burst (default 10); 0 = off. */
   rateLimit?: number;

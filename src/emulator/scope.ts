@@ -34,9 +34,13 @@ export function parseTargetGroupScope(scope: string): ParsedScope {
   return { ok: true, keyword, tags };
 }
 
-/** Parses a `scope[]` query value: the keyword first, then the tags. */
+/**
+ * Parses a `scope` array: the keyword first, then the tags. A first element holding commas is split at
+ * them, as the spec's own modifyTags example sends it (`["withAny, old_tag"]`).
+ */
 export function parseScopeParam(values: string[]): ParsedScope {
-  const [keyword, ...tags] = values;
+  const [head, ...rest] = values;
+  const [keyword, ...tags] = [...(head?.split(',').map((part) => part.trim()) ?? []), ...rest];
   if (keyword === undefined) return { ok: true, keyword: 'all', tags: [] };
   if (!isScopeKeyword(keyword)) {
     return {
@@ -68,6 +72,11 @@ export function isInScope(
     case 'withoutAll':
       return !scopeTags.every((tag) => has.has(tag));
   }
+}
+
+/** Tags as the Dashboard stores a written tag list: it splits a tag at spaces ("a b" is two tags). */
+export function splitAtSpaces(tags: readonly string[]): string[] {
+  return tags.flatMap((tag) => tag.split(/\s+/u)).filter((tag) => tag !== '');
 }
 
 /** A user's `tags` as the API returns them: one space-separated string. */

@@ -107,6 +107,10 @@ function duplicateProblems(seed: Seed): { segments: PathSegment[]; message: stri
       network.targetGroups?.forEach((group, g) =>
         check(groupIds, group.id, [...at, 'targetGroups', g, 'id']),
       );
+      const groupPolicyIds = new Map<string, string>();
+      network.groupPolicies?.forEach((policy, g) =>
+        check(groupPolicyIds, policy.groupPolicyId, [...at, 'groupPolicies', g, 'groupPolicyId']),
+      );
       const deviceIds = new Map<string, string>();
       network.devices?.forEach((device, d) => check(deviceIds, device.id, [...at, 'devices', d, 'id']));
       const userIds = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { parseTargetGroupScope } from './scope.js';
 import type {
   SeedDevice,
+  SeedGroupPolicy,
   SeedNetwork,
   SeedUser,
   Seed,
@@ -33,6 +34,8 @@ export interface NetworkState {
   devices: SeedDevice[];
   users: SeedUser[];
   targetGroups: TargetGroupRecord[];
+  /** Undefined when the seed listed none: then a sentry PUT accepts any group policy id here. */
+  groupPolicies?: SeedGroupPolicy[];
   /** Records of the wider SM API, from the seed or generated on first read (routes/records.ts). */
   profiles?: Record<string, unknown>[];
   trustedAccessConfigs?: Record<string, unknown>[];
@@ -98,18 +101,21 @@ export function createStore(seed: Seed, now: number): Store {
     if (seedOrg.name !== undefined) org.name = seedOrg.name;
     if (seedOrg.vppAccounts !== undefined) org.vppAccounts = structuredClone(seedOrg.vppAccounts);
     for (const assignment of seedOrg.sentryPolicies ?? []) {
-      const policies = assignment.policies.map((policy, index): SentryPolicyRecord => ({
-        policyId: policy.policyId ?? assignId(store),
-        networkId: assignment.networkId,
-        smNetworkId: policy.smNetworkId,
-        tags: [...(policy.tags ?? [])],
-        scope: policy.scope,
-        groupNumber: policy.groupNumber ?? policy.groupPolicyId,
-        groupPolicyId: policy.groupPolicyId,
-        priority: String(index + 1),
-        createdAt: policy.createdAt ?? timestamp,
-        lastUpdatedAt: policy.lastUpdatedAt ?? policy.createdAt ?? timestamp,
-      }));
+      const policies = assignment.policies.map((policy, index): SentryPolicyRecord => {
+        const record: SentryPolicyRecord = {
+          policyId: policy.policyId ?? assignId(store),
+          networkId: assignment.networkId,
+          smNetworkId: policy.smNetworkId,
+          tags: [...(policy.tags ?? [])],
+          scope: policy.scope,
+          groupPolicyId: policy.groupPolicyId,
+          priority: String(index + 1),
+          createdAt: policy.createdAt ?? timestamp,
+          lastUpdatedAt: policy.lastUpdatedAt ?? policy.createdAt ?? timestamp,
+        };
+        if (policy.groupNumber !== undefined) record.groupNumber = policy.groupNumber;
+        return record;
+      });
       org.sentry.set(assignment.networkId, policies);
     }
     for (const seedNetwork of seedOrg.networks ?? []) {
@@ -127,6 +133,8 @@ export function createStore(seed: Seed, now: number): Store {
         }),
       };
       if (seedNetwork.name !== undefined) network.name = seedNetwork.name;
+      if (seedNetwork.groupPolicies !== undefined)
+        network.groupPolicies = structuredClone(seedNetwork.groupPolicies);
       for (const field of ['profiles', 'trustedAccessConfigs', 'userAccessDevices'] as const) {
         const records = seedNetwork[field];
         if (records !== undefined) network[field] = structuredClone(records);
@@ -179,6 +187,8 @@ export function snapshotStore(store: Store): Snapshot {
           targetGroups: structuredClone(network.targetGroups),
         };
         if (network.name !== undefined) networkCopy.name = network.name;
+        if (network.groupPolicies !== undefined)
+          networkCopy.groupPolicies = structuredClone(network.groupPolicies);
         return networkCopy;
       }),
       wirelessControllers: structuredClone(org.wirelessControllers),

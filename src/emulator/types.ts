@@ -22,6 +22,13 @@ export interface SeedUser {
   [field: string]: unknown;
 }
 
+/** A group policy as `getNetworkGroupPolicies` returns it; the other API fields get defaults. */
+export interface SeedGroupPolicy {
+  groupPolicyId: string;
+  name: string;
+  [field: string]: unknown;
+}
+
 export interface SeedTargetGroup {
   id?: string;
   name: string;
@@ -62,6 +69,11 @@ export interface SeedNetwork {
   devices?: SeedDevice[];
   users?: SeedUser[];
   targetGroups?: SeedTargetGroup[];
+  /**
+   * The network's group policies. When listed, a sentry PUT naming any other `groupPolicyId` for this
+   * network is refused; a network without the list accepts any id (seeds written before it existed).
+   */
+  groupPolicies?: SeedGroupPolicy[];
   /** `getNetworkSmProfiles` records; generated when absent. */
   profiles?: Record<string, unknown>[];
   /** `getNetworkSmTrustedAccessConfigs` records; generated when absent. */
@@ -106,6 +118,7 @@ export interface SnapshotNetwork {
   devices: SeedDevice[];
   users: SeedUser[];
   targetGroups: { id: string; name: string; scope: string; tags: string[] }[];
+  groupPolicies?: SeedGroupPolicy[];
 }
 
 /** A sentry policy as the API returns it. */
@@ -115,7 +128,8 @@ export interface SentryPolicyRecord {
   smNetworkId: string;
   tags: string[];
   scope: string;
-  groupNumber: string;
+  /** Only when the seed gave one: no source says how it relates to the group policy's id. */
+  groupNumber?: string;
   groupPolicyId: string;
   priority: string;
   createdAt: string;

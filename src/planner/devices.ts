@@ -11,6 +11,7 @@ import { kindSpec } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
+import { lintSentryShadowing } from './sentry-shadowing.js';
 import { deviceNetworksOfChange, maxDevicePercentOf, minDevicesForPercentOf } from './device-networks.js';
 import { computePlanHash } from '../plan-file/format.js';
 
@@ -129,7 +130,7 @@ export function evaluateDevices(plan: Plan, desired: DesiredState, fleet: Device
   const lint = lintDeviceTags(
     declarationsOf(desired).filter((declaration) => linted.has(declaration.address)),
     fleet,
-  );
+  ).concat(lintSentryShadowing(desired, fleet, linted));
   const draft: Plan = {
     ...plan,
     changes,

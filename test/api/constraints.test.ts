@@ -117,4 +117,9 @@ describe('shapeProblems', () => {
     expect(shapeProblems([], [{ id: 'string' }])).toEqual(['$: empty']);
     expect(shapeProblems({ x: { success: true } }, { '<deviceId>': { success: 'boolean' } })).toEqual([]);
   });
+
+  it('checks a key marked optional (`name?`) only when it is present', () => {
+    expect(shapeProblems({}, { 'n?': 'string' })).toEqual([]);
+    expect(shapeProblems({ n: 1 }, { 'n?': 'string' })).toEqual(['$.n: expected string, got 1']);
+  });
 });

@@ -5,7 +5,7 @@ import { startTestEmulator } from '../helpers/emulator.js';
 import { api, REFERENCE, SEED_FILE, shapeProblems } from './helpers.js';
 
 /**
- * Every one of the 67 operations through `smform api` against the emulator, in an order where each
+ * Every one of the 68 operations through `smform api` against the emulator, in an order where each
  * write finds what it needs: the status the emulator sent must be the table's success status and the
  * printed JSON must have the table's response shape.
  */
@@ -80,6 +80,7 @@ const STEPS: Step[] = [
   ['getOrganizations', () => []],
   ['getOrganizationNetworks', () => [ORG, 'productTypes=systemsManager']],
   ['getNetwork', () => [NET]],
+  ['getNetworkGroupPolicies', () => [NET]],
   ['getNetworkSmDevices', () => [NET, 'perPage=3']],
   ['getNetworkSmUsers', () => [NET, 'emails=alice@example.com']],
   ['getNetworkSmTargetGroups', () => [NET, 'with_details=true']],
@@ -131,7 +132,7 @@ const STEPS: Step[] = [
   ['unenrollNetworkSmDevice', () => [NET, 'deviceId=d5', '--yes']],
 ];
 
-describe('smform api: all 67 operations against the emulator', () => {
+describe('smform api: all 68 operations against the emulator', () => {
   let emulator: RunningEmulator;
   const outputs: Outputs = {};
 

@@ -25,10 +25,15 @@ describe('operation table', () => {
     }
   });
 
-  it('holds the 64 operations and the 3 discovery operations, each keyed by its own id', () => {
-    expect(OPERATION_IDS).toHaveLength(67);
+  it('holds the 64 operations, the group policies read and the 3 discovery operations, each keyed by its own id', () => {
+    expect(OPERATION_IDS).toHaveLength(68);
     expect(OPERATION_IDS).toEqual(
-      expect.arrayContaining(['getOrganizations', 'getOrganizationNetworks', 'getNetwork']),
+      expect.arrayContaining([
+        'getOrganizations',
+        'getOrganizationNetworks',
+        'getNetwork',
+        'getNetworkGroupPolicies',
+      ]),
     );
     for (const id of OPERATION_IDS) expect(OPERATIONS[id].operationId).toBe(id);
   });

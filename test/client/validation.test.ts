@@ -62,6 +62,12 @@ describe('validation rules', () => {
     expect(problems('getNetworkSmDevices', { networkId: 'N', scope: ['kiosk', 'withAny'] })[0]).toMatch(
       /'scope' must start with a scope keyword/,
     );
+    // The spec's own modifyTags example puts the keyword and its tags in one string.
+    const specExample = { networkId: 'N', scope: ['withAny, old_tag'], tags: ['t'], updateAction: 'add' };
+    expect(problems('modifyNetworkSmDevicesTags', specExample)).toEqual([]);
+    expect(problems('modifyNetworkSmDevicesTags', { ...specExample, scope: ['anyOf, old_tag'] })[0]).toMatch(
+      /'scope' must start with a scope keyword/,
+    );
     expect(problems('createNetworkSmTargetGroup', { networkId: 'N', scope: 'anyOf, a' })[0]).toMatch(
       /'scope' must be "<keyword>\[, tag, \.\.\.\]"/,
     );

@@ -84,14 +84,15 @@ describe('key lists', () => {
     expect(wrong.body).toEqual({ errors: ['Invalid API key'] });
   });
 
-  it('answers 403 to a key missing from an organization allow-list, also on network paths', async () => {
+  it('answers a key missing from an organization allow-list 404, exactly as for an absent one', async () => {
     const emulator = await startTestEmulator(SEED, { orgKeyAllowList: { '549236': ['acme-key'] } });
     expect((await call(emulator, 'GET', ROLES, { key: 'acme-key' })).status).toBe(200);
-    for (const path of [ROLES, '/networks/N_5678/sm/targetGroups']) {
-      const denied = await call(emulator, 'GET', path, { key: 'other-key' });
-      expect(denied.status).toBe(403);
-      expect(denied.body).toEqual({ errors: ['This API key cannot access organization 549236'] });
-    }
+    const denied = await call(emulator, 'GET', ROLES, { key: 'other-key' });
+    expect([denied.status, denied.body]).toEqual([404, { errors: ['Organization 549236 not found'] }]);
+    const absent = await call(emulator, 'GET', '/organizations/999999/sm/admins/roles', { key: 'other-key' });
+    expect([absent.status, absent.body]).toEqual([404, { errors: ['Organization 999999 not found'] }]);
+    const network = await call(emulator, 'GET', '/networks/N_5678/sm/targetGroups', { key: 'other-key' });
+    expect([network.status, network.body]).toEqual([404, { errors: ['Network N_5678 not found'] }]);
     expect(
       (await call(emulator, 'GET', '/organizations/777/sm/admins/roles', { key: 'other-key' })).status,
     ).toBe(200);

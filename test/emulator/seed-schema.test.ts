@@ -34,6 +34,7 @@ const network: Required<SeedNetwork> = {
   devices: [{ id: 'd1', name: 'Dev', serial: 'S', serialNumber: 'S', tags: ['a'], anyField: 1 }],
   users: [{ id: 'u1', email: 'e@example.com', username: 'u', tags: 'a b' }],
   targetGroups: [group],
+  groupPolicies: [{ groupPolicyId: '101', name: 'Guest WiFi', bandwidth: { settings: 'custom' } }],
   profiles: [{ id: 'p1', name: 'Wi-Fi', payloadTypes: ['Wi-Fi'] }],
   trustedAccessConfigs: [{ id: 'c1', name: 'Corp' }],
   userAccessDevices: [{ id: 'a1', name: 'Phone' }],

@@ -42,7 +42,6 @@ describe('sentry policy assignments', () => {
       smNetworkId: 'N_5678',
       tags: ['byod'],
       scope: 'withAny',
-      groupNumber: '101',
       groupPolicyId: '101',
       priority: '1',
       createdAt: '2026-01-01T00:00:00Z',

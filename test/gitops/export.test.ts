@@ -96,7 +96,7 @@ const names = fc.constantFrom(
   ' padded ',
   'Ünïcode ✓',
 );
-const tags = fc.uniqueArray(fc.constantFrom('a', 'b', 'kiosk', 'Kiosk', 'ipad', 'a b', 'null'), {
+const tags = fc.uniqueArray(fc.constantFrom('a', 'b', 'kiosk', 'Kiosk', 'ipad', 'a.b:c', 'null'), {
   maxLength: 3,
 });
 const groupRecord = fc.record({ name: names, scope: fc.constantFrom(...TAG_SCOPE_KEYWORDS), tags });

@@ -31,7 +31,7 @@ const WORLDS: Record<Kind, Seed> = {
         id: ORG,
         adminRoles: [
           { roleId: '7001', name: 'Helpdesk', scope: 'some', tags: ['ipad', 'Kiosk'] },
-          { roleId: '7002', name: 'yes', scope: 'all_tags', tags: ['a b'] },
+          { roleId: '7002', name: 'yes', scope: 'all_tags', tags: ['a.b:c'] },
           { roleId: '7003', name: 'Audit', scope: 'without_some', tags: ['x'] },
         ],
       },

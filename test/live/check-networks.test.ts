@@ -112,7 +112,8 @@ describe('checkDeclaredNetworks', () => {
     // One list per organization, one lookup per misplaced network, every call on 7001's budget.
     expect(emulator.requestLog.map((e) => `${e.path.replace(/^\/api\/v1/, '')} ${e.status}`).sort()).toEqual([
       '/networks/N_ELSEWHERE 200',
-      '/networks/N_HIDDEN 403',
+      // A network of an organization the key cannot reach answers 404, as Meraki documents.
+      '/networks/N_HIDDEN 404',
       '/networks/N_NOWHERE 404',
       '/networks/N_SENTRY_GONE 404',
       '/organizations/7001/networks 200',
@@ -169,7 +170,7 @@ describe('checkDeclaredNetworks', () => {
         severity: 'warning',
         code: 'networks-not-listed',
         message:
-          'could not list the networks of organization 7003 (HTTP 403): its declared networks were not checked',
+          'could not list the networks of organization 7003 (HTTP 404): its declared networks were not checked',
         hint: 'the key may lack organization-wide read access; the plan goes on without the check',
       },
     ]);

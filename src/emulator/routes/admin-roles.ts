@@ -1,6 +1,6 @@
 import { badRequest, isStringArray, notFound, optionalObjectBody, requireObjectBody } from '../http.js';
 import { linkHeader, paginate, readPageRequest } from '../paging.js';
-import { ROLE_SCOPE_VALUES } from '../scope.js';
+import { ROLE_SCOPE_VALUES, splitAtSpaces } from '../scope.js';
 import { assignId, type AdminRoleRecord, type OrganizationState } from '../store.js';
 import { param, type RouteHandler } from './context.js';
 
@@ -40,7 +40,7 @@ function readFields(body: Record<string, unknown>): RoleFields {
   }
   if (tags !== undefined) {
     if (!isStringArray(tags)) errors.push("'tags' must be an array of strings");
-    else fields.tags = [...tags];
+    else fields.tags = splitAtSpaces(tags);
   }
   if (errors.length > 0) throw badRequest(errors);
   return fields;

@@ -1,5 +1,5 @@
 import { badRequest, notFound, optionalObjectBody, requireObjectBody } from '../http.js';
-import { isInScope, parseScopeParam } from '../scope.js';
+import { isInScope, parseScopeParam, splitAtSpaces } from '../scope.js';
 import type { NetworkState } from '../store.js';
 import type { SeedDevice } from '../types.js';
 import { requireNetwork, type RouteContext, type RouteHandler } from './context.js';
@@ -112,7 +112,8 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 const modifyTags: RouteHandler = (context) => {
   const network = requireNetwork(context);
   const body = requireObjectBody(context.body);
-  const tags = optionalStrings(body, 'tags');
+  const written = optionalStrings(body, 'tags');
+  const tags = written === undefined ? undefined : splitAtSpaces(written);
   const action = body['updateAction'];
   const errors: string[] = [];
   if (tags === undefined) errors.push("'tags' is required");

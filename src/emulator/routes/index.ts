@@ -5,6 +5,7 @@ import { deviceCommandRoutes } from './device-commands.js';
 import { deviceReadRoutes } from './device-reads.js';
 import { deviceUserRoutes } from './devices-users.js';
 import { discoveryRoutes } from './discovery.js';
+import { groupPolicyRoutes } from './group-policies.js';
 import { profileUserRoutes } from './profiles-users.js';
 import { sentryRoutes } from './sentry.js';
 import { targetGroupRoutes } from './target-groups.js';
@@ -18,6 +19,7 @@ import { wirelessControllerRoutes } from './wireless-controllers.js';
  */
 export const ROUTE_HANDLERS: Record<string, RouteHandler> = {
   ...discoveryRoutes,
+  ...groupPolicyRoutes,
   ...targetGroupRoutes,
   ...adminRoleRoutes,
   ...sentryRoutes,

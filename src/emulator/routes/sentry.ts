@@ -1,6 +1,6 @@
 import { badRequest, isRecord, isStringArray, queryArray, requireObjectBody } from '../http.js';
 import { linkHeader, paginate, readPageRequest } from '../paging.js';
-import { isScopeKeyword, SCOPE_KEYWORDS } from '../scope.js';
+import { isScopeKeyword, SCOPE_KEYWORDS, splitAtSpaces } from '../scope.js';
 import { assignId, formatTimestamp, type OrganizationState } from '../store.js';
 import type { SentryPolicyRecord } from '../types.js';
 import type { RouteContext, RouteHandler } from './context.js';
@@ -94,6 +94,10 @@ function readRequest(body: unknown, org: OrganizationState): RequestedNetwork[] 
       if (!isStringArray(tags)) errors.push(`'${where}.tags' is required and must be an array of strings`);
       if (typeof groupPolicyId !== 'string' || groupPolicyId === '') {
         errors.push(`'${where}.groupPolicyId' is required and must be a string`);
+      } else if (typeof networkId === 'string' && !hasGroupPolicy(org, networkId, groupPolicyId)) {
+        errors.push(
+          `'${where}.groupPolicyId' ${groupPolicyId} is not a group policy of network ${networkId}`,
+        );
       }
       if (policyId !== undefined) {
         if (typeof policyId !== 'string') errors.push(`'${where}.policyId' must be a string`);
@@ -107,7 +111,7 @@ function readRequest(body: unknown, org: OrganizationState): RequestedNetwork[] 
       const policy: RequestedPolicy = {
         smNetworkId: smNetworkId as string,
         scope: scope as string,
-        tags: [...(tags as string[])],
+        tags: splitAtSpaces(tags as string[]),
         groupPolicyId: groupPolicyId as string,
       };
       if (typeof policyId === 'string') policy.policyId = policyId;
@@ -117,6 +121,14 @@ function readRequest(body: unknown, org: OrganizationState): RequestedNetwork[] 
   });
   if (errors.length > 0) throw badRequest(errors);
   return networks;
+}
+
+/** A network whose seed lists no group policies accepts any id (seeds written before they were modelled). */
+function hasGroupPolicy(org: OrganizationState, networkId: string, groupPolicyId: string): boolean {
+  const groupPolicies = org.networks.find((network) => network.id === networkId)?.groupPolicies;
+  return (
+    groupPolicies === undefined || groupPolicies.some((policy) => policy.groupPolicyId === groupPolicyId)
+  );
 }
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
@@ -139,15 +151,15 @@ function applyNetwork(
       smNetworkId: policy.smNetworkId,
       tags: policy.tags,
       scope: policy.scope,
-      groupNumber:
-        old !== undefined && old.groupPolicyId === policy.groupPolicyId
-          ? old.groupNumber
-          : policy.groupPolicyId,
       groupPolicyId: policy.groupPolicyId,
       priority,
       createdAt: old?.createdAt ?? timestamp,
       lastUpdatedAt: timestamp,
     };
+    // A seeded groupNumber stays with its group policy; none is invented for another.
+    if (old?.groupNumber !== undefined && old.groupPolicyId === policy.groupPolicyId) {
+      record.groupNumber = old.groupNumber;
+    }
     if (
       old !== undefined &&
       old.networkId === record.networkId &&

@@ -1,6 +1,6 @@
 import { badRequest, notFound, optionalObjectBody, queryBoolean } from '../http.js';
 import type { TargetGroupEcho } from '../behaviour.js';
-import { isInScope, parseTargetGroupScope, type ScopeKeyword } from '../scope.js';
+import { isInScope, parseTargetGroupScope, splitAtSpaces, type ScopeKeyword } from '../scope.js';
 import { assignId, type NetworkState, type TargetGroupRecord } from '../store.js';
 import { param, requireNetwork, type RouteContext, type RouteHandler } from './context.js';
 
@@ -73,7 +73,7 @@ function readFields(body: Record<string, unknown>): {
     if (typeof body['scope'] !== 'string') throw badRequest("'scope' must be a string");
     const parsed = parseTargetGroupScope(body['scope']);
     if (!parsed.ok) throw badRequest(parsed.error);
-    fields.scope = { keyword: parsed.keyword, tags: parsed.tags };
+    fields.scope = { keyword: parsed.keyword, tags: splitAtSpaces(parsed.tags) };
   }
   return fields;
 }
