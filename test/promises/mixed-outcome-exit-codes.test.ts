@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { Seed } from '../../src/emulator/index.js';
+import { call, startTestEmulator } from '../helpers/emulator.js';
+import { forward, startGate } from '../helpers/gate.js';
+import { smform, workdir } from '../cli/run-built.js';
+
+/**
+ * docs/workflow.md § Exit codes: apply exits 5 when a sentry list it changes moved before its PUT and
+ * nothing else failed, 1 when a write failed too. A gate in front of the emulator lets a colleague move
+ * the sentry list after the CLI's first read of it, and, when asked, refuses the create of network N_T.
+ */
+
+const SENTRY_PATH = '/sm/sentry/policies/assignments';
+const pA = {
+  policyId: 'p1',
+  smNetworkId: 'N_S',
+  groupPolicyId: '101',
+  scope: 'withAny' as const,
+  tags: ['byod'],
+};
+
+const seed: Seed = {
+  organizations: [
+    {
+      id: '7701',
+      sentryPolicies: [{ networkId: 'N_A', policies: [pA] }],
+      networks: [{ id: 'N_A' }, { id: 'N_S' }, { id: 'N_T', targetGroups: [] }],
+    },
+  ],
+};
+
+const config = `organizations:
+  - id: "7701"
+    sentryPolicies:
+      - network: N_A
+        policies:
+          - { smNetwork: N_S, groupPolicyId: "101", scope: withAny, tags: [byod] }
+          - { smNetwork: N_S, groupPolicyId: "102", scope: all }
+    networks:
+      - id: N_T
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk] }
+`;
+
+async function applyWithColleague(onFinished: (cleanup: () => Promise<void>) => void, failCreate: boolean) {
+  const emulator = await startTestEmulator(seed, { rateLimit: 0 });
+  let sentryReads = 0;
+  const gate = await startGate(emulator.url, (req, res, upstream) => {
+    const url = req.url ?? '';
+    if (failCreate && req.method === 'POST' && url.includes('/networks/N_T/')) {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: ['Name is not allowed here'] }));
+      });
+      return;
+    }
+    if (req.method !== 'GET' || !url.includes(SENTRY_PATH) || (sentryReads += 1) > 1) {
+      forward(req, res, upstream);
+      return;
+    }
+    // The first sentry read: a colleague changes N_A's list before the CLI sees the answer.
+    forward(req, res, upstream, (answer: IncomingMessage, out: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        void call(emulator, 'PUT', `/organizations/7701${SENTRY_PATH}`, {
+          body: { items: [{ networkId: 'N_A', policies: [{ ...pA, tags: ['byod', 'corp'] }] }] },
+        }).then(() => {
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          out.writeHead(answer.statusCode ?? 502, headers);
+          out.end(Buffer.concat(chunks));
+        });
+      });
+      return true;
+    });
+  });
+  onFinished(() => gate.close());
+  const cwd = await workdir(onFinished, { 'smform.yaml': config });
+  const run = await smform(['apply', 'smform.yaml', '--yes', '--no-backup'], {
+    cwd,
+    env: { MERAKI_DASHBOARD_API_KEY: 'test-key-mixed-outcome', MERAKI_BASE_URL: gate.url },
+  });
+  const rows = run.stdout
+    .split('\n')
+    .filter((line) => /^(done|failed|skipped) /.test(line))
+    .map((line) =>
+      line
+        .split(/\s{2,}/)
+        .slice(0, 3)
+        .join(' | '),
+    )
+    .sort();
+  return { run, rows };
+}
+
+describe('apply exit codes when outcomes mix', () => {
+  it('a stale refusal beside a done write exits 5', async ({ onTestFinished }) => {
+    const { run, rows } = await applyWithColleague(onTestFinished, false);
+    expect(run.code, run.stdout + run.stderr).toBe(5);
+    expect(rows).toEqual([
+      'done | create | network/N_T/targetGroup/Kiosks',
+      'skipped | update | org/7701/sentry/N_A',
+    ]);
+    expect(run.stdout).toContain(
+      'refused as stale: org/7701/sentry/N_A changed live since the plan; nothing was sent',
+    );
+  }, 120_000);
+
+  it('a stale refusal beside a failed write exits 1 and reports both', async ({ onTestFinished }) => {
+    const { run, rows } = await applyWithColleague(onTestFinished, true);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(rows).toEqual([
+      'failed | create | network/N_T/targetGroup/Kiosks',
+      'skipped | update | org/7701/sentry/N_A',
+    ]);
+    expect(run.stdout).toContain(
+      'refused as stale: org/7701/sentry/N_A changed live since the plan; nothing was sent',
+    );
+    expect(run.stdout).toContain('400 Name is not allowed here');
+  }, 120_000);
+});

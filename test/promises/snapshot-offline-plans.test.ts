@@ -1,0 +1,168 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Seed } from '../../src/emulator/index.js';
+import { startTestEmulator } from '../helpers/emulator.js';
+import { smform, workdir, type OnFinished } from '../cli/run-built.js';
+
+const KEY = 'test-key-snapshot-offline';
+
+const seed: Seed = {
+  organizations: [
+    {
+      id: '7301',
+      adminRoles: [{ roleId: 'r1', name: 'Auditors', scope: 'some', tags: ['audit'] }],
+      sentryPolicies: [
+        {
+          networkId: 'N_1',
+          policies: [
+            { policyId: 'p1', smNetworkId: 'N_1', groupPolicyId: '101', scope: 'withAny', tags: ['byod'] },
+          ],
+        },
+      ],
+      networks: [
+        {
+          id: 'N_1',
+          targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['ipad', 'kiosk'] }],
+        },
+        { id: 'N_2', targetGroups: [{ id: 't2', name: 'Tills', scope: 'withAny', tags: ['till'] }] },
+      ],
+    },
+  ],
+};
+
+/** Declares N_1's groups only: the snapshot taken with it reads no other scope. */
+const narrow = `organizations:
+  - id: "7301"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk, ipad] }
+`;
+
+const withN2 = `${narrow}      - id: N_2
+        targetGroups:
+          - { name: Tills, scope: withAny, tags: [till] }
+`;
+
+const withSentry = `${narrow}    sentryPolicies:
+      - network: N_1
+        policies:
+          - { smNetwork: N_1, groupPolicyId: "101", scope: withAny, tags: [byod] }
+`;
+
+async function takeSnapshot(onFinished: OnFinished) {
+  const emulator = await startTestEmulator(seed, { rateLimit: 0 });
+  const cwd = await workdir(onFinished, {
+    'narrow.yaml': narrow,
+    'with-n2.yaml': withN2,
+    'with-sentry.yaml': withSentry,
+  });
+  const env = { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url };
+  const taken = await smform(['snapshot', 'narrow.yaml', '--no-devices', '--out', 'live.json'], { cwd, env });
+  expect(taken.code, taken.stderr).toBe(0);
+  const requests = emulator.requestLog.length;
+  /** Runs the CLI offline: no key, and the emulator must see no request. */
+  const offline = async (argv: string[]) => {
+    const run = await smform(argv, { cwd });
+    expect(emulator.requestLog.length).toBe(requests);
+    return run;
+  };
+  const snapshot = JSON.parse(await readFile(join(cwd, 'live.json'), 'utf8')) as Record<string, unknown>;
+  const rewrite = (name: string, change: (doc: Record<string, unknown>) => Record<string, unknown>) =>
+    writeFile(join(cwd, name), JSON.stringify(change(structuredClone(snapshot))));
+  return { offline, snapshot, rewrite };
+}
+
+describe('plan --live-from: a snapshot is planned from only when it holds what the config needs', () => {
+  it("a snapshot without a network the config declares is refused, naming that network's target groups", async ({
+    onTestFinished,
+  }) => {
+    const { offline } = await takeSnapshot(onTestFinished);
+    const same = await offline(['plan', 'narrow.yaml', '--live-from', 'live.json']);
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout).toContain('No changes.');
+
+    const more = await offline(['plan', 'with-n2.yaml', '--live-from', 'live.json']);
+    expect(more.code).toBe(1);
+    expect(more.stdout).toBe('');
+    expect(more.stderr).toContain(
+      'live.json does not hold everything the configuration declares: the target groups of network N_2',
+    );
+    expect(more.stderr).not.toContain('network N_1');
+
+    const sentry = await offline(['plan', 'with-sentry.yaml', '--live-from', 'live.json']);
+    expect(sentry.code).toBe(1);
+    expect(sentry.stderr).toContain(
+      'live.json does not hold everything the configuration declares: the sentry policies of organization 7301',
+    );
+    const drift = await offline(['drift', 'with-n2.yaml', '--live-from', 'live.json']);
+    expect(drift.code).toBe(1);
+    expect(drift.stderr).toContain('the target groups of network N_2');
+  }, 120_000);
+
+  it('reads any 1.x snapshot and refuses 2.0 and 11.0, naming the version it reads', async ({
+    onTestFinished,
+  }) => {
+    const { offline, snapshot, rewrite } = await takeSnapshot(onTestFinished);
+    expect(snapshot['formatVersion']).toBe('1.0');
+    await rewrite('minor.json', (doc) => ({ ...doc, formatVersion: '1.7', fieldOfLaterMinor: true }));
+    const minor = await offline(['plan', 'narrow.yaml', '--live-from', 'minor.json']);
+    expect(minor.code, minor.stderr).toBe(0);
+    expect(minor.stdout).toContain('No changes.');
+
+    await rewrite('major.json', (doc) => ({ ...doc, formatVersion: '2.0' }));
+    const major = await offline(['plan', 'narrow.yaml', '--live-from', 'major.json']);
+    expect(major.code).toBe(1);
+    expect(major.stderr).toContain('has format version 2.0; this smform reads 1.x');
+
+    await rewrite('eleven.json', (doc) => ({ ...doc, formatVersion: '11.0' }));
+    const eleven = await offline(['plan', 'narrow.yaml', '--live-from', 'eleven.json']);
+    expect(eleven.code).toBe(1);
+    expect(eleven.stderr).toContain('has format version 11.0; this smform reads 1.x');
+  }, 120_000);
+
+  it('a snapshot that says it read a scope but holds no objects for it is refused', async ({
+    onTestFinished,
+  }) => {
+    const { offline, rewrite } = await takeSnapshot(onTestFinished);
+    await rewrite('hollow.json', (doc) => {
+      const live = doc['live'] as { organizations: { networks: unknown[] }[] };
+      for (const org of live.organizations) org.networks = [];
+      return doc;
+    });
+    const hollow = await offline(['plan', 'narrow.yaml', '--live-from', 'hollow.json']);
+    expect(hollow.code).toBe(1);
+    expect(hollow.stdout).toBe('');
+    expect(hollow.stderr).toContain('reads scopes it holds no data for: the target groups of network N_1');
+  }, 120_000);
+
+  it('brings the tags a snapshot holds to canonical form, so a snapshot in another order plans no change', async ({
+    onTestFinished,
+  }) => {
+    const { offline, rewrite } = await takeSnapshot(onTestFinished);
+    let rewritten = 0;
+    await rewrite('shuffled.json', (doc) => {
+      const live = doc['live'] as {
+        organizations: { networks: { targetGroups?: { tags: string[] }[] }[] }[];
+      };
+      for (const group of live.organizations.flatMap((o) =>
+        o.networks.flatMap((n) => n.targetGroups ?? []),
+      )) {
+        group.tags = [...group.tags].reverse().concat(group.tags);
+        rewritten += 1;
+      }
+      return doc;
+    });
+    expect(rewritten).toBe(1);
+    const shuffled = await offline([
+      'plan',
+      'narrow.yaml',
+      '--live-from',
+      'shuffled.json',
+      '--detailed-exitcode',
+    ]);
+    expect(shuffled.code, shuffled.stdout + shuffled.stderr).toBe(0);
+    expect(shuffled.stdout).toContain('No changes.');
+  }, 120_000);
+});
