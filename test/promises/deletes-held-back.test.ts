@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { forward, startGate } from '../helpers/gate.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 
 /**
  * docs/workflow.md § When something fails: a delete is skipped when a create in the same scope failed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir, type OnFinished } from '../cli/run-built.js';
+import { smform, workdir, type OnFinished } from '../cli/run-in-process.js';
 
 /**
  * docs/gitops.md § 4 and docs/config.md § policy: drift exits 0 when an apply would change nothing and

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { call, startTestEmulator } from '../helpers/emulator.js';
 import { forward, startGate } from '../helpers/gate.js';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 
 /**
  * docs/workflow.md § Exit codes: apply exits 5 when a sentry list it changes moved before its PUT and

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 
 /**
  * docs/workflow.md § `smform apply`: a saved plan is checked against the config as it is now. An object

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir, type OnFinished } from '../cli/run-built.js';
+import { smform, workdir, type OnFinished } from '../cli/run-in-process.js';
 
 const KEY = 'test-key-snapshot-offline';
 
