@@ -2,6 +2,7 @@ import { isSystemsManager, type DiscoveredNetwork, type VisibleOrganization } fr
 import type { DesiredOrganization } from '../model/desired.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { plural } from '../text/plural.js';
+import { columnWidth } from '../text/columns.js';
 
 /** One entry of the GitHub Actions matrix: `matrix.org` is the id to pass to `--org`. */
 export interface MatrixEntry {
@@ -74,11 +75,11 @@ const shown = escapeControls;
 export function renderLiveOrgsText({ organizations, networks }: LiveOrgsOutcome): string {
   if (organizations.length === 0) return 'The key sees no organizations.\n';
   const lines: string[] = [];
-  // Columns line up over the whole listing: ids and names padded to the longest (escaped) one.
+  // Columns line up over the whole listing: ids and names padded to the longest (escaped) one, within a cap.
   const all = networks.flatMap((list) => (typeof list === 'string' || list === undefined ? [] : list));
-  const orgWidth = Math.max(0, ...organizations.map((org) => shown(org.id).length));
-  const idWidth = Math.max(0, ...all.map((network) => shown(network.id).length));
-  const nameWidth = Math.max(0, ...all.map((network) => shown(network.name).length));
+  const orgWidth = columnWidth(organizations.map((org) => shown(org.id)));
+  const idWidth = columnWidth(all.map((network) => shown(network.id)));
+  const nameWidth = columnWidth(all.map((network) => shown(network.name)));
   organizations.forEach((org, i) => {
     const list = networks[i];
     const summary =

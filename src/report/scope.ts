@@ -1,6 +1,7 @@
 import type { Change } from '../model/plan.js';
 import { isMoved, type ScopedDevice } from '../model/scoped-device.js';
 import { escapeControls } from '../text/terminal-escape.js';
+import { columnWidth } from '../text/columns.js';
 import { kindSpec } from '../kinds/registry.js';
 
 /** What `smform scope ADDRESS` found: the object's change, its networks, and the devices it scopes. */
@@ -58,9 +59,9 @@ export function renderScopeText({ change, networks, rows, shown }: ScopeOutcome)
     `devices in ${where === '' ? 'no network' : where}: ${count(now)} now, ${count(after)} after (+${count(added)} -${count(removed)})`,
   ];
   if (shown.length > 0) {
-    const nameWidth = Math.max(...shown.map((row) => row.name.length));
-    const serialWidth = Math.max(...shown.map((row) => row.serial.length));
-    const networkWidth = Math.max(...shown.map((row) => row.networkId.length));
+    const nameWidth = columnWidth(shown.map((row) => row.name));
+    const serialWidth = columnWidth(shown.map((row) => row.serial));
+    const networkWidth = columnWidth(shown.map((row) => row.networkId));
     lines.push('');
     for (const row of shown) {
       lines.push(

@@ -1,4 +1,5 @@
 import type { DashboardClient } from '../../client/index.js';
+import { columnWidth } from '../../text/columns.js';
 
 /**
  * Destructive operations and how to find what they would hit. `smform api` runs them only with `--yes`;
@@ -115,7 +116,7 @@ export function formatHits(operationId: string, networkId: string, hits: readonl
     device.serial === '' ? '' : `serial ${device.serial}`,
     device.wifiMac === '' ? '' : `mac ${device.wifiMac}`,
   ]);
-  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row[column]?.length ?? 0)));
+  const widths = [0, 1, 2].map((column) => columnWidth(rows.map((row) => row[column] ?? '')));
   const lines = rows.map(
     (row) =>
       `  ${row
