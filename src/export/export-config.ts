@@ -36,9 +36,14 @@ export interface ExportResult {
   skipped: SkippedObject[];
 }
 
-/** What the config schema accepts as a tag (no control or invisible character either). */
-const validTag = (tag: string): boolean =>
-  /^[^,]*[^\s,][^,]*$/.test(tag) && firstInvisible(tag) === undefined;
+/** What the config schema accepts as a tag: one word, no comma, no control or invisible character. */
+const validTag = (tag: string): boolean => /^\s*[^\s,]+\s*$/.test(tag) && firstInvisible(tag) === undefined;
+
+/** Why the config schema refuses a tag that `validTag` rejects. */
+function tagProblem(tag: string): string {
+  if (firstInvisible(tag) !== undefined) return 'no control or invisible characters';
+  return tag.includes(',') ? 'commas are not allowed' : 'a tag holds no space: the Dashboard splits it there';
+}
 
 type Named = { name: string; scope: string; tags: string[] };
 
@@ -68,7 +73,7 @@ function problemOf(object: Named, needsTags: boolean): string | undefined {
   if (needsTags && object.tags.length === 0) return `scope ${object.scope} with no tags cannot be declared`;
   const bad = object.tags.find((tag) => !validTag(tag));
   if (bad !== undefined) {
-    return `tag ${escapeControls(JSON.stringify(bad))} cannot be declared (${firstInvisible(bad) === undefined ? 'commas are not allowed' : 'no control or invisible characters'})`;
+    return `tag ${escapeControls(JSON.stringify(bad))} cannot be declared (${tagProblem(bad)})`;
   }
   return undefined;
 }
