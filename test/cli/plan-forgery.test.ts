@@ -280,7 +280,12 @@ describe('a saved plan cannot be forged', () => {
   it.concurrent(
     "safety is checked again on the fresh plan, with today's devices, whatever the file says about them",
     async ({ onTestFinished }) => {
-      const { emulator, run, readPlan, writePlan } = await setup(onTestFinished);
+      // N_1 has 2 devices: below the share rule's default floor of 10, so the floor is lowered to hold it.
+      const gated = config.replace(
+        '  - id: "5001"\n',
+        '  - id: "5001"\n    policy: { minDevicesForPercent: 1 }\n',
+      );
+      const { emulator, run, readPlan, writePlan } = await setup(onTestFinished, { 'smform.yaml': gated });
       const client = createClient({ apiKey: KEY, baseUrl: emulator.url });
       onTestFinished(() => client.close());
       expect((await run(['plan', 'smform.yaml', '--out', 'plan.json'])).code).toBe(0);

@@ -363,7 +363,7 @@ describe('what the per-file checks find, exactly', () => {
         'unknown-key',
         'a.yaml:3:15',
         'unknown key "id"',
-        'allowed keys: prune, ignore, maxChangePercent, minObjectsForPercent, maxDevicePercent, unmanaged, liveEcho',
+        'allowed keys: prune, ignore, maxChangePercent, minObjectsForPercent, maxDevicePercent, minDevicesForPercent, unmanaged, liveEcho',
       ],
       [
         'error',
