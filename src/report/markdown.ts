@@ -10,6 +10,8 @@ import {
   codeName,
   count,
   escapeHtml,
+  inert,
+  MAX_LINE_LENGTH,
   plural,
 } from '../text/markdown-escape.js';
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
@@ -18,6 +20,7 @@ import type { RenderOptions } from './text.js';
 import { changedSinceMarkdown } from './changed-since.js';
 import { forOrganization, type OrganizationSubject } from './markdown-subject.js';
 import { renderSetChange } from './text-fields.js';
+import { inReadingOrder } from './refusals.js';
 import { byNatural } from '../text/natural-order.js';
 import { kindSpec } from '../kinds/registry.js';
 
@@ -61,6 +64,11 @@ function deletionBanner(deletes: readonly Change[]): string[] {
   ];
 }
 
+/** A refusal is a sentence that ends in what to do: it is cut only past a diff line's length, never at a name's. */
+function refusalText(message: string): string {
+  return code(inert(message, MAX_LINE_LENGTH));
+}
+
 function refusalBanner(refusals: readonly Refusal[]): string[] {
   if (refusals.length === 0) return [];
   return [
@@ -68,12 +76,12 @@ function refusalBanner(refusals: readonly Refusal[]): string[] {
     refusals.every((r) => r.flag !== undefined)
       ? `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4 unless the flags are given.`
       : `> Refused as unsafe (${count(refusals.length)}): apply stops with exit 4; no flag allows a change to a protected object.`,
-    ...refusals
+    ...inReadingOrder(refusals)
       .slice(0, 20)
       .map((r) =>
         r.flag === undefined
-          ? `> - ${codeName(r.message)}`
-          : `> - ${codeName(r.message)} (pass \`${r.flag}\` to allow)`,
+          ? `> - ${refusalText(r.message)}`
+          : `> - ${refusalText(r.message)} (pass \`${r.flag}\` to allow)`,
       ),
     ...(refusals.length > 20 ? [`> - and ${count(refusals.length - 20)} more`] : []),
     '',

@@ -1,4 +1,5 @@
 import type { Refusal } from '../model/plan.js';
+import { byNatural } from '../text/natural-order.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
 const DEVICE_SETTINGS =
@@ -6,7 +7,7 @@ const DEVICE_SETTINGS =
 
 /** The refusals, each with the flag that would allow it (a protected object's has none). */
 export function formatRefusals(refusals: readonly Refusal[]): string {
-  const lines = refusals.map((r) =>
+  const lines = inReadingOrder(refusals).map((r) =>
     r.flag === undefined
       ? `  ${escapeControls(r.message)}`
       : `  ${escapeControls(r.message)} (pass ${r.flag} to allow)`,
@@ -14,4 +15,9 @@ export function formatRefusals(refusals: readonly Refusal[]): string {
   // The device-share rule is the config's own setting: say which keys move it, besides the flag.
   if (refusals.some((r) => r.rule === 'devices')) lines.push(DEVICE_SETTINGS);
   return `Refused as unsafe (${refusals.length}):\n${lines.join('\n')}\n`;
+}
+
+/** Refusals as people read them: addresses in natural order (`Old 2` before `Old 10`), ties as planned. */
+export function inReadingOrder(refusals: readonly Refusal[]): Refusal[] {
+  return [...refusals].sort(byNatural((r) => r.address));
 }
