@@ -5,7 +5,7 @@ import { exportOrganization, readForExport, type ExportResult } from '../../expo
 import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
-import { refuseLinks, writeNoFollow } from '../no-follow.js';
+import { refuseLinks, writeNoFollow } from '../../workflows/no-follow.js';
 import { escapeControls } from '../../text/terminal-escape.js';
 import type { ExportFlags } from '../flags.js';
 import { findDeclarations } from './export-guard.js';

@@ -10,7 +10,7 @@ import {
 import { SmformError } from '../../model/errors.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
-import { refuseLinks, writeNoFollow } from '../no-follow.js';
+import { refuseLinks, writeNoFollow } from '../../workflows/no-follow.js';
 import { escapeControls, firstInvisible } from '../../text/terminal-escape.js';
 import { toolVersion } from '../version.js';
 import type { InitFlags } from '../flags.js';

@@ -6,7 +6,7 @@ import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/in
 import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
-import { writeOut } from '../no-follow.js';
+import { writeOut } from '../../workflows/no-follow.js';
 import { finish } from '../outcome.js';
 import type { PlanFlags } from '../flags.js';
 

@@ -17,7 +17,7 @@ import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { originPath, signingKey, signIfKeyed } from './plan-origin.js';
 import type { RestoreFlags } from '../flags.js';
-import { writeOut } from '../no-follow.js';
+import { writeOut } from '../../workflows/no-follow.js';
 
 /** Reads a backup file; an unreadable one is named with where backups are kept. */
 export async function readBackup(io: CliIo, file: string): Promise<LiveSnapshot> {

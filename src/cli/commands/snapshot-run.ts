@@ -8,7 +8,7 @@ import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import type { SnapshotFlags } from '../flags.js';
-import { writeOut } from '../no-follow.js';
+import { writeOut } from '../../workflows/no-follow.js';
 import { plural } from '../../text/plural.js';
 
 /** Reads the declared scopes (and the devices of their SM networks) and writes the snapshot. */
