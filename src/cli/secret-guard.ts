@@ -1,4 +1,4 @@
-import { redactSecret, redactUrlCredentials } from '../text/redact.js';
+import { redactUrlCredentials, secretRedactor } from '../text/redact.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -13,6 +13,7 @@ export function secretGuard(env: CliIo['env']): (text: string) => string {
     .map((name) => (env[name] ?? '').trim())
     // A value shorter than a redaction window is no real key (a Dashboard key has 40 characters, a
     // signing key at least 32): guarding it would blank ordinary words, such as "short" in its own error.
-    .filter((secret) => secret.length >= 12);
-  return (text) => secrets.reduce((done, secret) => redactSecret(done, secret), redactUrlCredentials(text));
+    .filter((secret) => secret.length >= 12)
+    .map(secretRedactor);
+  return (text) => secrets.reduce((done, redact) => redact(done), redactUrlCredentials(text));
 }

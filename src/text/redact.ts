@@ -23,24 +23,21 @@ function windowsOf(text: string, length: number, step = 1): Set<string> {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** One regular expression for all the windows: a native scan, fast on long text. */
-const patternOf = (windows: ReadonlySet<string>, flags: string): RegExp =>
-  new RegExp([...windows].map(escapeRegExp).join('|'), flags);
+const patternOf = (windows: ReadonlySet<string>, flags: string): RegExp | undefined =>
+  windows.size === 0 ? undefined : new RegExp([...windows].map(escapeRegExp).join('|'), flags);
 
-/** Marks every place where one of `windows` occurs in `view` (callers widen the ranges to whole tokens). */
-function mark(view: string, windows: ReadonlySet<string>, into: Range[], flags = 'g'): void {
-  if (windows.size === 0) return;
-  for (const match of view.matchAll(patternOf(windows, flags))) {
-    into.push([match.index, match.index + match[0].length]);
-  }
+/** Marks every place where `pattern` (global) matches in `view` (callers widen the ranges to whole tokens). */
+function mark(view: string, pattern: RegExp | undefined, into: Range[]): void {
+  if (pattern === undefined) return;
+  for (const match of view.matchAll(pattern)) into.push([match.index, match.index + match[0].length]);
 }
 
 /**
- * Marks every run of the key's characters (letter case aside) in `view` that holds one of `windows`,
+ * Marks every run of the key's characters (letter case aside) in `view` that holds a window (`pattern`),
  * the whole run: a window, then as much more of the key as follows it.
  */
-function markRuns(view: string, windows: ReadonlySet<string>, lowerKey: string, into: Range[]): void {
-  if (windows.size === 0) return;
-  const pattern = patternOf(windows, 'gi');
+function markRuns(view: string, pattern: RegExp, lowerKey: string, into: Range[]): void {
+  pattern.lastIndex = 0;
   for (let match = pattern.exec(view); match !== null; match = pattern.exec(view)) {
     const offset = lowerKey.indexOf(asciiLower(match[0]));
     let end = match.index + match[0].length;
@@ -98,37 +95,59 @@ function base64Core(key: Buffer, align: number): string {
   return encoded.slice(align === 0 ? 0 : 4, groups * 4);
 }
 
-/** Every range of `text` that holds a window of the key, raw, in any letter case or URL-encoded. */
-function plainRanges(text: string, secret: string): Range[] {
+/** What finds one key in a text, built once per key: a redactor runs on every line the CLI prints. */
+interface KeyPatterns {
+  lowerKey: string;
+  /** Any window or start of the key, letter case aside. */
+  plain: RegExp;
+  /** The hex of any window, either case. */
+  hex: RegExp | undefined;
+  /** The base64 of any window, at each byte alignment. */
+  base64: RegExp[];
+}
+
+function patternsOf(secret: string): KeyPatterns {
   const lowerKey = asciiLower(secret);
   const windows = windowsOf(lowerKey, Math.min(WINDOW, secret.length));
   // A start of the key of 8 characters or more, then as much more of it as follows.
   windows.add(lowerKey.slice(0, Math.min(MIN_PREFIX, lowerKey.length)));
+  const bytes = Buffer.from(secret, 'utf8');
+  const length = Math.min(WINDOW, bytes.length);
+  // Whole groups of 3 bytes that any `length` bytes of the key are sure to hold.
+  const groups = Math.floor((length - 2) / 3);
+  const base64 =
+    groups > 0
+      ? [0, 1, 2].map((align) => patternOf(windowsOf(base64Core(bytes, align), 4 * groups, 4), 'g'))
+      : [];
+  return {
+    lowerKey,
+    plain: new RegExp([...windows].map(escapeRegExp).join('|'), 'gi'),
+    hex: patternOf(windowsOf(bytes.toString('hex'), 2 * length, 2), 'gi'),
+    base64: base64.filter((pattern): pattern is RegExp => pattern !== undefined),
+  };
+}
+
+/** Every range of `text` that holds a window of the key, raw, in any letter case or URL-encoded. */
+function plainRanges(text: string, key: KeyPatterns): Range[] {
   const ranges: Range[] = [];
-  markRuns(text, windows, lowerKey, ranges);
+  markRuns(text, key.plain, key.lowerKey, ranges);
   const decoded = percentDecoded(text);
   if (decoded !== undefined) {
     const found: Range[] = [];
-    markRuns(decoded.view, windows, lowerKey, found);
+    markRuns(decoded.view, key.plain, key.lowerKey, found);
     for (const [start, end] of found) ranges.push([decoded.original(start)[0], decoded.original(end - 1)[1]]);
   }
   return ranges;
 }
 
 /** Every range of `text` that holds the hex or base64 encoding of a window of the key (whole tokens). */
-function encodedRanges(text: string, secret: string): Range[] {
-  const bytes = Buffer.from(secret, 'utf8');
-  const length = Math.min(WINDOW, bytes.length);
+function encodedRanges(text: string, key: KeyPatterns): Range[] {
   const hex: Range[] = [];
-  mark(text, windowsOf(bytes.toString('hex'), 2 * length, 2), hex, 'gi');
-  // Whole groups of 3 bytes that any `length` bytes of the key are sure to hold.
-  const groups = Math.floor((length - 2) / 3);
+  mark(text, key.hex, hex);
   const base64: Range[] = [];
-  if (groups > 0) {
+  if (key.base64.length > 0) {
     const view = text.replace(/-/g, '+').replace(/_/g, '/');
-    for (const align of [0, 1, 2]) {
-      mark(view, windowsOf(base64Core(bytes, align), 4 * groups, 4), base64);
-    }
+    for (const pattern of key.base64) mark(view, pattern, base64);
   }
   return [...widen(text, hex, /[0-9a-f]/i), ...widen(text, base64, /[A-Za-z0-9+/=_-]/)];
 }
@@ -157,8 +176,15 @@ function replaceRanges(text: string, ranges: Range[]): string {
  * characters or more.
  */
 export function redactSecret(text: string, secret: string | undefined): string {
-  if (secret === undefined || secret.length === 0 || text.length === 0) return text;
-  return replaceRanges(text, [...plainRanges(text, secret), ...encodedRanges(text, secret)]);
+  if (secret === undefined || secret.length === 0) return text;
+  return secretRedactor(secret)(text);
+}
+
+/** `redactSecret` for one secret, its patterns built once: for text redacted line after line. */
+export function secretRedactor(secret: string): (text: string) => string {
+  const key = patternsOf(secret);
+  return (text) =>
+    text.length === 0 ? text : replaceRanges(text, [...plainRanges(text, key), ...encodedRanges(text, key)]);
 }
 
 /** `scheme://userinfo@`: a URL's credentials, wherever a URL sits in a text. */
