@@ -1,4 +1,4 @@
-import { compareCodePoints } from '../canonical/compare.js';
+import { applyInterrupt } from '../workflows/interrupt.js';
 import type { ProgressListener } from '../workflows/progress.js';
 import type { CliIo } from './io.js';
 
@@ -36,11 +36,11 @@ export function endStartUp(): void {
   startUp = undefined;
 }
 
-/** An apply's interrupts, handed to its workflow as an AbortSignal. */
+/** An apply's interrupts: the workflow's `ApplyInterrupt`, fed by Ctrl-C. */
 export interface ApplyInterrupts {
   signal: AbortSignal;
   /** Wraps the run's progress listener: `writes-begin` and the writes in flight are followed here. */
-  follow(listener: ProgressListener): ProgressListener;
+  follow(listener?: ProgressListener): ProgressListener;
   /** A question takes over Ctrl-C (readline) until `resume()`. */
   pause(): void;
   resume(): void;
@@ -48,30 +48,24 @@ export interface ApplyInterrupts {
 }
 
 /**
- * Ctrl-C during an apply. Before the writes: the signal aborts (the workflow removes its lock at once)
- * and the run exits 130 saying nothing was changed. Once the writes began: the signal aborts, writes in
- * flight finish and no new one starts; a second Ctrl-C exits 130 at once, naming what may be in flight.
+ * Ctrl-C during an apply, turned into the workflow's interrupt. Before the writes: the run exits 130
+ * saying nothing was changed (the workflow removed its lock). Once the writes began: writes in flight
+ * finish and no new one starts; a second Ctrl-C exits 130 at once, naming what may be in flight.
  */
 export function watchApplyInterrupts(io: CliIo): ApplyInterrupts {
-  const controller = new AbortController();
-  const inFlight = new Set<string>();
-  let writing = false;
+  const run = applyInterrupt();
   const onInterrupt = (): void => {
-    if (!writing) {
-      controller.abort(new Error('interrupted before any write'));
-      exitNow(io, NOTHING_CHANGED);
-    }
-    if (!controller.signal.aborted) {
+    const done = run.interrupt();
+    if (done.step === 'before-writes') exitNow(io, NOTHING_CHANGED);
+    if (done.step === 'stopping') {
       io.err('\nInterrupted: letting writes in flight finish, starting no new ones...\n');
-      controller.abort(new Error('interrupted'));
       return;
     }
     // A second Ctrl-C: the user will not wait. Say what may have reached the Dashboard.
-    const addresses = [...inFlight].sort(compareCodePoints);
     const pending =
-      addresses.length === 0
+      done.inFlight.length === 0
         ? 'No write was in flight'
-        : `Writes that may be in flight (${addresses.length}): ${addresses.join(', ')}`;
+        : `Writes that may be in flight (${done.inFlight.length}): ${done.inFlight.join(', ')}`;
     exitNow(
       io,
       `\nInterrupted again: exiting now. ${pending}; run \`smform plan\` to see what was applied.\n`,
@@ -80,13 +74,8 @@ export function watchApplyInterrupts(io: CliIo): ApplyInterrupts {
   process.on('SIGINT', onInterrupt);
   endStartUp();
   return {
-    signal: controller.signal,
-    follow: (listener) => (event) => {
-      if (event.type === 'writes-begin') writing = true;
-      else if (event.type === 'write-started') for (const address of event.addresses) inFlight.add(address);
-      else if (event.type === 'write-done') for (const address of event.addresses) inFlight.delete(address);
-      listener(event);
-    },
+    signal: run.signal,
+    follow: run.follow,
     pause: () => process.off('SIGINT', onInterrupt),
     resume: () => process.on('SIGINT', onInterrupt),
     stop: () => process.off('SIGINT', onInterrupt),
