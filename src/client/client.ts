@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { readFileSync } from 'node:fs';
 import { SmformError } from '../model/errors.js';
 import { ApiError, redact } from './api-error.js';
@@ -192,7 +193,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
     options.transport ??
     new UndiciTransport({
       maxBodyBytes,
-      ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
+      ...defined({ proxy: options.proxy }),
     });
   const ownTransport = options.transport === undefined;
   const onRebase = options.onRebase;

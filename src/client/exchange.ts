@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { ApiError, redact } from './api-error.js';
 import type { HttpMethod } from './operation-spec.js';
 import { backoffDelay, parseRetryAfter, type ResiliencePolicy } from './policy.js';
@@ -284,7 +285,7 @@ function log(
     attempt,
     durationMs,
     ...(pacedMs > 0 ? { pacedMs } : {}),
-    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
+    ...defined({ orgId: ctx.orgId }),
     ...(outcome.kind === 'response'
       ? { status: outcome.response.status }
       : { failure: outcome.error.failure }),
@@ -302,13 +303,12 @@ async function pause(
   ctx.onRetryWait?.({
     operationId: ctx.operationId,
     method: ctx.method,
-    ...(ctx.orgId === undefined ? {} : { orgId: ctx.orgId }),
+    ...defined({ orgId: ctx.orgId }),
     waitMs: ms,
     attemptMs: cause.attemptMs,
     nextAttempt: attempt + 1,
     maxAttempts: ctx.policy.maxAttempts,
-    ...(cause.status === undefined ? {} : { status: cause.status }),
-    ...(cause.failure === undefined ? {} : { failure: cause.failure }),
+    ...defined({ status: cause.status, failure: cause.failure }),
   });
   try {
     await ctx.policy.sleep(ms, ctx.signal);
