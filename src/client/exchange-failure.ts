@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { ApiError, redact } from './api-error.js';
 import type { ExchangeContext } from './exchange-context.js';
 
@@ -44,6 +45,6 @@ export function failure(ctx: ExchangeContext, url: URL, attempt: number, facts: 
     attempts: attempt,
     orgId: ctx.orgId,
     ...rest,
-    ...(reason === undefined ? {} : { reason: redact(reason, ctx.apiKey) }),
+    ...defined({ reason: reason === undefined ? undefined : redact(reason, ctx.apiKey) }),
   });
 }

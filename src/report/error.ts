@@ -66,10 +66,13 @@ function diagnosticJson(diagnostic: Diagnostic): Record<string, unknown> {
     file: source.file,
     line: source.line,
     column: source.column,
-    ...defined({ template: source.template }),
-    ...(source.usedAt === undefined
-      ? {}
-      : { usedAt: { file: source.usedAt.file, line: source.usedAt.line, column: source.usedAt.column } }),
+    ...defined({
+      template: source.template,
+      usedAt:
+        source.usedAt === undefined
+          ? undefined
+          : { file: source.usedAt.file, line: source.usedAt.line, column: source.usedAt.column },
+    }),
   };
 }
 
