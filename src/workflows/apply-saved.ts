@@ -123,7 +123,7 @@ async function checkOffline(plan: Plan, options: SavedPlanApplyOptions): Promise
     configPaths: options.configPaths,
     repositoryPaths: options.repositoryPaths,
     signed: signingKey !== undefined,
-    thresholds: options.restoreThresholds,
+    restoreThresholds: options.restoreThresholds,
     readBackup: options.readBackup,
   });
   if (source.kind !== 'absent') {

@@ -7,7 +7,7 @@ import { planRenderers } from '../../report/commands.js';
 import { applyConfig } from '../../workflows/apply-config.js';
 import { lockDirOf } from '../../workflows/apply-lock.js';
 import { openContext, type RunContext } from '../context.js';
-import { watchApplyInterrupts, type ApplyInterrupts } from '../interrupt.js';
+import { watchApplyInterrupts, type ApplyInterrupts } from '../apply-interrupts.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import type { ApplyFlags } from '../flags.js';
 import { finish } from '../outcome.js';
