@@ -78,7 +78,25 @@ describe('docs/library.md', () => {
     await writeFile(join(cwd, 'plan.json'), JSON.stringify(plan));
     emulator.requestLog.length = 0;
 
-    const source = ts.transpileModule(example('## Apply a saved plan'), {
+    // Type-checked as a reader's strict project checks it, against the package's own declarations.
+    const code = example('## Apply a saved plan');
+    await writeFile(join(cwd, 'example.mts'), code);
+    const program = ts.createProgram([join(cwd, 'example.mts')], {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: ['node'],
+      typeRoots: [join(root, 'node_modules', '@types')],
+    });
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    expect(errors).toEqual([]);
+    const source = ts.transpileModule(code, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     }).outputText;
     await writeFile(join(cwd, 'example.mjs'), source);
