@@ -1,18 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // Everything here comes from the package entry, as a library user has it.
-import {
-  applyConfig,
-  applyInterrupt,
-  createClient,
-  loadConfig,
-  startEmulator,
-  type ApplyNotice,
-  type Seed,
-} from '../../src/index.js';
+import { applyConfig, applyInterrupt, type ApplyNotice, type Seed } from '../../src/index.js';
+import { libraryRepository } from './library-repository.js';
 
 const seed: Seed = {
   organizations: [
@@ -44,21 +37,10 @@ const config = `organizations:
 
 const owner = { pid: process.pid, isAlive: () => true };
 
-/** An emulator on loopback and a repository holding the config, loaded as `smform apply PATH` loads it. */
+/** The repository and emulator, as `smform apply PATH` loads them. */
 async function setup(onFinished: (cleanup: () => Promise<void>) => void) {
-  const emulator = await startEmulator({ seed, port: 0, rateLimit: 0 });
-  onFinished(() => emulator.close());
-  const client = createClient({ apiKey: 'test-key-library', baseUrl: emulator.url });
-  onFinished(() => client.close());
-  const cwd = await mkdtemp(join(tmpdir(), 'smform-library-'));
-  onFinished(() => rm(cwd, { recursive: true, force: true }));
-  await writeFile(join(cwd, 'smform.yaml'), config);
-  const desired = (await loadConfig(['smform.yaml'], { cwd })).state;
-  if (desired === undefined) throw new Error('the test config is invalid');
-  const writes = (): string[] =>
-    emulator.requestLog.filter((entry) => entry.method !== 'GET').map((e) => `${e.method} ${e.path}`);
-  const base = { cwd, toolVersion: '0.0.0-test' };
-  return { cwd, desired, client, writes, base };
+  const repository = await libraryRepository(onFinished, seed, config);
+  return { ...repository, base: { cwd: repository.cwd, toolVersion: '0.0.0-test' } };
 }
 
 const lockFile = (cwd: string): string => join(cwd, '.smform', 'apply.lock');
