@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import { compareCodePoints } from '../canonical/compare.js';
@@ -76,7 +77,7 @@ export function readSetOfDesired(desired: DesiredState, filters: ScopeFilters = 
         adminRoles,
         sentry,
         networks,
-        ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+        ...defined({ sentryPriorityOne: priorityOne }),
       });
     }
   }
@@ -102,7 +103,7 @@ export function readSetOfChanges(
         adminRoles: false,
         sentry: false,
         networks: [],
-        ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+        ...defined({ sentryPriorityOne: priorityOne }),
       };
       byOrg.set(change.orgId, scope);
     }

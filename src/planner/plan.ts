@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { parseScope } from '../model/scope-address.js';
 import type { DesiredOrganization, DesiredState, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
@@ -69,7 +70,7 @@ function objectScope(
   const owner = networkId ?? '';
   return {
     orgId,
-    ...(networkId === undefined ? {} : { networkId }),
+    ...defined({ networkId }),
     scope: spec.scopeOf(orgId, owner),
     where: spec.owner === 'network' ? `network ${owner}` : `organization ${orgId}`,
     policy,
@@ -291,8 +292,7 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
     devicesEvaluated: false,
     scopeStats: parts.map((part) => part.stat).sort((a, b) => compareCodePoints(a.scope, b.scope)),
     // Only when an organization declares it: how the applier reads back and verifies (docs/config.md).
-    ...(liveEcho === undefined ? {} : { liveEcho }),
-    ...(options.origin === undefined ? {} : { origin: options.origin }),
+    ...defined({ liveEcho, origin: options.origin }),
   };
   return { ...draft, planHash: computePlanHash(draft) };
 }

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigCounts, ConfigResult } from '../config/validate-config.js';
 import { plural } from '../text/plural.js';
@@ -30,7 +31,7 @@ export function validationReport(result: ConfigResult): Record<string, unknown> 
     skipped: result.skipped,
     counts: result.counts,
     diagnostics: result.diagnostics.map(diagnosticReport),
-    ...(result.state === undefined ? {} : { digest: result.state.digest }),
+    ...defined({ digest: result.state?.digest }),
   };
 }
 
