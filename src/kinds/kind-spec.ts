@@ -23,8 +23,11 @@ import type { SnapshotReader } from './snapshot-reader.js';
  * list, written for the whole organization at once).
  */
 
-/** The part of an organization's read a kind needs: an `OrgReads` flag, or its `networks`. */
-export type ReadPart = 'adminRoles' | 'sentry' | 'networks';
+/**
+ * The part of an organization's read a kind needs: an `OrgReads` flag, its `networks` (target groups), or
+ * its own entry in `kinds` (every kind added through the registry: its owners, by kind).
+ */
+export type ReadPart = 'adminRoles' | 'sentry' | 'networks' | 'kinds';
 
 /** A list read the client makes: the operation, its parameters, and whether every page is read. */
 export interface ListRead {
@@ -172,15 +175,36 @@ export interface ReadFlags {
   adminRoles: boolean;
   sentry: boolean;
   networks: readonly string[];
+  /**
+   * The scopes read of each kind added through the registry (`readPart: 'kinds'`): its networks, or `['']`
+   * for an organization-wide kind. Absent when none is read, so the built-in kinds' read sets keep their bytes.
+   */
+  kinds?: Partial<Record<Kind, readonly string[]>>;
 }
 
 /**
  * The scopes of a kind a read covers, by network: every network for a kind of networks, one
  * organization-wide scope (network `''`) when the kind's flag is set, none otherwise.
  */
-export function readOwners(spec: Pick<KindSpec, 'readPart'>, read: ReadFlags): readonly string[] {
+export function readOwners(spec: Pick<KindSpec, 'readPart' | 'kind'>, read: ReadFlags): readonly string[] {
   if (spec.readPart === 'networks') return read.networks;
+  if (spec.readPart === 'kinds') return read.kinds?.[spec.kind] ?? [];
   return read[spec.readPart] ? [''] : [];
+}
+
+/** Adds one scope of a kind (its network, `''` for the organization) to what `read` says to read. */
+export function addReadOwner(
+  spec: Pick<KindSpec, 'readPart' | 'kind'>,
+  read: { adminRoles: boolean; sentry: boolean; networks: string[]; kinds?: Partial<Record<Kind, string[]>> },
+  networkId: string,
+): void {
+  if (spec.readPart === 'networks') {
+    if (!read.networks.includes(networkId)) read.networks.push(networkId);
+  } else if (spec.readPart === 'kinds') {
+    read.kinds ??= {};
+    const owners = (read.kinds[spec.kind] ??= []);
+    if (!owners.includes(networkId)) owners.push(networkId);
+  } else read[spec.readPart] = true;
 }
 
 /** A kind's scope address in an organization and a network: the owner's id is the one its `owner` names. */
