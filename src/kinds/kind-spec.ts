@@ -9,6 +9,7 @@ import type { Change, FieldChange, Kind } from '../model/plan.js';
 import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
 import type { ReadOperationId } from './operations.js';
+import type { KindConfig } from './kind-config.js';
 import type { SnapshotReader } from './snapshot-reader.js';
 
 /*
@@ -54,6 +55,11 @@ export interface KindSpec {
   readonly configKey: string;
   /** Place in data order (roles, target groups, sentry). */
   readonly rank: number;
+  /**
+   * How the config declares the kind's objects, for a kind added through the registry (the config layer
+   * loops over these); the built-in kinds have their own, older paths in src/config.
+   */
+  readonly config?: KindConfig<unknown>;
   /** What one scope of the kind belongs to. */
   readonly owner: ScopeOwner;
   readonly readPart: ReadPart;

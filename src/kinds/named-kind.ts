@@ -3,6 +3,7 @@ import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import type { WriteRequest } from './operations.js';
+import type { KindConfig } from './kind-config.js';
 import { changeName } from './change-fields.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import {
@@ -85,6 +86,8 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   placeDeclared: (org: DesiredOrganization, networkId: string, objects: D[]) => void;
   /** The API call of one change. */
   write: (change: Change) => WriteRequest;
+  /** How the config declares the objects (a kind added through the registry). */
+  config?: KindConfig<D>;
   /** The planning parts under an organization's policy; absent: `parts` always. */
   partsFor?: (policy: OwnershipPolicy) => NamedParts<D, L, C>;
   /** Warnings about an organization's plan of the kind; absent: none. */
@@ -144,6 +147,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
+    ...(config.config === undefined ? {} : { config: config.config }),
     declaredObjects: config.declaredObjects,
     write: config.write,
     partsFor: config.partsFor ?? (() => parts),

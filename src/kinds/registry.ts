@@ -43,3 +43,8 @@ export function registerKind(spec: KindSpec): void {
   registered.set(spec.kind, spec);
   (KINDS as Kind[]).push(spec.kind);
 }
+
+/** The kinds added through the registry (their objects sit in the model's `kinds` slots), in order. */
+export function registeredKinds(): KindSpec[] {
+  return KINDS.map(kindSpec).filter((spec) => spec.readPart === 'kinds');
+}

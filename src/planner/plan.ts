@@ -10,7 +10,7 @@ import { sentryTouches } from '../live/selection.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
-import { KINDS, kindSpec } from '../kinds/registry.js';
+import { KINDS, kindSpec, registeredKinds } from '../kinds/registry.js';
 import { readOwners } from '../kinds/kind-spec.js';
 import type { NamedLive } from '../kinds/live-compare.js';
 import type { NamedKindSpec } from '../kinds/named-kind.js';
@@ -42,7 +42,7 @@ function nothingToManage(org: DesiredOrganization): Diagnostic {
   return {
     severity: 'warning',
     code: 'nothing-to-manage',
-    message: nothingToManageMessage(org.id),
+    message: nothingToManageMessage(org.id, registeredKinds()),
     hint: NOTHING_TO_MANAGE_HINT,
     source: org.source,
   };
