@@ -161,7 +161,7 @@ export interface DeclaredObject {
 
 /** How one named kind is planned, read and checked, typed by its desired, live and canonical forms. */
 export interface NamedParts<D extends DeclaredObject, L extends { name: string }, C extends object> {
-  kind: Exclude<Kind, 'sentry'>;
+  kind: Kind;
   /** `target group`, `admin role`: for messages. */
   label: string;
   /** The config key that pins a live id: `id` or `roleId`. */
@@ -196,6 +196,20 @@ export function readOwners(spec: Pick<KindSpec, 'readPart' | 'kind'>, read: Read
   if (spec.readPart === 'networks') return read.networks;
   if (spec.readPart === 'kinds') return read.kinds?.[spec.kind] ?? [];
   return read[spec.readPart] ? [''] : [];
+}
+
+/** The networks a read covers: the target groups' ones, then those of registered kinds of networks. */
+export function readNetworks(read: ReadFlags): string[] {
+  const networks = [...read.networks];
+  if (read.kinds === undefined) return networks;
+  const seen = new Set(networks);
+  for (const owners of Object.values(read.kinds))
+    for (const networkId of owners ?? [])
+      if (networkId !== '' && !seen.has(networkId)) {
+        seen.add(networkId);
+        networks.push(networkId);
+      }
+  return networks;
 }
 
 /** Adds one scope of a kind (its network, `''` for the organization) to what `read` says to read. */

@@ -36,12 +36,19 @@ export function isKind(name: string): name is Kind {
 
 /**
  * Adds a kind the built-in table does not hold (a library's own kind, a test's): every loop over the
- * registry (config, reads, planning, writes, snapshot, export, restore, reports) then covers it.
+ * registry (config, reads, planning, writes, snapshot, export, restore, reports) then covers it. Returns
+ * the call that takes it out again.
  */
-export function registerKind(spec: KindSpec): void {
+export function registerKind(spec: KindSpec): () => void {
   if (registered.has(spec.kind)) throw new Error(`kind ${spec.kind} is registered already`);
   registered.set(spec.kind, spec);
-  (KINDS as Kind[]).push(spec.kind);
+  const kinds = KINDS as Kind[];
+  kinds.push(spec.kind);
+  return () => {
+    registered.delete(spec.kind);
+    const at = kinds.indexOf(spec.kind);
+    if (at >= 0) kinds.splice(at, 1);
+  };
 }
 
 /** The kinds added through the registry (their objects sit in the model's `kinds` slots), in order. */
