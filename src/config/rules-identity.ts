@@ -2,6 +2,7 @@ import type { Diagnostic } from '../model/source.js';
 import { formatLocation, groupBy } from './config-index.js';
 import type { ConfigIndex, Declared } from './config-index.js';
 import { registeredKinds } from '../kinds/registry.js';
+import type { PathSegment } from './yaml-document.js';
 
 /** The declarations of one name in one scope, when there are two or more, with the words for them. */
 interface Repeated {
@@ -10,7 +11,7 @@ interface Repeated {
   scope: string;
   items: Declared<{ name: string }>[];
   /** Where the name is written in an object: its `name` key, or nothing below a map entry's key. */
-  nameAt: string[];
+  nameAt: readonly PathSegment[];
 }
 
 /**
@@ -25,7 +26,7 @@ function repeatedDeclarations(index: ConfigIndex): Repeated[] {
     label: string,
     scopeOf: (item: T) => string,
     words: (scope: string) => string,
-    nameAt: string[] = ['name'],
+    nameAt: readonly PathSegment[] = ['name'],
   ) => {
     const byScope = new Map<string, Map<string, number>>();
     for (const item of items) {
@@ -60,7 +61,7 @@ function repeatedDeclarations(index: ConfigIndex): Repeated[] {
   );
   for (const spec of registeredKinds()) {
     const items = index.kinds[spec.kind] ?? [];
-    const nameAt = typeof items[0]?.value.key === 'string' ? [] : ['name'];
+    const nameAt = items[0]?.value.nameAt ?? ['name'];
     if (spec.owner === 'org')
       scan(
         items,

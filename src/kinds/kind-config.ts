@@ -16,6 +16,8 @@ export interface WrittenEntry {
   key: string | number;
   /** Its identity in its scope (two objects of one name in one scope are an error). */
   name: string;
+  /** Where its name is written below it: `['name']` in a list item, nothing for a map entry (its key). */
+  nameAt: WrittenPath;
   value: unknown;
 }
 
@@ -46,7 +48,7 @@ export interface KindConfig<D> {
 /** The entries of a list section: each item, named by `nameOf`. */
 export function listEntries(section: unknown, nameOf: (value: unknown) => string): WrittenEntry[] {
   return Array.isArray(section)
-    ? section.map((value: unknown, key) => ({ key, name: nameOf(value), value }))
+    ? section.map((value: unknown, key) => ({ key, name: nameOf(value), nameAt: ['name'], value }))
     : [];
 }
 
@@ -56,6 +58,7 @@ export function mapEntries(section: unknown): WrittenEntry[] {
   return Object.entries(section as Record<string, unknown>).map(([key, value]) => ({
     key,
     name: key,
+    nameAt: [],
     value,
   }));
 }

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { emptyIndex, indexFile } from '../../src/config/config-index.js';
+import { normalizeIndex } from '../../src/config/normalize.js';
+import { SEMANTIC_RULES } from '../../src/config/rules.js';
+import { parseYamlFile } from '../../src/config/yaml-document.js';
+import { formatCounts } from '../../src/report/diagnostics.js';
 import { apply } from '../../src/applier/index.js';
 import { createBackup, desiredOfBackup, renderBackup } from '../../src/applier/index.js';
 import { createClient, type DashboardClient } from '../../src/client/index.js';
@@ -14,7 +19,7 @@ import { namedKind } from '../../src/kinds/named-kind.js';
 import { Operation } from '../../src/kinds/operations.js';
 import { registerKind } from '../../src/kinds/registry.js';
 import { readLive, readScopes, readSetOfDesired } from '../../src/live/index.js';
-import { DEFAULT_POLICY, type DesiredState } from '../../src/model/desired.js';
+import type { DesiredState } from '../../src/model/desired.js';
 import type { Kind, Plan } from '../../src/model/plan.js';
 import type { SourceLocation } from '../../src/model/source.js';
 import { planChanges } from '../../src/planner/index.js';
@@ -31,7 +36,6 @@ import { parseSnapshot } from '../../src/snapshot/index.js';
 const TOY = 'toy' as Kind;
 const ORG = '4242';
 const NET = 'N_1';
-const source: SourceLocation = { file: 'toy.yaml', line: 1, column: 1 };
 
 interface DesiredToy {
   name: string;
@@ -177,23 +181,25 @@ function toyRoute(store: Map<string, { id: string; name: string; scope: string }
   };
 }
 
+/**
+ * The config of the toys, read as `smform validate` reads a file past its schema: the index, the semantic
+ * rules and the normalisation, which know the kind only through the registry. (The schema itself is the
+ * one file a kind registered at run time cannot extend, so the file is not schema-checked here.)
+ */
+function configOf(toys: Record<string, { mode: string }>, prune = false) {
+  const text = stringify({
+    organizations: [{ id: ORG, policy: { prune }, networks: [{ id: NET, toys }] }],
+  });
+  const index = emptyIndex();
+  indexFile(index, parseYamlFile(text, 'toy.yaml'));
+  const diagnostics = SEMANTIC_RULES.flatMap((rule) => rule(index));
+  return { index, diagnostics, state: normalizeIndex(index, ['toy.yaml']) };
+}
+
 function desiredOf(toys: Record<string, { mode: string }>, prune = false): DesiredState {
-  const objects = mapEntries(toys).map((entry) =>
-    toyKind.config?.normalize({ ...entry, orgId: ORG, networkId: NET, source, locate: () => source }),
-  );
-  const policy = { ...DEFAULT_POLICY, prune };
-  return {
-    organizations: [
-      {
-        id: ORG,
-        policy,
-        networks: [{ id: NET, policy, source, kinds: { [TOY]: objects } }],
-        source,
-      },
-    ],
-    files: ['toy.yaml'],
-    digest: 'sha256:toy',
-  };
+  const { diagnostics, state } = configOf(toys, prune);
+  expect(diagnostics).toEqual([]);
+  return state;
 }
 
 const planOf = (desired: DesiredState, live: Parameters<typeof planChanges>[1], backup = false): Plan =>
@@ -206,6 +212,21 @@ const active = (plan: Plan) =>
   plan.changes.filter((c) => c.action !== 'noop').map((c) => `${c.action} ${c.address}`);
 
 describe('a toy kind defined from the registry alone', () => {
+  it('is read from the config, counted, and named where nothing is managed', () => {
+    const none = configOf({});
+    expect(none.state.organizations[0]?.networks[0]?.kinds).toEqual({ [TOY]: [] });
+    expect(none.diagnostics).toEqual([]);
+    const empty = emptyIndex();
+    indexFile(empty, parseYamlFile(stringify({ organizations: [{ id: ORG }] }), 'empty.yaml'));
+    expect(SEMANTIC_RULES.flatMap((rule) => rule(empty)).map((d) => d.message)).toEqual([
+      `nothing to manage in organization ${ORG}: it declares no adminRoles, no sentryPolicies, no network with targetGroups and no network with toys`,
+    ]);
+    const counts = { files: 1, organizations: 1, networks: 1, targetGroups: 0, adminRoles: 0 };
+    expect(formatCounts({ ...counts, sentryAssignments: 0, sentryPolicies: 0, kinds: { toys: 2 } })).toBe(
+      '1 organization, 1 network, 0 target groups, 0 admin roles, 0 sentry assignments (0 policies), 2 toys',
+    );
+  });
+
   const store = new Map<string, { id: string; name: string; scope: string }>();
   const find = (name: string) => [...store.values()].find((toy) => toy.name === name);
   const server = createServer(toyRoute(store));
@@ -231,6 +252,12 @@ describe('a toy kind defined from the registry alone', () => {
   it('plans, applies, exports and restores', async () => {
     // Plan and apply: two toys to create, then nothing left to do.
     const desired = desiredOf({ alpha: { mode: 'all' }, beta: { mode: 'none' } });
+    expect(desired.organizations[0]?.networks[0]?.kinds).toEqual({
+      [TOY]: [
+        { name: 'alpha', mode: 'all', protected: false, source: { file: 'toy.yaml', line: 9, column: 13 } },
+        { name: 'beta', mode: 'none', protected: false, source: { file: 'toy.yaml', line: 11, column: 13 } },
+      ],
+    });
     const made = planOf(desired, await readLive(client, desired));
     expect(made.diagnostics).toEqual([]);
     expect(active(made)).toEqual(['create network/N_1/toy/alpha', 'create network/N_1/toy/beta']);
