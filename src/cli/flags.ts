@@ -66,6 +66,10 @@ export interface DriftFlags extends FilterFlags {
   detailedExitcode: boolean;
   /** False with `--no-devices`; drift reads no devices either way. */
   devices?: boolean;
+  /** False with `--no-attribution`: no change-log read. */
+  attribution?: boolean;
+  /** Where the change-log window starts (`--since`). */
+  since?: string;
 }
 
 export interface SnapshotFlags {
