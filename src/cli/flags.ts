@@ -138,6 +138,8 @@ export interface ShowFlags {
 export interface DoctorFlags {
   output: 'text' | 'json';
   writeProbe?: string;
+  /** `--change-log NETWORK_ID`. */
+  changeLog?: string;
 }
 
 export interface ApiFlags {
