@@ -27,10 +27,17 @@ const OBJECT_NETWORK = {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const tokens = new Map<string, RegExp>();
+
 /** `text` holds `needle` as a whole token: not inside a longer name or id. */
 function holds(text: string | null | undefined, needle: string): boolean {
-  if (text === undefined || text === null || needle === '') return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}_-])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}_-])`, 'u').test(text);
+  if (text === undefined || text === null || needle === '' || !text.includes(needle)) return false;
+  let pattern = tokens.get(needle);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}_-])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}_-])`, 'u');
+    tokens.set(needle, pattern);
+  }
+  return pattern.test(text);
 }
 
 function names(record: ChangeRecord, needle: string): boolean {

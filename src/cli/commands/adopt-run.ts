@@ -138,16 +138,16 @@ export async function runAdopt(
       await writeNoFollow(io.cwd, io.cwd, path.resolve(io.cwd, file.file), file.after, file.file);
   }
   if (options.output === 'markdown') io.out(renderAdoptionMarkdown(result, entries));
-  else if (!options.diff || result.files.length === 0) {
+  else if (!options.diff) {
     for (const a of result.adopted)
       io.out(escapeControls(`adopted ${a.address} (${a.status}): ${a.how} in ${a.file}\n`));
     if (result.adopted.length === 0 && result.refused.length === 0)
       io.out('Nothing to adopt: every chosen object is in sync.\n');
   }
   for (const r of result.refused) io.err(escapeControls(`not adopted: ${r.address}: ${r.reason}\n`));
-  if (!options.diff && result.files.length > 0)
+  if (result.files.length > 0)
     io.err(
-      `${options.diff ? 'would change' : 'changed'} ${result.files.map((f) => f.file).join(', ')}; \`smform plan\` shows no change for the adopted objects\n`,
+      `${options.diff ? 'would change (nothing written)' : 'changed'} ${result.files.map((f) => f.file).join(', ')}; then \`smform plan\` shows no change for the adopted objects\n`,
     );
   return result.refused.length > 0 ? 1 : 0;
 }
