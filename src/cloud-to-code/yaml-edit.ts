@@ -229,7 +229,11 @@ export function appendItems(edits: FileEdits, pair: Pair, items: Record<string, 
     const lines = blockSeqLines([...existing, ...items], ' '.repeat(keyColumn + 2), edits.style);
     const keyEnd = rangeOf(pair.key)[1];
     const end = isSeq(seq) ? rangeOf(seq)[1] : edits.text.indexOf(':', keyEnd) + 1;
-    edits.replace(keyEnd, end, `:\n${lines.join('\n')}`);
+    // A comment after `[]` stays on the key's line, above the items that replace it.
+    const lineEnd = edits.nextLine(end) - (edits.text.charAt(edits.nextLine(end) - 1) === '\n' ? 1 : 0);
+    const rest = edits.text.slice(end, lineEnd);
+    const comment = /^\s+#/.test(rest) ? rest : '';
+    edits.replace(keyEnd, comment === '' ? end : lineEnd, `:${comment}\n${lines.join('\n')}`);
     return;
   }
   const last = seq.items.at(-1);

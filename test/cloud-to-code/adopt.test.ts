@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -122,5 +122,56 @@ describe('smform adopt: the config made to match live', () => {
     expect(run.stderr).toMatch(
       /not adopted: network\/N_77014005\/targetGroup\/Staging: template store-baseline \(templates\.yaml:\d+:\d+\) brings it in/,
     );
+  });
+});
+
+describe('smform adopt: flow-style YAML', () => {
+  it('edits a flow item in place, removes a block item, and turns an empty flow list into a block list', async () => {
+    const emulator = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '1',
+            adminRoles: [{ roleId: 'r1', name: 'Ops', scope: 'some', tags: ['ops'] }],
+            networks: [
+              {
+                id: 'N_1',
+                targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk', 'lobby'] }],
+              },
+            ],
+          },
+        ],
+      },
+      { rateLimit: 0 },
+    );
+    const cwd = await mkdtemp(join(tmpdir(), 'smform-adopt-'));
+    onTestFinished(() => rm(cwd, { recursive: true, force: true }));
+    const text = `organizations:
+  - id: "1"
+    adminRoles: [] # none yet
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk] } # the lobby
+          - name: Gone
+            scope: all
+`;
+    await writeFile(join(cwd, 'smform.yaml'), text);
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
+    const run = await smform(['adopt'], { cwd, env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readFile(join(cwd, 'smform.yaml'), 'utf8')).toBe(`organizations:
+  - id: "1"
+    adminRoles: # none yet
+      - name: Ops
+        scope: some
+        tags: [ops]
+    networks:
+      - id: N_1
+        targetGroups:
+          - {name: Kiosks, scope: withAll, tags: [kiosk, lobby]} # the lobby
+`);
+    const after = await statuses(cwd, env, ['.']);
+    expect([...after.values()].every((status) => status === 'inSync')).toBe(true);
   });
 });
