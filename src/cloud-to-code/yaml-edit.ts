@@ -88,11 +88,11 @@ export interface Style {
 }
 
 /** `[a, b]`: lists as the examples write tags. */
-export function flowText(value: Plain, style: Style = {}): string {
+export function flowText(value: Plain, style: Style = {}, padding = false): string {
   const doc = new Document(value);
   if (isSeq(doc.contents) || isMap(doc.contents)) doc.contents.flow = true;
   return doc
-    .toString({ flowCollectionPadding: false, lineWidth: 0, singleQuote: style.singleQuote === true })
+    .toString({ flowCollectionPadding: padding, lineWidth: 0, singleQuote: style.singleQuote === true })
     .trimEnd();
 }
 
@@ -152,7 +152,9 @@ export function setKey(edits: FileEdits, map: YAMLMap, key: string, value: Plain
     else data[key] = value;
     if (!same(map, data)) {
       const [start, end] = rangeOf(map);
-      edits.replace(start, end, flowText(data, edits.style));
+      // `{ a: 1 }` stays padded as written; the lists inside follow the file's `[a, b]`.
+      const padded = /^\{\s/.test(edits.text.slice(start, end));
+      edits.replace(start, end, flowText(data, edits.style, padded).replace(/\[ (.*?) \]/g, '[$1]'));
     }
     return;
   }

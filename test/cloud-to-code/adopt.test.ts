@@ -169,7 +169,7 @@ describe('smform adopt: flow-style YAML', () => {
     networks:
       - id: N_1
         targetGroups:
-          - {name: Kiosks, scope: withAll, tags: [kiosk, lobby]} # the lobby
+          - { name: Kiosks, scope: withAll, tags: [kiosk, lobby] } # the lobby
 `);
     const after = await statuses(cwd, env, ['.']);
     expect([...after.values()].every((status) => status === 'inSync')).toBe(true);
