@@ -21,6 +21,7 @@ const LAYERS_BELOW_THE_CLI = [
   'client',
   'emulator',
   'drift',
+  'cloud-to-code',
   'export',
   'snapshot',
   'doctor',

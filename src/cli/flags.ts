@@ -66,6 +66,10 @@ export interface DriftFlags extends FilterFlags {
   detailedExitcode: boolean;
   /** False with `--no-devices`; drift reads no devices either way. */
   devices?: boolean;
+  /** False with `--no-attribution`: no change-log read. */
+  attribution?: boolean;
+  /** Where the change-log window starts (`--since`). */
+  since?: string;
 }
 
 export interface SnapshotFlags {
@@ -134,6 +138,8 @@ export interface ShowFlags {
 export interface DoctorFlags {
   output: 'text' | 'json';
   writeProbe?: string;
+  /** `--change-log NETWORK_ID`. */
+  changeLog?: string;
 }
 
 export interface ApiFlags {

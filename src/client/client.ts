@@ -192,7 +192,7 @@ function specOf(operationId: string): OperationSpec {
   if (spec === undefined) {
     throw new SmformError(`unknown operation ${operationId}`, {
       fault: 'usage',
-      hint: 'the 68 operation ids are listed in docs/client.md',
+      hint: 'the 70 operation ids are listed in docs/client.md',
     });
   }
   return spec;

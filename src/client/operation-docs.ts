@@ -27,6 +27,7 @@ export const OPERATION_DOCS: Readonly<Record<OperationId, Readonly<Record<string
   deleteNetworkSmTargetGroup: {},
   deleteNetworkSmUserAccessDevice: {},
   deleteOrganizationSmAdminsRole: {},
+  getAdministeredIdentitiesMe: {},
   getNetwork: {},
   getNetworkGroupPolicies: {},
   getNetworkSmBypassActivationLockAttempt: {},
@@ -118,6 +119,18 @@ export const OPERATION_DOCS: Readonly<Record<OperationId, Readonly<Record<string
     scope: 'Specifiy a scope (one of all, none, withAny, withAll, withoutAny, withoutAll) and a set of tags.',
   },
   getNetworkSmUserSoftwares: {},
+  getOrganizationConfigurationChanges: {
+    t0: 'The beginning of the timespan for the data. The maximum lookback period is 365 days from today.',
+    t1: 'The end of the timespan for the data. t1 can be a maximum of 365 days after t0.',
+    timespan: 'The timespan in seconds, at most 365 days (the default); not together with t0 and t1.',
+    perPage: 'The number of entries per page returned. Acceptable range is 3 - 5000. Default is 5000.',
+    startingAfter:
+      'A server-issued token for the page that starts after it; taken from the Link header, not made up.',
+    endingBefore:
+      'A server-issued token for the page that ends before it; taken from the Link header, not made up.',
+    networkId: 'Filters on the given network.',
+    adminId: 'Filters on the given admin.',
+  },
   getOrganizationNetworks: {
     configTemplateId: 'Filter by the id of a bound configuration template.',
     isBoundToConfigTemplate: 'Filter by whether the network is bound to a configuration template.',

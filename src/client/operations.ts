@@ -11,6 +11,7 @@ export const OPERATION_IDS = [
   'deleteNetworkSmTargetGroup',
   'deleteNetworkSmUserAccessDevice',
   'deleteOrganizationSmAdminsRole',
+  'getAdministeredIdentitiesMe',
   'getNetwork',
   'getNetworkGroupPolicies',
   'getNetworkSmBypassActivationLockAttempt',
@@ -35,6 +36,7 @@ export const OPERATION_IDS = [
   'getNetworkSmUserDeviceProfiles',
   'getNetworkSmUsers',
   'getNetworkSmUserSoftwares',
+  'getOrganizationConfigurationChanges',
   'getOrganizationNetworks',
   'getOrganizations',
   'getOrganizationSmAdminsRole',
@@ -196,6 +198,19 @@ export const OPERATIONS: Readonly<Record<OperationId, OperationSpec>> = {
     successStatus: 204,
     responseEnvelope: 'empty',
     summary: 'Delete a Limited Access Role',
+  },
+  getAdministeredIdentitiesMe: {
+    operationId: 'getAdministeredIdentitiesMe',
+    method: 'GET',
+    path: '/administered/identities/me',
+    pathParams: [],
+    queryParams: [],
+    bodyParams: [],
+    requestBodyRequired: false,
+    paged: false,
+    successStatus: 200,
+    responseEnvelope: 'object',
+    summary: 'Returns the identity of the current user.',
   },
   getNetwork: {
     operationId: 'getNetwork',
@@ -640,6 +655,37 @@ export const OPERATIONS: Readonly<Record<OperationId, OperationSpec>> = {
     successStatus: 200,
     responseEnvelope: 'array',
     summary: 'Get a list of softwares associated with a user',
+  },
+  getOrganizationConfigurationChanges: {
+    operationId: 'getOrganizationConfigurationChanges',
+    method: 'GET',
+    path: '/organizations/{organizationId}/configurationChanges',
+    pathParams: ['organizationId'],
+    queryParams: [
+      { name: 't0', wireName: 't0', array: false, type: 'string' },
+      { name: 't1', wireName: 't1', array: false, type: 'string' },
+      { name: 'timespan', wireName: 'timespan', array: false, type: 'number', maximum: 31536000 },
+      {
+        name: 'perPage',
+        wireName: 'perPage',
+        array: false,
+        type: 'integer',
+        minimum: 3,
+        maximum: 5000,
+        default: 5000,
+      },
+      { name: 'startingAfter', wireName: 'startingAfter', array: false, type: 'string' },
+      { name: 'endingBefore', wireName: 'endingBefore', array: false, type: 'string' },
+      { name: 'networkId', wireName: 'networkId', array: false, type: 'string' },
+      { name: 'adminId', wireName: 'adminId', array: false, type: 'string' },
+    ],
+    bodyParams: [],
+    requestBodyRequired: false,
+    paged: true,
+    perPage: { default: 5000, maximum: 5000 },
+    successStatus: 200,
+    responseEnvelope: 'array',
+    summary: 'View the Change Log for your organization',
   },
   getOrganizationNetworks: {
     operationId: 'getOrganizationNetworks',
@@ -1610,6 +1656,7 @@ export interface OperationParams {
   deleteNetworkSmTargetGroup: { networkId: string; targetGroupId: string };
   deleteNetworkSmUserAccessDevice: { networkId: string; userAccessDeviceId: string };
   deleteOrganizationSmAdminsRole: { organizationId: string; roleId: string };
+  getAdministeredIdentitiesMe: Record<string, never>;
   getNetwork: { networkId: string };
   getNetworkGroupPolicies: { networkId: string };
   getNetworkSmBypassActivationLockAttempt: { networkId: string; attemptId: string };
@@ -1692,6 +1739,17 @@ export interface OperationParams {
     scope?: string[];
   };
   getNetworkSmUserSoftwares: { networkId: string; userId: string };
+  getOrganizationConfigurationChanges: {
+    organizationId: string;
+    t0?: string;
+    t1?: string;
+    timespan?: number;
+    perPage?: number;
+    startingAfter?: string;
+    endingBefore?: string;
+    networkId?: string;
+    adminId?: string;
+  };
   getOrganizationNetworks: {
     organizationId: string;
     configTemplateId?: string;
@@ -1961,6 +2019,17 @@ export interface OperationResponses {
   deleteNetworkSmTargetGroup: null;
   deleteNetworkSmUserAccessDevice: null;
   deleteOrganizationSmAdminsRole: null;
+  getAdministeredIdentitiesMe: {
+    name?: string;
+    email?: string;
+    lastUsedDashboardAt?: string;
+    authentication?: {
+      mode?: string;
+      api?: { key?: { created?: boolean } };
+      saml?: { enabled?: boolean };
+      twoFactor?: { enabled?: boolean };
+    };
+  };
   getNetwork: {
     id?: string;
     organizationId?: string;
@@ -2206,6 +2275,22 @@ export interface OperationResponses {
     updatedAt?: string;
     vendor?: string;
     version?: string;
+  }>;
+  getOrganizationConfigurationChanges: Array<{
+    ts?: string;
+    adminName?: string;
+    adminEmail?: string;
+    adminId?: string;
+    networkName?: string;
+    networkId?: string;
+    networkUrl?: string;
+    ssidName?: string;
+    ssidNumber?: number;
+    page?: string;
+    label?: string;
+    oldValue?: string;
+    newValue?: string;
+    client?: { id?: string; type?: string };
   }>;
   getOrganizationNetworks: Array<{
     id?: string;

@@ -1,6 +1,7 @@
 import { escapeControls } from '../text/terminal-escape.js';
 import type { DoctorReport } from './types.js';
 import { plural } from '../text/plural.js';
+import { changeLogLines } from './change-log.js';
 
 const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'skip' } as const;
 
@@ -11,6 +12,7 @@ export function renderDoctorText(report: DoctorReport): string {
     ...(check.hint === undefined ? [] : [`      hint: ${escapeControls(check.hint)}`]),
   ]);
   const failed = report.checks.filter((check) => check.status === 'fail').length;
+  if (report.changeLog !== undefined) lines.push('', ...changeLogLines(report.changeLog).map(escapeControls));
   lines.push(
     '',
     failed === 0

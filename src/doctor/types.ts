@@ -28,4 +28,15 @@ export interface DoctorReport {
   ok: boolean;
   checks: Check[];
   probe?: ProbeResult;
+  /** `--change-log NETWORK_ID`: the network's entries of the last day, verbatim (change-log.ts). */
+  changeLog?: ChangeLogSample;
+}
+
+/** `doctor --change-log NETWORK_ID`: the network's change-log entries of the last day, as answered. */
+export interface ChangeLogSample {
+  networkId: string;
+  orgId: string;
+  since: string;
+  /** The entries verbatim: how the real Dashboard words SM changes is what a user wants to see. */
+  entries: unknown[];
 }

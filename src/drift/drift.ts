@@ -6,6 +6,7 @@ import type { Change, FieldChange, Kind, Plan } from '../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { planChanges, type PlanOptions } from '../planner/index.js';
 import { compareCodePoints } from '../canonical/compare.js';
+import type { AttributionSummary, DriftCause } from './causes.js';
 
 export const DRIFT_FORMAT_VERSION = '1.0';
 
@@ -30,6 +31,10 @@ export interface DriftEntry {
   /** An unmanaged object that counts as drift: `--fail-on-unmanaged`, or `unmanaged: fail` in its policy. */
   failing?: boolean;
   source?: SourceLocation;
+  /** Change-log entries that explain it, newest first (attribution.ts); absent when none or not read. */
+  causes?: DriftCause[];
+  /** Entries of its network beyond the newest few listed in `causes`. */
+  relatedOmitted?: number;
 }
 
 export type DriftCounts = Record<DriftStatus, number>;
@@ -52,6 +57,8 @@ export interface DriftReport {
   /** Every object of the declared scopes (ignored ones excepted), in address order. */
   objects: DriftEntry[];
   diagnostics: Diagnostic[];
+  /** The change-log read behind `causes`; absent when none was made (no drift, `--no-attribution`). */
+  attribution?: AttributionSummary;
 }
 
 export interface DriftOptions {

@@ -12,6 +12,7 @@ import { listOrganizations } from './routes/discovery.js';
 import type { NetworkState, OrganizationState, Store } from './store.js';
 import type { RequestLogEntry } from './types.js';
 import { unjoinSdkLink } from './sdk-link.js';
+import { adminOf, afterWrite, beforeWrite, identityOf } from './change-log.js';
 
 /** Everything one running emulator holds; `handleRequest` reads and changes it. */
 export interface Emulation {
@@ -50,6 +51,21 @@ function readApiKey(req: IncomingMessage): string | undefined {
   const legacy = req.headers['x-cisco-meraki-api-key'];
   const value = Array.isArray(legacy) ? legacy[0] : legacy;
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** `getAdministeredIdentitiesMe`: who the key belongs to, in the API's shape. */
+function identityBody(admin: { name: string; email: string }): Record<string, unknown> {
+  return {
+    name: admin.name,
+    email: admin.email,
+    lastUsedDashboardAt: '2026-01-01T00:00:00Z',
+    authentication: {
+      mode: 'email',
+      api: { key: { created: true } },
+      saml: { enabled: false },
+      twoFactor: { enabled: false },
+    },
+  };
 }
 
 function rateLimited(message: string, retryAfterSeconds: number): Answer {
@@ -101,6 +117,10 @@ export function handleRequest(
       const result = listOrganizations(emulation.store, visible, parseQuery(url.search), links);
       return { status: result.status, headers: result.headers ?? {}, body: result.body };
     }
+    if (operation.operationId === 'getAdministeredIdentitiesMe') {
+      const admin = identityOf(emulation.store.organizations.values(), key);
+      return { status: 200, headers: {}, body: identityBody(admin) };
+    }
 
     let org: OrganizationState | undefined;
     let network: NetworkState | undefined;
@@ -142,17 +162,25 @@ export function handleRequest(
       return errorAnswer(decision.serverError, [SERVER_ERROR_MESSAGES[decision.serverError]]);
     }
     rejectPlainArrayParams(operation.operationId, url.search);
+    const body = parseJsonBody(bodyText);
+    const subject = method === 'GET' ? undefined : beforeWrite(org, network);
     const result = handler({
       store: emulation.store,
       params,
       query: parseQuery(url.search),
-      body: parseJsonBody(bodyText),
+      body,
       org,
       network,
       now,
       behaviour: emulation.behaviour,
       links,
     });
+    if (subject !== undefined && result.status < 300) {
+      const admin = adminOf(org, key);
+      org.changeLog.push(
+        ...afterWrite(org, subject, { operationId: operation.operationId, body, admin, now }),
+      );
+    }
     if (method !== 'GET' && decision.serverErrorAfterWrite !== undefined) {
       entry.fault = '5xx-after-write';
       return errorAnswer(decision.serverErrorAfterWrite, [

@@ -15,6 +15,13 @@ export const OPERATIONS: readonly OperationEntry[] = [
   { operationId: 'getOrganizations', method: 'GET', path: '/organizations' },
   { operationId: 'getOrganizationNetworks', method: 'GET', path: '/organizations/{organizationId}/networks' },
   { operationId: 'getNetwork', method: 'GET', path: '/networks/{networkId}' },
+  // Drift attribution (issue 32): the organization's change log and the key's own admin.
+  {
+    operationId: 'getOrganizationConfigurationChanges',
+    method: 'GET',
+    path: '/organizations/{organizationId}/configurationChanges',
+  },
+  { operationId: 'getAdministeredIdentitiesMe', method: 'GET', path: '/administered/identities/me' },
   // The group policies a sentry policy's groupPolicyId names (networks API, not SM).
   { operationId: 'getNetworkGroupPolicies', method: 'GET', path: '/networks/{networkId}/groupPolicies' },
   { operationId: 'getNetworkSmDevices', method: 'GET', path: '/networks/{networkId}/sm/devices' },

@@ -76,6 +76,8 @@ function schemaProblem(error: ErrorObject): { segments: PathSegment[]; message: 
   return { segments, message };
 }
 
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /** Ids that must be unique: organizations and networks across the seed, objects within their scope. */
 function duplicateProblems(seed: Seed): { segments: PathSegment[]; message: string }[] {
   const problems: { segments: PathSegment[]; message: string }[] = [];
@@ -99,6 +101,13 @@ function duplicateProblems(seed: Seed): { segments: PathSegment[]; message: stri
       assignment.policies.forEach((policy, p) =>
         check(policyIds, policy.policyId, [...base, 'sentryPolicies', a, 'policies', p, 'policyId']),
       );
+    });
+    org.changeLog?.forEach((entry, e) => {
+      if (!ISO_UTC.test(entry.ts) || Number.isNaN(Date.parse(entry.ts)))
+        problems.push({
+          segments: [...base, 'changeLog', e, 'ts'],
+          message: 'must be ISO 8601 in UTC with Z',
+        });
     });
     org.networks?.forEach((network, n) => {
       const at: PathSegment[] = [...base, 'networks', n];

@@ -1,5 +1,7 @@
 import { parseTargetGroupScope } from './scope.js';
 import type {
+  ChangeLogEntry,
+  SeedAdmin,
   SeedDevice,
   SeedGroupPolicy,
   SeedNetwork,
@@ -51,6 +53,9 @@ export interface OrganizationState {
   networks: NetworkState[];
   wirelessControllers: Record<string, unknown>[];
   vppAccounts?: Record<string, unknown>[];
+  admins: SeedAdmin[];
+  /** Every write made through the API, and the seeded history (change-log.ts). */
+  changeLog: ChangeLogEntry[];
 }
 
 /** The emulator's mutable in-memory state. Routes change it; `snapshotStore` copies it out. */
@@ -97,6 +102,8 @@ export function createStore(seed: Seed, now: number): Store {
       sentry: new Map(),
       networks: [],
       wirelessControllers: structuredClone(seedOrg.wirelessControllers ?? []),
+      admins: structuredClone(seedOrg.admins ?? []),
+      changeLog: structuredClone(seedOrg.changeLog ?? []),
     };
     if (seedOrg.name !== undefined) org.name = seedOrg.name;
     if (seedOrg.vppAccounts !== undefined) org.vppAccounts = structuredClone(seedOrg.vppAccounts);

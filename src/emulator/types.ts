@@ -91,6 +91,34 @@ export interface SeedOrganization {
   wirelessControllers?: Record<string, unknown>[];
   /** `getOrganizationSmVppAccounts` records; one is generated when absent. */
   vppAccounts?: Record<string, unknown>[];
+  /** The organization's admins; a write under one of an admin's `apiKeys` is logged as theirs. */
+  admins?: SeedAdmin[];
+  /** Change-log history, as `getOrganizationConfigurationChanges` answers it (any order). */
+  changeLog?: ChangeLogEntry[];
+}
+
+/** A Dashboard admin; `apiKeys` are the (fake) keys whose writes the change log names them for. */
+export interface SeedAdmin {
+  id: string;
+  name: string;
+  email: string;
+  apiKeys?: string[];
+}
+
+/** One change-log entry as `getOrganizationConfigurationChanges` returns it. */
+export interface ChangeLogEntry {
+  ts: string;
+  adminName?: string;
+  adminEmail?: string;
+  adminId?: string;
+  networkName?: string;
+  networkId?: string;
+  networkUrl?: string;
+  page?: string;
+  label?: string;
+  oldValue?: string | null;
+  newValue?: string | null;
+  client?: { id: string; type: string };
 }
 
 /** The emulator seed (CONVENTIONS §7); `schemas/seed.schema.json` validates it. */

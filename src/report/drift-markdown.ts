@@ -15,6 +15,7 @@ import {
 import { DEFAULT_MAX_LENGTH, fitDocument, type DocumentPiece } from './markdown-fit.js';
 import { byAddress, naturalMatrix, STATUS_LABEL } from './drift-text.js';
 import { forOrganization, type OrganizationSubject } from './markdown-subject.js';
+import { causeSection } from './drift-causes-markdown.js';
 
 /** The hidden line a nightly job looks for to update (or close) its one drift issue. */
 export const DRIFT_MARKER = '<!-- smform:drift -->';
@@ -126,6 +127,9 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
       omitted: (n) => `| … ${count(n)} more rows | | | | | |`,
     }) - 1;
   pieces.push('');
+  const causesAt = pieces.length;
+  pieces.push(...causeSection(report, outOfSync));
+  const causesPart = pieces.length > causesAt ? causesAt + 1 : -1;
   let diffPart = -1;
   if (diff.length > 0) {
     pieces.push(
@@ -153,5 +157,7 @@ export function renderDriftMarkdown(report: DriftReport, options: DriftMarkdownO
     ].join('\n'),
   );
   const present = (indexes: number[]): number[] => indexes.filter((index) => index >= 0);
-  return fitDocument(pieces, options.maxLength ?? DEFAULT_MAX_LENGTH, present([diffPart]), [matrixPart]);
+  return fitDocument(pieces, options.maxLength ?? DEFAULT_MAX_LENGTH, present([diffPart, causesPart]), [
+    matrixPart,
+  ]);
 }

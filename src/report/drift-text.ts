@@ -3,6 +3,7 @@ import { palette, severityPaint, type Palette } from './ansi.js';
 import { renderFieldChange } from './text-fields.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { byNatural, compareNatural } from '../text/natural-order.js';
+import { attributionLine, causeLines } from './drift-causes.js';
 
 export const STATUS_LABEL: Record<DriftStatus, string> = {
   inSync: 'in sync',
@@ -40,7 +41,7 @@ function entryLines(entry: DriftEntry, colors: Palette): string[] {
   const head = `${paint(entry.status, colors)(`${SYMBOL[entry.status]} ${escapeControls(entry.address)}`)}  (${notes.join(', ')})`;
   const fields =
     entry.status === 'drifted' ? entry.fieldChanges.flatMap((f) => renderFieldChange(f, colors)) : [];
-  return [head, ...fields.map((line) => `    ${line}`)];
+  return [head, ...[...fields, ...causeLines(entry)].map((line) => `    ${line}`)];
 }
 
 /** Objects in the order people read ids (`N_2` before `N_10`); the report's data keeps code-point order. */
@@ -97,6 +98,8 @@ export function renderDriftText(report: DriftReport, options: DriftTextOptions):
   for (const entry of shown) lines.push(...entryLines(entry, colors));
   if (shown.length > 0) lines.push('');
   if (report.matrix.length > 0) lines.push(...renderDriftMatrix(report), '');
+  const attribution = attributionLine(report);
+  if (attribution !== undefined) lines.push(attribution, '');
   for (const diagnostic of report.diagnostics) {
     const severity = diagnostic.severity === 'error' ? 'error' : 'warning';
     lines.push(severityPaint(colors, severity)(`${severity}: ${escapeControls(diagnostic.message)}`));

@@ -65,11 +65,11 @@ describe('smform api: paging, output, input and listing', () => {
     ]);
   });
 
-  it('lists the 68 operations with a summary each', async () => {
+  it('lists the 70 operations with a summary each', async () => {
     const run = await smformIn(['api', '--list']);
     const lines = run.stdout.trimEnd().split('\n');
     expect(run.code).toBe(0);
-    expect(lines).toHaveLength(68);
+    expect(lines).toHaveLength(70);
     expect(lines.find((line) => line.startsWith('wipeNetworkSmDevices '))).toMatch(/POST\s+\[--yes\] \S+/);
   });
 

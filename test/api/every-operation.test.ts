@@ -5,7 +5,7 @@ import { startTestEmulator } from '../helpers/emulator.js';
 import { api, REFERENCE, SEED_FILE, shapeProblems } from './helpers.js';
 
 /**
- * Every one of the 68 operations through `smform api` against the emulator, in an order where each
+ * Every one of the 70 operations through `smform api` against the emulator, in an order where each
  * write finds what it needs: the status the emulator sent must be the table's success status and the
  * printed JSON must have the table's response shape.
  */
@@ -130,9 +130,12 @@ const STEPS: Step[] = [
   ['moveNetworkSmDevices', () => [NET, 'ids=d3', 'newNetwork=N_2', '--yes']],
   ['wipeNetworkSmDevices', () => [NET, 'serial=Q234-ABCD-0004', 'pin=123456', '--yes']],
   ['unenrollNetworkSmDevice', () => [NET, 'deviceId=d5', '--yes']],
+  // After the writes, so the change log holds them.
+  ['getOrganizationConfigurationChanges', () => [ORG, 'timespan=86400', 'perPage=10']],
+  ['getAdministeredIdentitiesMe', () => []],
 ];
 
-describe('smform api: all 68 operations against the emulator', () => {
+describe('smform api: all 70 operations against the emulator', () => {
   let emulator: RunningEmulator;
   const outputs: Outputs = {};
 

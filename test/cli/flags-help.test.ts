@@ -178,11 +178,11 @@ describe('--output on orgs, export and api --list', () => {
 
   it('api --list prints text by default and {"operations": [...]} with -o json', async () => {
     const text = await run(['api', '--list']);
-    expect(text.stdout.trimEnd().split('\n')).toHaveLength(68);
+    expect(text.stdout.trimEnd().split('\n')).toHaveLength(70);
     const json = await run(['api', '--list', '-o', 'json']);
     expect(json.code).toBe(0);
     const { operations } = JSON.parse(json.stdout) as { operations: Record<string, unknown>[] };
-    expect(operations).toHaveLength(68);
+    expect(operations).toHaveLength(70);
     expect(operations.find((op) => op['operationId'] === 'wipeNetworkSmDevices')).toEqual({
       operationId: 'wipeNetworkSmDevices',
       method: 'POST',

@@ -56,12 +56,13 @@ async function modulesLoadedBy(argv: string[], onFinished: (cleanup: () => Promi
 
 /** What `--version` and `--help` must not load (issue 18): the work of commands, not their flags. */
 const HEAVY = [
-  /^dist\/(config|planner|client|applier|emulator|live|kinds|drift|export|snapshot|doctor|workflows)\//,
+  /^dist\/(config|planner|client|applier|emulator|live|kinds|drift|cloud-to-code|export|snapshot|doctor|workflows)\//,
   /^node_modules\/(ajv|ajv-formats|yaml|undici|diff|log-update)\//,
 ];
 
 /** The command definitions (cli/commands/<name>.ts): each loads its implementation when it runs. */
 const DEFINITIONS = [
+  'adopt',
   'api',
   'apply',
   'completion',

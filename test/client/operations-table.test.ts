@@ -26,7 +26,7 @@ describe('operation table', () => {
   });
 
   it('holds the 64 operations, the group policies read and the 3 discovery operations, each keyed by its own id', () => {
-    expect(OPERATION_IDS).toHaveLength(68);
+    expect(OPERATION_IDS).toHaveLength(70);
     expect(OPERATION_IDS).toEqual(
       expect.arrayContaining([
         'getOrganizations',

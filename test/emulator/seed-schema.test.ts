@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   validateSeed,
+  type ChangeLogEntry,
+  type SeedAdmin,
   type SeedAdminRole,
   type SeedNetwork,
   type SeedOrganization,
@@ -39,6 +41,21 @@ const network: Required<SeedNetwork> = {
   trustedAccessConfigs: [{ id: 'c1', name: 'Corp' }],
   userAccessDevices: [{ id: 'a1', name: 'Phone' }],
 };
+const admin: Required<SeedAdmin> = { id: '7', name: 'Ann', email: 'ann@example.com', apiKeys: ['k'] };
+const changeEntry: Required<ChangeLogEntry> = {
+  ts: '2026-01-01T00:00:00.000Z',
+  adminName: 'Ann',
+  adminEmail: 'ann@example.com',
+  adminId: '7',
+  networkName: 'Net',
+  networkId: 'N_1',
+  networkUrl: 'https://n1.meraki.com/n/N_1/manage/',
+  page: 'Systems Manager > Target groups',
+  label: 'Kiosks',
+  oldValue: null,
+  newValue: '{}',
+  client: { id: 'c', type: 'API' },
+};
 const organization: Required<SeedOrganization> = {
   id: '1',
   name: 'Org',
@@ -47,6 +64,8 @@ const organization: Required<SeedOrganization> = {
   networks: [network],
   wirelessControllers: [{ serial: 'Q', networkId: 'N_9' }],
   vppAccounts: [{ id: 'v1', name: 'VPP' }],
+  admins: [admin],
+  changeLog: [changeEntry],
 };
 
 interface SchemaObject {
@@ -71,6 +90,8 @@ describe('seed schema and types', () => {
     expect(keysOf('network')).toEqual(Object.keys(network).sort());
     expect(keysOf('adminRole')).toEqual(Object.keys(role).sort());
     expect(keysOf('targetGroup')).toEqual(Object.keys(group).sort());
+    expect(keysOf('admin')).toEqual(Object.keys(admin).sort());
+    expect(keysOf('changeLogEntry')).toEqual(Object.keys(changeEntry).sort());
     expect(keysOf('sentryAssignment')).toEqual(Object.keys(assignment).sort());
     expect(keysOf('sentryPolicy')).toEqual([...Object.keys(policy), 'networkId', 'priority'].sort());
   });

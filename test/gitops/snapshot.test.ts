@@ -52,7 +52,15 @@ describe('smform snapshot and plan --live-from', () => {
     });
     expect(comment.stdout).toContain('## smform plan: 3 changes');
     const drift = await smform(['drift', ACME, '--live-from', file, '--output', 'json'], { env: offline });
-    const driftOnline = await smform(['--base-url', emulator.url, 'drift', ACME, '--output', 'json']);
+    const driftOnline = await smform([
+      '--base-url',
+      emulator.url,
+      'drift',
+      ACME,
+      '--no-attribution',
+      '--output',
+      'json',
+    ]);
     expect(drift.code).toBe(2);
     expect(comparable(drift.stdout)).toEqual(comparable(driftOnline.stdout));
   });

@@ -77,6 +77,9 @@ case "$*" in
   "api repos/"*"/pulls/"*" --jq [.labels[].name] | join(\\",\\")") echo "$GH_LABELS" ;;
   "run list --workflow plan.yml --commit $GH_HEAD --status success --limit 1 "*) echo "$GH_PLAN_RUN" ;;
   "run download $GH_PLAN_RUN --name smform-plan --dir .") cp "$GH_ARTIFACT_DIR"/* . ;;
+  "pr list --head "*" --state open --json url --jq .[0].url") echo "$GH_OPEN_PR_URL" ;;
+  "pr create --head "*) echo "$*" > "$GH_CALLS/pr-create"; echo "https://github.com/acme/policy/pull/42" ;;
+  "pr edit "*) echo "$*" > "$GH_CALLS/pr-edit" ;;
   *) echo "gh stub: unexpected: $*" >&2; exit 2 ;;
 esac
 `,

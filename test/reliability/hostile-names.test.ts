@@ -98,7 +98,9 @@ function expectIntactMarkdown(label: string, markdown: string, marker: string): 
   expect(prose.match(/<\/details>/g)?.length ?? 0, `${label}: <details> balanced`).toBe(opened);
   expect(prose, label).not.toMatch(/@octocat|<h1>|!\[img\]|\]\(https:\/\/evil/);
   expect(
-    prose.split('\n').filter((line) => /^#/.test(line) && !/^#{2,3} (smform|Changes)/.test(line)),
+    prose
+      .split('\n')
+      .filter((line) => /^#/.test(line) && !/^#{2,3} (smform|Changes|Who changed it$)/.test(line)),
     `${label}: no heading but ours`,
   ).toEqual([]);
   for (const line of prose.split('\n')) expect(line.length, label).toBeLessThan(3_000);

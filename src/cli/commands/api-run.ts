@@ -138,7 +138,7 @@ export async function runApi(
   if (operationId === undefined) {
     throw new SmformError('which operation? pass an operation id', {
       fault: 'usage',
-      hint: 'e.g. smform api getNetworkSmDevices networkId=N_1; `smform api --list` names all 68',
+      hint: 'e.g. smform api getNetworkSmDevices networkId=N_1; `smform api --list` names all 70',
     });
   }
   const spec = specOf(operationId);

@@ -4,7 +4,7 @@ import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const apiCommand: CommandDefinition = (io, setExitCode) =>
   new Command('api')
-    .description('call any of the 68 Dashboard API operations (see --list); JSON on stdout')
+    .description('call any of the 70 Dashboard API operations (see --list); JSON on stdout')
     .argument('[operationId]', 'the operation, e.g. getNetworkSmDevices')
     .argument('[params...]', 'name=value parameters (snake_case or wire names; arrays: repeat or commas)')
     .option('--input <file>', 'read body parameters from a JSON file (name=value words override)')

@@ -12,6 +12,7 @@ import type { CliIo, GlobalFlags } from '../io.js';
 import type { DoctorFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 import { probeFailureHint } from './doctor-probe-hint.js';
+import { changeLogSample, keyAdminCheck, type ChangeLogSample } from '../../doctor/change-log.js';
 import { plural } from '../../text/plural.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
@@ -108,6 +109,7 @@ export async function runDoctor(
   const config = await loadOptionalConfig(io, paths);
   checks.push(config.check);
   let probe: ProbeResult | undefined;
+  let changeLog: ChangeLogSample | undefined;
   const blocking = checks.find(
     (check) => (check.id === 'key' || check.id === 'proxy') && check.status === 'fail',
   );
@@ -130,6 +132,12 @@ export async function runDoctor(
           status: 'fail',
           message: `the API could not be reached: ${(error as Error).message}`,
         });
+      }
+      checks.push(await keyAdminCheck(context.client));
+      if (options.changeLog !== undefined) {
+        const read = await changeLogSample(context.client, options.changeLog, config.desired, new Date());
+        checks.push(read.check);
+        changeLog = read.sample;
       }
       if (options.writeProbe !== undefined) {
         const orgId = config.desired?.organizations.find((o) =>
@@ -158,6 +166,7 @@ export async function runDoctor(
     ok: checks.every((check) => check.status !== 'fail'),
     checks,
     ...(probe === undefined ? {} : { probe }),
+    ...(changeLog === undefined ? {} : { changeLog }),
   };
   io.out(options.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctorText(report));
   return finish(io, { kind: 'doctor', ok: report.ok });

@@ -13,6 +13,10 @@ export const doctorCommand: CommandDefinition = (io, setExitCode) =>
       '--write-probe <networkId>',
       'also create a scratch target group smform-doctor-<random> in this network, read it back and delete it',
     )
+    .option(
+      '--change-log <networkId>',
+      "also show this network's change-log entries of the last day, as the API answers them",
+    )
     .action(async (paths: string[], _options: DoctorFlags, command: Command) => {
       const { runDoctor } = await import('./doctor-run.js');
       setExitCode(await runDoctor(io, command.optsWithGlobals<GlobalFlags & DoctorFlags>(), paths));

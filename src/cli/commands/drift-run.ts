@@ -10,6 +10,7 @@ import { loadDesired } from './desired.js';
 import type { DriftFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
+import { attributeDriftRun } from './drift-causes.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -36,6 +37,8 @@ export async function runDrift(
         ...workflow,
         onProgress: context.progress.onProgress,
       });
+      const report = await attributeDriftRun(io, options, paths, context.client, desired, outcome.report);
+      outcome = { ...outcome, report };
     } finally {
       await context.close();
     }

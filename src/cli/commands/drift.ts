@@ -23,6 +23,11 @@ export const driftCommand: CommandDefinition = (io, setExitCode) =>
       'as for plan: exit 2 when there is drift, 0 when there is none (drift does this anyway)',
       false,
     )
+    .option('--no-attribution', 'read no change log: report drift without who changed it and when')
+    .option(
+      '--since <when>',
+      'read the change log from this time (30d, 12h, or ISO 8601); default: the last apply, else 30 days',
+    )
     .option('--no-devices', 'read no devices (drift reads none anyway; taken so plan and drift share flags)')
     .action(async (paths: string[], _options: DriftFlags, command: Command) => {
       const { runDrift } = await import('./drift-run.js');

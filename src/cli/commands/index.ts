@@ -11,6 +11,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./emulator.js').then((m) => m.emulatorCommand),
     import('./api.js').then((m) => m.apiCommand),
     import('./drift.js').then((m) => m.driftCommand),
+    import('./adopt.js').then((m) => m.adoptCommand),
     import('./snapshot.js').then((m) => m.snapshotCommand),
     import('./export.js').then((m) => m.exportCommand),
     import('./orgs.js').then((m) => m.orgsCommand),

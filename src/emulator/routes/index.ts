@@ -1,5 +1,6 @@
 import { activationLockRoutes } from './activation-lock.js';
 import { adminRoleRoutes } from './admin-roles.js';
+import { changeLogRoutes } from './change-log.js';
 import type { RouteHandler } from './context.js';
 import { deviceCommandRoutes } from './device-commands.js';
 import { deviceReadRoutes } from './device-reads.js';
@@ -19,6 +20,7 @@ import { wirelessControllerRoutes } from './wireless-controllers.js';
  */
 export const ROUTE_HANDLERS: Record<string, RouteHandler> = {
   ...discoveryRoutes,
+  ...changeLogRoutes,
   ...groupPolicyRoutes,
   ...targetGroupRoutes,
   ...adminRoleRoutes,
