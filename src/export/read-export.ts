@@ -1,3 +1,4 @@
+import { withEveryGroupPolicy } from '../live/group-policies.js';
 import { ApiError } from '../client/index.js';
 import { Operation, readTargetGroups, targetGroupKind } from '../kinds/index.js';
 import {
@@ -67,7 +68,11 @@ export async function readForExport(
       return undefined;
     }),
   ]);
-  const org = scoped.organizations[0] ?? { id: orgId, networks: [] };
+  const org = await withEveryGroupPolicy(
+    client,
+    scoped.organizations[0] ?? { id: orgId, networks: [] },
+    (message) => void warnings.push(message),
+  );
   const names = {
     ...(orgName === undefined ? {} : { organization: orgName }),
     networks: new Map((listed ?? []).map((n) => [n.id, n.name])),

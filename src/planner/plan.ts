@@ -20,6 +20,7 @@ import {
   PLAN_FORMAT_VERSION_CHANGED_SINCE,
 } from '../plan-file/format.js';
 import { planSentry } from './plan-sentry.js';
+import { namedSentryPart, resolveSentryGroupPolicies } from './sentry-group-policies.js';
 import type { ScopePlan } from './scope-plan.js';
 import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';
 import { unmatchedTargets } from './targets.js';
@@ -105,11 +106,12 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
     // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
     const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
       networkFilter.length === 0 || sentryTouches(list, networkFilter);
-    const part = planSentry(org, org.sentryPolicies, lists, inView, {
+    const groupPolicies = resolveSentryGroupPolicies(org, live, lists, inView);
+    const part = planSentry(org, groupPolicies.declared, lists, inView, {
       noopRecords: options.noopRecords === true,
       pruneReason: options.pruneReason ?? 'prune',
     });
-    return { parts: [part], diagnostics: [] };
+    return { parts: [namedSentryPart(part, groupPolicies)], diagnostics: groupPolicies.diagnostics };
   },
   targetGroup(org, live, view, options) {
     const parts: ScopePlan[] = [];

@@ -1,3 +1,4 @@
+import { readGroupPolicySnapshot } from '../kinds/sentry/snapshot.js';
 import type { LiveDevice, LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
 import { SmformError } from '../model/errors.js';
 import { readOwners, type KindSpec } from '../kinds/kind-spec.js';
@@ -50,6 +51,8 @@ function readOrganization(r: SnapshotReader, raw: unknown, where: string): LiveO
     const key = spec.configKey;
     if (o[key] !== undefined) spec.readSnapshot(r, o[key], `${where}.${key}`, { org });
   }
+  if (o['groupPolicies'] !== undefined)
+    org.groupPolicies = readGroupPolicySnapshot(r, o['groupPolicies'], `${where}.groupPolicies`);
   return org;
 }
 

@@ -60,7 +60,7 @@ const keysOf = {
     keyof ConfigSentryAssignment,
     true
   >,
-  sentryPolicy: { smNetwork: true, groupPolicyId: true, scope: true, tags: true } satisfies Record<
+  sentryPolicy: { smNetwork: true, groupPolicyId: true, groupPolicy: true, scope: true, tags: true } satisfies Record<
     keyof ConfigSentryPolicy,
     true
   >,
@@ -77,7 +77,8 @@ const requiredOf: Record<keyof typeof keysOf, string[]> = {
   adminRole: ['name', 'scope'],
   // Either policies or use: the templates rule says which is missing (src/config/expand-templates.ts).
   sentryAssignment: ['network'],
-  sentryPolicy: ['smNetwork', 'groupPolicyId', 'scope'],
+  // Either groupPolicyId or groupPolicy: the sentry kind's config rule says which (src/kinds/sentry/group-policy-rule.ts).
+  sentryPolicy: ['smNetwork', 'scope'],
 };
 
 interface ObjectSchema {
