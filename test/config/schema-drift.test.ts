@@ -60,10 +60,13 @@ const keysOf = {
     keyof ConfigSentryAssignment,
     true
   >,
-  sentryPolicy: { smNetwork: true, groupPolicyId: true, groupPolicy: true, scope: true, tags: true } satisfies Record<
-    keyof ConfigSentryPolicy,
-    true
-  >,
+  sentryPolicy: {
+    smNetwork: true,
+    groupPolicyId: true,
+    groupPolicy: true,
+    scope: true,
+    tags: true,
+  } satisfies Record<keyof ConfigSentryPolicy, true>,
 };
 
 /** Which keys each type requires (a typed list, checked the same way). */

@@ -2,11 +2,11 @@ import type { LiveGroupPolicy } from '../../model/live.js';
 import { isRecord } from '../json.js';
 import { firstInvisible } from '../../text/terminal-escape.js';
 
-
 /** The name a config may use for this id: the network's only group policy of that name, else none. */
 function nameOf(id: unknown, policies: readonly LiveGroupPolicy[]): string | undefined {
   const found = policies.find((policy) => policy.groupPolicyId === id);
-  if (found === undefined || found.name.trim() === '' || firstInvisible(found.name) !== undefined) return undefined;
+  if (found === undefined || found.name.trim() === '' || firstInvisible(found.name) !== undefined)
+    return undefined;
   const same = policies.filter((policy) => policy.name === found.name);
   return same.length === 1 ? found.name : undefined;
 }
