@@ -134,6 +134,8 @@ export interface ShowFlags {
 export interface DoctorFlags {
   output: 'text' | 'json';
   writeProbe?: string;
+  /** `--sentry-order NETWORK_ID`: print the network's sentry list as smform reads it, to compare. */
+  sentryOrder?: string;
 }
 
 export interface ApiFlags {

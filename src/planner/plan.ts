@@ -21,6 +21,8 @@ import {
 } from '../plan-file/format.js';
 import { planSentry } from './plan-sentry.js';
 import { namedSentryPart, resolveSentryGroupPolicies } from './sentry-group-policies.js';
+import { unconfirmedSentryOrder } from './sentry-order.js';
+import { echoMismatchNotice, type ComparedGroups } from './echo-mismatch.js';
 import type { ScopePlan } from './scope-plan.js';
 import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';
 import { unmatchedTargets } from './targets.js';
@@ -111,7 +113,9 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
       noopRecords: options.noopRecords === true,
       pruneReason: options.pruneReason ?? 'prune',
     });
-    return { parts: [namedSentryPart(part, groupPolicies)], diagnostics: groupPolicies.diagnostics };
+    const named = namedSentryPart(part, groupPolicies);
+    const order = unconfirmedSentryOrder(org, named.changes);
+    return { parts: [named], diagnostics: [...groupPolicies.diagnostics, ...order] };
   },
   targetGroup(org, live, view, options) {
     const parts: ScopePlan[] = [];
@@ -123,6 +127,7 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
       if (!liveNetworks.has(network.id)) liveNetworks.set(network.id, network);
     const groupSpec = targetGroupSpecFor(targetGroupKind.parts, org.policy.liveEcho?.targetGroupScope);
     let groupNetworks = 0;
+    const compared: ComparedGroups[] = [];
     for (const network of org.networks) {
       if (!networksInView.has(network.id) || network.targetGroups === undefined) continue;
       const liveGroups = liveNetworks.get(network.id)?.targetGroups;
@@ -132,9 +137,10 @@ const KIND_PLANNERS: Record<Kind, KindPlanner> = {
       }
       const scope = objectScope(targetGroupKind, org.id, network.id, network.policy, options);
       parts.push(planObjects(groupSpec, scope, network.targetGroups, liveGroups));
+      compared.push({ networkId: network.id, declared: network.targetGroups, live: liveGroups });
       groupNetworks += 1;
     }
-    diagnostics.push(...unverifiedScopeWarning(org, groupNetworks));
+    diagnostics.push(...echoMismatchNotice(org, compared), ...unverifiedScopeWarning(org, groupNetworks));
     return { parts, diagnostics };
   },
 };

@@ -13,6 +13,10 @@ export const doctorCommand: CommandDefinition = (io, setExitCode) =>
       '--write-probe <networkId>',
       'also create a scratch target group smform-doctor-<random> in this network, read it back and delete it',
     )
+    .option(
+      '--sentry-order <networkId>',
+      "also print this network's sentry policies in the order smform reads them (the one that wins first on top), to compare with the Dashboard's sentry page",
+    )
     .action(async (paths: string[], _options: DoctorFlags, command: Command) => {
       const { runDoctor } = await import('./doctor-run.js');
       setExitCode(await runDoctor(io, command.optsWithGlobals<GlobalFlags & DoctorFlags>(), paths));
