@@ -140,7 +140,7 @@ const schema31 = {
             },
             sentryOrderConfirmed: {
               description:
-                "true once an admin compared `smform doctor --sentry-order NETWORK_ID` with the Dashboard's sentry page and found the order smform reads to be the Dashboard's. Until then a plan that writes the order of two or more sentry policies of a network needs --force.",
+                "true once an admin compared `smform doctor --sentry-order NETWORK_ID` with the Dashboard's sentry page and found the order smform reads to be the Dashboard's. Until then a plan that reorders two or more sentry policies of a network needs --force.",
               type: 'boolean',
             },
           },
@@ -2060,7 +2060,7 @@ const schema55 = {
         },
         sentryOrderConfirmed: {
           description:
-            "true once an admin compared `smform doctor --sentry-order NETWORK_ID` with the Dashboard's sentry page and found the order smform reads to be the Dashboard's. Until then a plan that writes the order of two or more sentry policies of a network needs --force.",
+            "true once an admin compared `smform doctor --sentry-order NETWORK_ID` with the Dashboard's sentry page and found the order smform reads to be the Dashboard's. Until then a plan that reorders two or more sentry policies of a network needs --force.",
           type: 'boolean',
         },
       },

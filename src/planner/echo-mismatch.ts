@@ -1,6 +1,7 @@
 import type { DesiredOrganization, DesiredTargetGroup, TargetGroupScopeEcho } from '../model/desired.js';
 import type { LiveTargetGroup } from '../model/live.js';
 import type { Diagnostic } from '../model/source.js';
+import { compareCodePoints } from '../canonical/compare.js';
 
 /*
  * A target-group echo setting that does not fit the Dashboard makes plan propose false updates (every
@@ -68,12 +69,6 @@ function signature(
       implied: 'echoed',
     };
   }
-  const untaggedWithTags = live.filter((group) => !TAGGED.has(group.scope) && group.tags.length > 0);
-  if (untaggedWithTags.length > 0) {
-    return {
-      seen: `${untaggedWithTags.length} live target groups read back with tags under scope all or none, which no written scope gives`,
-    };
-  }
   return undefined;
 }
 
@@ -85,7 +80,8 @@ export function echoMismatchNotice(
   const setting = org.policy.liveEcho?.targetGroupScope ?? 'echoed';
   const live = networks.flatMap((network) => network.live);
   const found = signature(setting, pairs(networks), live);
-  const [first] = networks;
+  // The first network id in code-point order, so the notice does not depend on the order networks arrive in.
+  const [first] = networks.map((network) => network.networkId).sort(compareCodePoints);
   if (found === undefined || first === undefined) return [];
   const calls = found.implied === undefined ? '' : `, the signature of targetGroupScope: ${found.implied}`;
   return [
@@ -93,7 +89,7 @@ export function echoMismatchNotice(
       severity: 'warning',
       code: 'echo-mismatch',
       message: `ECHO SETTING MAY NOT FIT THE DASHBOARD: in organization ${org.id}, ${found.seen}${calls}; the organization uses targetGroupScope: ${setting}${org.policy.liveEcho?.targetGroupScope === undefined ? ' (the default)' : ''}, so this plan's target-group updates may be false`,
-      hint: `run \`smform doctor\` with this config (it checks the echo form of every declared network) or \`smform doctor --write-probe ${first.networkId}\`, and set policy.liveEcho.targetGroupScope as it says before applying (docs/doctor.md)`,
+      hint: `run \`smform doctor\` with this config (it checks the echo form of every declared network) or \`smform doctor --write-probe ${first}\`, and set policy.liveEcho.targetGroupScope as it says before applying (docs/doctor.md)`,
       source: org.source,
     },
   ];

@@ -5,8 +5,8 @@ import { smform, workdir } from '../cli/run-in-process.js';
 
 /*
  * No guess that can invert sentry priorities (issue 30): until the organization records that an admin
- * compared `doctor --sentry-order` with the Dashboard, a plan that sets the order of two or more policies
- * says so on top and applying it takes --force; a write that reads back reversed stops and explains both
+ * compared `doctor --sentry-order` with the Dashboard, a plan that reorders two or more policies says
+ * so on top and applying it takes --force; a write that reads back reversed stops and explains both
  * possible causes and how to tell them apart, never which setting to flip.
  */
 
@@ -60,7 +60,7 @@ async function setup(liveEcho?: string, options: EmulatorOptions = {}, policies 
 }
 
 const NOTICE =
-  'SENTRY ORDER NOT CONFIRMED: this plan sets the priority order of the sentry policies of network N_1';
+  'SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of network N_1';
 
 describe('the sentry order is confirmed once per organization', () => {
   it('unconfirmed: the plan says so on top (text, Markdown, JSON) and apply needs --force', async () => {
@@ -71,7 +71,7 @@ describe('the sentry order is confirmed once per organization', () => {
     // On top: before the first change.
     expect(text.stdout.indexOf(NOTICE)).toBeLessThan(text.stdout.indexOf('~ org/7001/sentry/N_1'));
     expect(text.stdout).toContain('run `smform doctor --sentry-order N_1`');
-    expect(text.stderr).toContain('org/7001/sentry/N_1 sets the order of its sentry policies');
+    expect(text.stderr).toContain('org/7001/sentry/N_1 reorders its sentry policies');
     const markdown = (await run(['plan', '--output', 'markdown'])).stdout;
     expect(markdown).toContain(`> [!WARNING]\n> \`${NOTICE}`);
     expect(markdown.indexOf(NOTICE)).toBeLessThan(markdown.indexOf('Refused as unsafe'));
