@@ -69,8 +69,10 @@ describe('sentry group policies by name and by id', () => {
       groupPolicyId: '101',
       groupPolicy: 'Guest WiFi',
     });
-    const applied = await run(['apply', '--auto-approve', '--no-backup']);
-    expect(applied.code).toBe(0);
+    // Saved and applied as a file: the names ride in the plan, the PUT sends the ids.
+    expect((await run(['plan', '--out', 'plan.json'])).code).toBe(0);
+    const applied = await run(['apply', 'plan.json', '--auto-approve', '--no-backup']);
+    expect(applied.code, applied.stderr).toBe(0);
     const written = emulator.state().organizations[0]?.sentryPolicies?.[0]?.policies ?? [];
     expect(written.map((policy) => policy.groupPolicyId)).toStrictEqual(['101', '102']);
     expect((await run(['plan', '--detailed-exitcode'])).code).toBe(0);
