@@ -17,7 +17,7 @@ import {
 } from './rules-tags.js';
 import { checkLiveEchoPlacement } from './rules-live-echo.js';
 import { checkInvisibleInNames, checkLookAlikeNames } from './rules-lookalike.js';
-import { checkGroupPolicyNamedOnce } from '../kinds/sentry/group-policy-rule.js';
+import { checkGroupPolicyNamedOnce } from './rule-group-policy.js';
 
 /** A semantic rule: reads the declarations of every schema-valid file, returns what it finds. */
 export type SemanticRule = (index: ConfigIndex) => Diagnostic[];

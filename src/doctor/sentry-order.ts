@@ -83,7 +83,7 @@ export async function sentryOrderCheck(
     id: 'sentry-order',
     status: recorded ? 'ok' : 'info',
     subject,
-    message: `the sentry policies of ${subject} in organization ${orgId} as smform reads them (sentryPriorityOne: ${read}), the policy that wins first at the top:${recorded ? ' (organization records sentryOrderConfirmed: true)' : ''}`,
+    message: `the sentry policies of ${subject} in organization ${orgId}, read with sentryPriorityOne: ${read}, the policy that wins first at the top:${recorded ? ' (organization records sentryOrderConfirmed: true)' : ''}`,
     lines: policies.map((policy, index) => line(policy, index, names)),
     hint: `compare with the Dashboard (Systems Manager > Sentry policies, network ${networkId}). Same order: record ${setting} on organization ${orgId}. Reverse order: record \`policy: { liveEcho: { sentryPriorityOne: ${other}, sentryOrderConfirmed: true } }\` and run this again to see them match (docs/doctor.md)`,
   };

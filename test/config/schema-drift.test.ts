@@ -80,7 +80,7 @@ const requiredOf: Record<keyof typeof keysOf, string[]> = {
   adminRole: ['name', 'scope'],
   // Either policies or use: the templates rule says which is missing (src/config/expand-templates.ts).
   sentryAssignment: ['network'],
-  // Either groupPolicyId or groupPolicy: the sentry kind's config rule says which (src/kinds/sentry/group-policy-rule.ts).
+  // Either groupPolicyId or groupPolicy: the sentry kind's config rule says which (src/config/rule-group-policy.ts).
   sentryPolicy: ['smNetwork', 'scope'],
 };
 

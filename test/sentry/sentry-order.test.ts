@@ -100,7 +100,7 @@ describe('the sentry order is confirmed once per organization', () => {
     const { run } = await setup();
     const doctor = await run(['doctor', '--sentry-order', 'N_1']);
     expect(doctor.stdout).toContain(
-      'the sentry policies of network N_1 in organization 7001 as smform reads them (sentryPriorityOne: highest), the policy that wins first at the top:\n' +
+      'the sentry policies of network N_1 in organization 7001, read with sentryPriorityOne: highest, the policy that wins first at the top:\n' +
         '        1. groupPolicy "Guest WiFi" (101) on N_SM withAny [kiosk]\n' +
         '        2. groupPolicy "Staff" (102) on N_SM all\n',
     );

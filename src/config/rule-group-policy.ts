@@ -1,5 +1,5 @@
-import type { ConfigIndex } from '../../config/config-index.js';
-import type { Diagnostic } from '../../model/source.js';
+import type { ConfigIndex } from './config-index.js';
+import type { Diagnostic } from '../model/source.js';
 
 /**
  * A sentry policy names its group policy once: by `groupPolicyId` or by `groupPolicy` (its name), never
