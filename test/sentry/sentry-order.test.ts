@@ -59,8 +59,7 @@ async function setup(liveEcho?: string, options: EmulatorOptions = {}, policies 
   return { run: (argv: string[]) => smform(argv, { cwd, env }), puts, emulator };
 }
 
-const NOTICE =
-  'SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of network N_1';
+const NOTICE = 'SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of network N_1';
 
 describe('the sentry order is confirmed once per organization', () => {
   it('unconfirmed: the plan says so on top (text, Markdown, JSON) and apply needs --force', async () => {
