@@ -86,6 +86,19 @@ describe('the sentry order is confirmed once per organization', () => {
     expect(puts()).toBe(1);
   });
 
+  it('unconfirmed, a policy added below the others keeps their order: no notice, no refusal', async () => {
+    const kiosks = '          - { smNetwork: N_SM, groupPolicy: Staff, scope: withAny, tags: [ipad] }\n';
+    const { run } = await setup(
+      undefined,
+      {},
+      GUESTS + STAFF.replace('all', 'withAny, tags: [mac]') + kiosks,
+    );
+    const planned = await run(['plan']);
+    expect(planned.stdout).not.toContain('SENTRY ORDER NOT CONFIRMED');
+    expect(planned.stderr).not.toContain('reorders');
+    expect(planned.code).toBe(0);
+  });
+
   it('confirmed: no notice, no refusal, and apply converges', async () => {
     const { run } = await setup('{ sentryOrderConfirmed: true }');
     const planned = await run(['plan']);
