@@ -16,6 +16,8 @@ export interface ScenarioWork {
   writes: NaiveRequest[];
   /** Networks whose devices the changes need (organization id, network id), each once. */
   deviceNetworks: { orgId: string; networkId: string }[];
+  /** Networks whose sentry list changes: plan reads their group policies (issue 30), each once. */
+  groupPolicyNetworks: string[];
 }
 
 const NEW_TAG = 'bench';
@@ -42,9 +44,12 @@ export function workOf(live: Seed, scenario: Scenario): ScenarioWork {
     devices.set(networkId, { orgId, networkId });
   };
   const sentryOrgs = new Set<SeedOrganization>();
+  const groupPolicyNetworks = new Set<string>();
   for (const edit of scenario.edits) {
     const org = orgAt(desired, edit.org);
     applyEdit(org, edit, writes, needDevices, sentryOrgs);
+    if (edit.kind === 'updateSentry')
+      for (const index of edit.networks) groupPolicyNetworks.add(networkAt(org, index).id);
   }
   for (const org of sentryOrgs) {
     // The PUT carries the organization's whole list, each network's policies highest priority LAST.
@@ -64,7 +69,12 @@ export function workOf(live: Seed, scenario: Scenario): ScenarioWork {
       body: { items },
     });
   }
-  return { desired, writes, deviceNetworks: [...devices.values()] };
+  return {
+    desired,
+    writes,
+    deviceNetworks: [...devices.values()],
+    groupPolicyNetworks: [...groupPolicyNetworks],
+  };
 }
 
 function applyEdit(
@@ -145,6 +155,11 @@ export interface MinimumCalls {
   /** An apply's verification: one re-read of each scope it wrote (issue 4). */
   verifyReads: number;
   /**
+   * The group policies of each network whose sentry list changes (`getNetworkGroupPolicies`, issue 30):
+   * the ids the list writes are checked against the network's before anything is written.
+   */
+  groupPolicyReads: number;
+  /**
    * Plan and apply check the declared networks (issue 12): one `getOrganizationNetworks` list per
    * organization (perPage up to 100,000), read alongside the other reads.
    */
@@ -214,6 +229,7 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
   const writes = scenario.command === 'apply' ? work.writes.length : 0;
   const preWrite = scenario.command === 'apply' ? preWriteReads(live, work) : 0;
   const verifyReads = scenario.command === 'apply' ? verificationReads(work) : 0;
+  const groupPolicyReads = work.groupPolicyNetworks.length;
   const discoveryReads =
     scenario.command === 'drift'
       ? 0
@@ -227,8 +243,9 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
     writes,
     preWriteReads: preWrite,
     verifyReads,
+    groupPolicyReads,
     discoveryReads,
-    total: reads + deviceReads + writes + preWrite + verifyReads + discoveryReads,
+    total: reads + deviceReads + writes + preWrite + verifyReads + groupPolicyReads + discoveryReads,
   };
 }
 

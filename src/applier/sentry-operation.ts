@@ -23,7 +23,7 @@ export function sentryOperation(
   echo: LiveEchoPolicy | undefined,
 ): WriteStep {
   // Checks the changes before any write (a broken plan throws); `prepare` builds the PUT that is sent.
-  let sent = buildSentryPut([], changes);
+  let sent = buildSentryPut([], changes, echo?.sentryWriteOrder);
   const request = {
     operationId: ApiOperation.updateSentryAssignments,
     params: { organizationId: orgId, ...sent },
@@ -46,7 +46,7 @@ export function sentryOperation(
         message: `refused as stale: ${moved} changed live since the plan; nothing was sent`,
       };
     }
-    sent = buildSentryPut(fresh.organizations[0]?.sentryPolicies ?? [], changes);
+    sent = buildSentryPut(fresh.organizations[0]?.sentryPolicies ?? [], changes, echo?.sentryWriteOrder);
     return {
       type: 'send',
       request: {

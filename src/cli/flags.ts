@@ -140,6 +140,8 @@ export interface DoctorFlags {
   writeProbe?: string;
   /** `--change-log NETWORK_ID`. */
   changeLog?: string;
+  /** `--sentry-order NETWORK_ID`: print the network's sentry list as smform reads it, to compare. */
+  sentryOrder?: string;
 }
 
 export interface ApiFlags {

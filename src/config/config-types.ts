@@ -28,8 +28,13 @@ export type ConfigAdminRole = Omit<DesiredAdminRole, 'source' | 'tags' | 'protec
 };
 
 /** Written `smNetwork`; normalized to `smNetworkId`. */
-export type ConfigSentryPolicy = Omit<DesiredSentryPolicy, 'source' | 'tags' | 'smNetworkId'> & {
+export type ConfigSentryPolicy = Omit<
+  DesiredSentryPolicy,
+  'source' | 'tags' | 'smNetworkId' | 'groupPolicyId'
+> & {
   smNetwork: string;
+  /** Either `groupPolicyId` or `groupPolicy` (checked by the sentry kind's config rule). */
+  groupPolicyId?: string;
   tags?: string[];
 };
 

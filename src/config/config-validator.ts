@@ -127,9 +127,21 @@ const schema31 = {
               default: 'echoed',
             },
             sentryPriorityOne: {
-              description: 'Whether sentry priority "1" is the highest (default) or the lowest priority.',
+              description:
+                'How smform reads sentry priorities: whether priority "1" is the highest (default) or the lowest.',
               enum: ['highest', 'lowest'],
               default: 'highest',
+            },
+            sentryWriteOrder: {
+              description:
+                'How smform writes a sentry list: highest priority last (default, as the API reference says) or first.',
+              enum: ['highestLast', 'highestFirst'],
+              default: 'highestLast',
+            },
+            sentryOrderConfirmed: {
+              description:
+                "true once an admin compared `smform doctor --sentry-order NETWORK_ID` with the Dashboard's sentry page and found the order smform reads to be the Dashboard's. Until then a plan that reorders two or more sentry policies of a network needs --force.",
+              type: 'boolean',
             },
           },
         },
@@ -168,10 +180,18 @@ const schema31 = {
     sentryPolicy: {
       type: 'object',
       additionalProperties: false,
-      required: ['smNetwork', 'groupPolicyId', 'scope'],
+      required: ['smNetwork', 'scope'],
       properties: {
         smNetwork: { $ref: '#/$defs/id', description: 'The Systems Manager network the policy applies to.' },
-        groupPolicyId: { $ref: '#/$defs/id', description: 'The group policy to apply.' },
+        groupPolicyId: {
+          $ref: '#/$defs/id',
+          description: 'The group policy to apply, by id. Not with groupPolicy.',
+        },
+        groupPolicy: {
+          $ref: '#/$defs/name',
+          description:
+            'The group policy to apply, by its name in the network the list is for; plan resolves it to its id. Not with groupPolicyId.',
+        },
         scope: { $ref: '#/$defs/tagScope' },
         tags: { $ref: '#/$defs/tags' },
       },
@@ -1080,10 +1100,18 @@ validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
 const schema48 = {
   type: 'object',
   additionalProperties: false,
-  required: ['smNetwork', 'groupPolicyId', 'scope'],
+  required: ['smNetwork', 'scope'],
   properties: {
     smNetwork: { $ref: '#/$defs/id', description: 'The Systems Manager network the policy applies to.' },
-    groupPolicyId: { $ref: '#/$defs/id', description: 'The group policy to apply.' },
+    groupPolicyId: {
+      $ref: '#/$defs/id',
+      description: 'The group policy to apply, by id. Not with groupPolicy.',
+    },
+    groupPolicy: {
+      $ref: '#/$defs/name',
+      description:
+        'The group policy to apply, by its name in the network the list is for; plan resolves it to its id. Not with groupPolicyId.',
+    },
     scope: { $ref: '#/$defs/tagScope' },
     tags: { $ref: '#/$defs/tags' },
   },
@@ -1120,13 +1148,13 @@ function validate29(
       }
       errors++;
     }
-    if (data.groupPolicyId === undefined) {
+    if (data.scope === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'groupPolicyId' },
-        message: "must have required property '" + 'groupPolicyId' + "'",
+        params: { missingProperty: 'scope' },
+        message: "must have required property '" + 'scope' + "'",
         schema: schema48.required,
         parentSchema: schema48,
         data,
@@ -1138,27 +1166,15 @@ function validate29(
       }
       errors++;
     }
-    if (data.scope === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'scope' },
-        message: "must have required property '" + 'scope' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
     for (const key0 in data) {
-      if (!(key0 === 'smNetwork' || key0 === 'groupPolicyId' || key0 === 'scope' || key0 === 'tags')) {
-        const err3 = {
+      if (!(
+        key0 === 'smNetwork' ||
+        key0 === 'groupPolicyId' ||
+        key0 === 'groupPolicy' ||
+        key0 === 'scope' ||
+        key0 === 'tags'
+      )) {
+        const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -1169,9 +1185,9 @@ function validate29(
           data,
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err2];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err2);
         }
         errors++;
       }
@@ -1180,13 +1196,38 @@ function validate29(
       let data0 = data.smNetwork;
       if (typeof data0 === 'string') {
         if (func1(data0) < 1) {
-          const err4 = {
+          const err3 = {
             instancePath: instancePath + '/smNetwork',
             schemaPath: '#/$defs/id/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
+            parentSchema: schema36,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/smNetwork',
+            schemaPath: '#/$defs/id/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            },
+            message:
+              'must match pattern "' +
+              '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+              '"',
+            schema:
+              '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
             parentSchema: schema36,
             data: data0,
           };
@@ -1197,33 +1238,8 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
-          const err5 = {
-            instancePath: instancePath + '/smNetwork',
-            schemaPath: '#/$defs/id/pattern',
-            keyword: 'pattern',
-            params: {
-              pattern:
-                '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            },
-            message:
-              'must match pattern "' +
-              '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
-              '"',
-            schema:
-              '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema36,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
       } else {
-        const err6 = {
+        const err5 = {
           instancePath: instancePath + '/smNetwork',
           schemaPath: '#/$defs/id/type',
           keyword: 'type',
@@ -1234,9 +1250,9 @@ function validate29(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err5];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -1245,7 +1261,7 @@ function validate29(
       let data1 = data.groupPolicyId;
       if (typeof data1 === 'string') {
         if (func1(data1) < 1) {
-          const err7 = {
+          const err6 = {
             instancePath: instancePath + '/groupPolicyId',
             schemaPath: '#/$defs/id/minLength',
             keyword: 'minLength',
@@ -1256,14 +1272,14 @@ function validate29(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err6];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (!pattern6.test(data1)) {
-          const err8 = {
+          const err7 = {
             instancePath: instancePath + '/groupPolicyId',
             schemaPath: '#/$defs/id/pattern',
             keyword: 'pattern',
@@ -1281,14 +1297,14 @@ function validate29(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err7];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err9 = {
+        const err8 = {
           instancePath: instancePath + '/groupPolicyId',
           schemaPath: '#/$defs/id/type',
           keyword: 'type',
@@ -1299,24 +1315,89 @@ function validate29(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err8];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.groupPolicy !== undefined) {
+      let data2 = data.groupPolicy;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err9 = {
+            instancePath: instancePath + '/groupPolicy',
+            schemaPath: '#/$defs/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema33,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern4.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/groupPolicy',
+            schemaPath: '#/$defs/name/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            },
+            message:
+              'must match pattern "' +
+              '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+              '"',
+            schema:
+              '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            parentSchema: schema33,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/groupPolicy',
+          schemaPath: '#/$defs/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.type,
+          parentSchema: schema33,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
         }
         errors++;
       }
     }
     if (data.scope !== undefined) {
-      let data2 = data.scope;
+      let data3 = data.scope;
       if (!(
-        data2 === 'all' ||
-        data2 === 'none' ||
-        data2 === 'withAny' ||
-        data2 === 'withAll' ||
-        data2 === 'withoutAny' ||
-        data2 === 'withoutAll'
+        data3 === 'all' ||
+        data3 === 'none' ||
+        data3 === 'withAny' ||
+        data3 === 'withAll' ||
+        data3 === 'withoutAny' ||
+        data3 === 'withoutAll'
       )) {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + '/scope',
           schemaPath: '#/$defs/tagScope/enum',
           keyword: 'enum',
@@ -1324,12 +1405,12 @@ function validate29(
           message: 'must be equal to one of the allowed values',
           schema: schema37.enum,
           parentSchema: schema37,
-          data: data2,
+          data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -1349,7 +1430,7 @@ function validate29(
       }
     }
   } else {
-    const err11 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1360,9 +1441,9 @@ function validate29(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err13];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -1875,7 +1956,7 @@ function validate21(
   return errors === 0;
 }
 validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema52 = {
+const schema53 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -1906,7 +1987,7 @@ const schema52 = {
     networks: { type: 'array', items: { $ref: '#/$defs/network' } },
   },
 };
-const schema54 = {
+const schema55 = {
   description:
     "Ownership and safety rules. A network inherits its organization's policy and overrides it key by key.",
   type: 'object',
@@ -1966,15 +2047,27 @@ const schema54 = {
           default: 'echoed',
         },
         sentryPriorityOne: {
-          description: 'Whether sentry priority "1" is the highest (default) or the lowest priority.',
+          description:
+            'How smform reads sentry priorities: whether priority "1" is the highest (default) or the lowest.',
           enum: ['highest', 'lowest'],
           default: 'highest',
+        },
+        sentryWriteOrder: {
+          description:
+            'How smform writes a sentry list: highest priority last (default, as the API reference says) or first.',
+          enum: ['highestLast', 'highestFirst'],
+          default: 'highestLast',
+        },
+        sentryOrderConfirmed: {
+          description:
+            "true once an admin compared `smform doctor --sentry-order NETWORK_ID` with the Dashboard's sentry page and found the order smform reads to be the Dashboard's. Until then a plan that reorders two or more sentry policies of a network needs --force.",
+          type: 'boolean',
         },
       },
     },
   },
 };
-const schema55 = { type: 'number', minimum: 0, maximum: 100 };
+const schema56 = { type: 'number', minimum: 0, maximum: 100 };
 function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2007,7 +2100,7 @@ function validate34(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema54,
+          parentSchema: schema55,
           data,
         };
         if (vErrors === null) {
@@ -2027,8 +2120,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema54.properties.prune.type,
-          parentSchema: schema54.properties.prune,
+          schema: schema55.properties.prune.type,
+          parentSchema: schema55.properties.prune,
           data: data0,
         };
         if (vErrors === null) {
@@ -2054,7 +2147,7 @@ function validate34(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema54.properties.ignore.items,
+                parentSchema: schema55.properties.ignore.items,
                 data: data2,
               };
               if (vErrors === null) {
@@ -2071,8 +2164,8 @@ function validate34(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema54.properties.ignore.items.type,
-              parentSchema: schema54.properties.ignore.items,
+              schema: schema55.properties.ignore.items.type,
+              parentSchema: schema55.properties.ignore.items,
               data: data2,
             };
             if (vErrors === null) {
@@ -2090,8 +2183,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema54.properties.ignore.type,
-          parentSchema: schema54.properties.ignore,
+          schema: schema55.properties.ignore.type,
+          parentSchema: schema55.properties.ignore,
           data: data1,
         };
         if (vErrors === null) {
@@ -2113,7 +2206,7 @@ function validate34(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema55,
+            parentSchema: schema56,
             data: data3,
           };
           if (vErrors === null) {
@@ -2131,7 +2224,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema55,
+            parentSchema: schema56,
             data: data3,
           };
           if (vErrors === null) {
@@ -2148,8 +2241,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema55.type,
-          parentSchema: schema55,
+          schema: schema56.type,
+          parentSchema: schema56,
           data: data3,
         };
         if (vErrors === null) {
@@ -2169,8 +2262,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema54.properties.minObjectsForPercent.type,
-          parentSchema: schema54.properties.minObjectsForPercent,
+          schema: schema55.properties.minObjectsForPercent.type,
+          parentSchema: schema55.properties.minObjectsForPercent,
           data: data4,
         };
         if (vErrors === null) {
@@ -2189,7 +2282,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema54.properties.minObjectsForPercent,
+            parentSchema: schema55.properties.minObjectsForPercent,
             data: data4,
           };
           if (vErrors === null) {
@@ -2212,7 +2305,7 @@ function validate34(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema55,
+            parentSchema: schema56,
             data: data5,
           };
           if (vErrors === null) {
@@ -2230,7 +2323,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema55,
+            parentSchema: schema56,
             data: data5,
           };
           if (vErrors === null) {
@@ -2247,8 +2340,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema55.type,
-          parentSchema: schema55,
+          schema: schema56.type,
+          parentSchema: schema56,
           data: data5,
         };
         if (vErrors === null) {
@@ -2268,8 +2361,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema54.properties.minDevicesForPercent.type,
-          parentSchema: schema54.properties.minDevicesForPercent,
+          schema: schema55.properties.minDevicesForPercent.type,
+          parentSchema: schema55.properties.minDevicesForPercent,
           data: data6,
         };
         if (vErrors === null) {
@@ -2288,7 +2381,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema54.properties.minDevicesForPercent,
+            parentSchema: schema55.properties.minDevicesForPercent,
             data: data6,
           };
           if (vErrors === null) {
@@ -2307,10 +2400,10 @@ function validate34(
           instancePath: instancePath + '/unmanaged',
           schemaPath: '#/properties/unmanaged/enum',
           keyword: 'enum',
-          params: { allowedValues: schema54.properties.unmanaged.enum },
+          params: { allowedValues: schema55.properties.unmanaged.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema54.properties.unmanaged.enum,
-          parentSchema: schema54.properties.unmanaged,
+          schema: schema55.properties.unmanaged.enum,
+          parentSchema: schema55.properties.unmanaged,
           data: data7,
         };
         if (vErrors === null) {
@@ -2325,7 +2418,12 @@ function validate34(
       let data8 = data.liveEcho;
       if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
         for (const key1 in data8) {
-          if (!(key1 === 'targetGroupScope' || key1 === 'sentryPriorityOne')) {
+          if (!(
+            key1 === 'targetGroupScope' ||
+            key1 === 'sentryPriorityOne' ||
+            key1 === 'sentryWriteOrder' ||
+            key1 === 'sentryOrderConfirmed'
+          )) {
             const err16 = {
               instancePath: instancePath + '/liveEcho',
               schemaPath: '#/properties/liveEcho/additionalProperties',
@@ -2333,7 +2431,7 @@ function validate34(
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema54.properties.liveEcho,
+              parentSchema: schema55.properties.liveEcho,
               data: data8,
             };
             if (vErrors === null) {
@@ -2351,10 +2449,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/targetGroupScope',
               schemaPath: '#/properties/liveEcho/properties/targetGroupScope/enum',
               keyword: 'enum',
-              params: { allowedValues: schema54.properties.liveEcho.properties.targetGroupScope.enum },
+              params: { allowedValues: schema55.properties.liveEcho.properties.targetGroupScope.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema54.properties.liveEcho.properties.targetGroupScope.enum,
-              parentSchema: schema54.properties.liveEcho.properties.targetGroupScope,
+              schema: schema55.properties.liveEcho.properties.targetGroupScope.enum,
+              parentSchema: schema55.properties.liveEcho.properties.targetGroupScope,
               data: data9,
             };
             if (vErrors === null) {
@@ -2372,10 +2470,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/sentryPriorityOne',
               schemaPath: '#/properties/liveEcho/properties/sentryPriorityOne/enum',
               keyword: 'enum',
-              params: { allowedValues: schema54.properties.liveEcho.properties.sentryPriorityOne.enum },
+              params: { allowedValues: schema55.properties.liveEcho.properties.sentryPriorityOne.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema54.properties.liveEcho.properties.sentryPriorityOne.enum,
-              parentSchema: schema54.properties.liveEcho.properties.sentryPriorityOne,
+              schema: schema55.properties.liveEcho.properties.sentryPriorityOne.enum,
+              parentSchema: schema55.properties.liveEcho.properties.sentryPriorityOne,
               data: data10,
             };
             if (vErrors === null) {
@@ -2386,40 +2484,82 @@ function validate34(
             errors++;
           }
         }
+        if (data8.sentryWriteOrder !== undefined) {
+          let data11 = data8.sentryWriteOrder;
+          if (!(data11 === 'highestLast' || data11 === 'highestFirst')) {
+            const err19 = {
+              instancePath: instancePath + '/liveEcho/sentryWriteOrder',
+              schemaPath: '#/properties/liveEcho/properties/sentryWriteOrder/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema55.properties.liveEcho.properties.sentryWriteOrder.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema55.properties.liveEcho.properties.sentryWriteOrder.enum,
+              parentSchema: schema55.properties.liveEcho.properties.sentryWriteOrder,
+              data: data11,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data8.sentryOrderConfirmed !== undefined) {
+          let data12 = data8.sentryOrderConfirmed;
+          if (typeof data12 !== 'boolean') {
+            const err20 = {
+              instancePath: instancePath + '/liveEcho/sentryOrderConfirmed',
+              schemaPath: '#/properties/liveEcho/properties/sentryOrderConfirmed/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+              schema: schema55.properties.liveEcho.properties.sentryOrderConfirmed.type,
+              parentSchema: schema55.properties.liveEcho.properties.sentryOrderConfirmed,
+              data: data12,
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/liveEcho',
           schemaPath: '#/properties/liveEcho/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema54.properties.liveEcho.type,
-          parentSchema: schema54.properties.liveEcho,
+          schema: schema55.properties.liveEcho.type,
+          parentSchema: schema55.properties.liveEcho,
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
   } else {
-    const err20 = {
+    const err22 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema54.type,
-      parentSchema: schema54,
+      schema: schema55.type,
+      parentSchema: schema55,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err20];
+      vErrors = [err22];
     } else {
-      vErrors.push(err20);
+      vErrors.push(err22);
     }
     errors++;
   }
@@ -2427,7 +2567,7 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema57 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
+const schema58 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
 function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2515,8 +2655,8 @@ function validate36(
       keyword: 'type',
       params: { type: 'array' },
       message: 'must be array',
-      schema: schema57.type,
-      parentSchema: schema57,
+      schema: schema58.type,
+      parentSchema: schema58,
       data,
     };
     if (vErrors === null) {
@@ -2530,7 +2670,7 @@ function validate36(
   return errors === 0;
 }
 validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema59 = {
+const schema60 = {
   description: "One network's sentry list: either its own `policies` or `use:` a sentryPolicies template.",
   type: 'object',
   additionalProperties: false,
@@ -2571,8 +2711,8 @@ function validate39(
         keyword: 'required',
         params: { missingProperty: 'network' },
         message: "must have required property '" + 'network' + "'",
-        schema: schema59.required,
-        parentSchema: schema59,
+        schema: schema60.required,
+        parentSchema: schema60,
         data,
       };
       if (vErrors === null) {
@@ -2591,7 +2731,7 @@ function validate39(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema59,
+          parentSchema: schema60,
           data,
         };
         if (vErrors === null) {
@@ -2692,8 +2832,8 @@ function validate39(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema59.properties.policies.type,
-          parentSchema: schema59.properties.policies,
+          schema: schema60.properties.policies.type,
+          parentSchema: schema60.properties.policies,
           data: data1,
         };
         if (vErrors === null) {
@@ -2797,8 +2937,8 @@ function validate39(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema59.type,
-      parentSchema: schema59,
+      schema: schema60.type,
+      parentSchema: schema60,
       data,
     };
     if (vErrors === null) {
@@ -2812,7 +2952,7 @@ function validate39(
   return errors === 0;
 }
 validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema63 = {
+const schema64 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -2858,8 +2998,8 @@ function validate42(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema63.required,
-        parentSchema: schema63,
+        schema: schema64.required,
+        parentSchema: schema64,
         data,
       };
       if (vErrors === null) {
@@ -2884,7 +3024,7 @@ function validate42(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema63,
+          parentSchema: schema64,
           data,
         };
         if (vErrors === null) {
@@ -2978,7 +3118,7 @@ function validate42(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema63.properties.name,
+            parentSchema: schema64.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -2995,8 +3135,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema63.properties.name.type,
-          parentSchema: schema63.properties.name,
+          schema: schema64.properties.name.type,
+          parentSchema: schema64.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -3060,8 +3200,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema63.properties.targetGroups.type,
-          parentSchema: schema63.properties.targetGroups,
+          schema: schema64.properties.targetGroups.type,
+          parentSchema: schema64.properties.targetGroups,
           data: data4,
         };
         if (vErrors === null) {
@@ -3079,8 +3219,8 @@ function validate42(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema64.type,
+      parentSchema: schema64,
       data,
     };
     if (vErrors === null) {
@@ -3115,8 +3255,8 @@ function validate33(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
+        schema: schema53.required,
+        parentSchema: schema53,
         data,
       };
       if (vErrors === null) {
@@ -3143,7 +3283,7 @@ function validate33(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema52,
+          parentSchema: schema53,
           data,
         };
         if (vErrors === null) {
@@ -3237,7 +3377,7 @@ function validate33(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema52.properties.name,
+            parentSchema: schema53.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -3254,8 +3394,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema52.properties.name.type,
-          parentSchema: schema52.properties.name,
+          schema: schema53.properties.name.type,
+          parentSchema: schema53.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -3319,8 +3459,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema52.properties.adminRoles.type,
-          parentSchema: schema52.properties.adminRoles,
+          schema: schema53.properties.adminRoles.type,
+          parentSchema: schema53.properties.adminRoles,
           data: data4,
         };
         if (vErrors === null) {
@@ -3356,8 +3496,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema52.properties.sentryPolicies.type,
-          parentSchema: schema52.properties.sentryPolicies,
+          schema: schema53.properties.sentryPolicies.type,
+          parentSchema: schema53.properties.sentryPolicies,
           data: data6,
         };
         if (vErrors === null) {
@@ -3393,8 +3533,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema52.properties.networks.type,
-          parentSchema: schema52.properties.networks,
+          schema: schema53.properties.networks.type,
+          parentSchema: schema53.properties.networks,
           data: data8,
         };
         if (vErrors === null) {
@@ -3412,8 +3552,8 @@ function validate33(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema52.type,
-      parentSchema: schema52,
+      schema: schema53.type,
+      parentSchema: schema53,
       data,
     };
     if (vErrors === null) {

@@ -181,7 +181,8 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
       networkId: item.value.network,
       policies: (item.value.policies ?? []).map((policy, p) => ({
         smNetworkId: policy.smNetwork,
-        groupPolicyId: policy.groupPolicyId,
+        groupPolicyId: policy.groupPolicyId ?? '',
+        ...(policy.groupPolicy === undefined ? {} : { groupPolicy: policy.groupPolicy }),
         scope: policy.scope,
         tags: canonicalTags(policy.tags ?? []),
         source: fromTemplate(item.locate(['policies', p]), item.source),

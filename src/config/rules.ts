@@ -18,6 +18,7 @@ import {
 import { checkLiveEchoPlacement } from './rules-live-echo.js';
 import { checkKindObjects } from './rules-kinds.js';
 import { checkInvisibleInNames, checkLookAlikeNames } from './rules-lookalike.js';
+import { checkGroupPolicyNamedOnce } from './rule-group-policy.js';
 
 /** A semantic rule: reads the declarations of every schema-valid file, returns what it finds. */
 export type SemanticRule = (index: ConfigIndex) => Diagnostic[];
@@ -29,6 +30,7 @@ export const SEMANTIC_RULES: readonly SemanticRule[] = [
   checkInvisibleInNames,
   checkLookAlikeNames,
   checkDuplicateSentryNetworks,
+  checkGroupPolicyNamedOnce,
   checkDuplicatePinnedIds,
   checkNetworkOwners,
   checkConflictingSettings,

@@ -127,7 +127,7 @@ export function checkSentryEcho(orgId: string, answer: unknown, declared: LiveEc
   const priority =
     numbers.length === 0
       ? 'no network has two policies, so priority numbering cannot be seen'
-      : `priorities answer in the order [${numbers.join(', ')}]; smform reads "1" as the ${declared?.sentryPriorityOne ?? 'highest'} (sentryPriorityOne), which no answer can confirm: apply verifies it`;
+      : `priorities answer in the order [${numbers.join(', ')}]; smform reads "1" as the ${declared?.sentryPriorityOne ?? 'highest'} (sentryPriorityOne), which no answer can confirm: ${declared?.sentryOrderConfirmed === true ? 'the organization records it confirmed (sentryOrderConfirmed)' : 'confirm it once with `smform doctor --sentry-order NETWORK_ID`'}`;
   return {
     id: 'echo-sentry',
     status: shape === 'unrecognised' ? 'warn' : 'ok',

@@ -9,6 +9,7 @@ const LABEL = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', info: 'info', skip: 'ski
 export function renderDoctorText(report: DoctorReport): string {
   const lines = report.checks.flatMap((check) => [
     `${LABEL[check.status]}  ${escapeControls(check.message)}`,
+    ...(check.lines ?? []).map((entry) => `        ${escapeControls(entry)}`),
     ...(check.hint === undefined ? [] : [`      hint: ${escapeControls(check.hint)}`]),
   ]);
   const failed = report.checks.filter((check) => check.status === 'fail').length;

@@ -8,6 +8,8 @@ export interface Check {
   /** What was found, one line (untrusted names are JSON-quoted). */
   message: string;
   hint?: string;
+  /** A list the message introduces, one entry a line (`--sentry-order`: the policies in order). */
+  lines?: string[];
   /** The organization or network the check is about. */
   subject?: string;
 }

@@ -1,3 +1,4 @@
+import { exportedByName } from '../kinds/sentry/group-policy-export.js';
 import { ownerOf } from '../model/scope-address.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
@@ -180,7 +181,8 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
           .sort((a, b) => compareCodePoints(a.networkId, b.networkId))
           .flatMap((assignment) => {
             const problem = sentryProblem(assignment);
-            if (problem === undefined) return [sentryKind.exportEntry(assignment)];
+            if (problem === undefined)
+              return [exportedByName(sentryKind.exportEntry(assignment), org.groupPolicies)];
             orgFileSkipped.push({
               address: sentryKind.address(org.id, assignment.networkId, ''),
               reason: problem,

@@ -1,3 +1,4 @@
+import { withEveryGroupPolicy } from '../live/group-policies.js';
 import { ApiError } from '../client/index.js';
 import { Operation, readTargetGroups, targetGroupKind } from '../kinds/index.js';
 import { registeredKinds } from '../kinds/registry.js';
@@ -90,7 +91,11 @@ export async function readForExport(
       return undefined;
     }),
   ]);
-  const org = scoped.organizations[0] ?? { id: orgId, networks: [] };
+  const org = await withEveryGroupPolicy(
+    client,
+    scoped.organizations[0] ?? { id: orgId, networks: [] },
+    (message) => void warnings.push(message),
+  );
   const names = {
     ...(orgName === undefined ? {} : { organization: orgName }),
     networks: new Map((listed ?? []).map((n) => [n.id, n.name])),

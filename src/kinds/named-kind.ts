@@ -30,6 +30,13 @@ export interface EchoRules<L> {
   ): Record<string, unknown>;
 }
 
+/** One scope the planner compared: its network (`''` for the organization), declared and live objects. */
+export interface ComparedScope<D = DeclaredObject, L = NamedLive> {
+  networkId: string;
+  declared: readonly D[];
+  live: readonly L[];
+}
+
 /** A named kind's spec: the common `KindSpec` plus what planning, reads and writes of its objects need. */
 export interface NamedKindSpec<
   D extends DeclaredObject = DeclaredObject,
@@ -55,8 +62,8 @@ export interface NamedKindSpec<
   write(change: Change): WriteRequest;
   /** The planning parts under an organization's policy (what its Dashboard echoes may narrow the diff). */
   partsFor(policy: OwnershipPolicy): NamedParts<D, L, C>;
-  /** Warnings about an organization's plan of the kind, given how many of its scopes were planned. */
-  planWarnings(org: DesiredOrganization, scopesPlanned: number): Diagnostic[];
+  /** Warnings about an organization's plan of the kind, given the scopes planned (declared and live). */
+  planWarnings(org: DesiredOrganization, compared: readonly ComparedScope<D, L>[]): Diagnostic[];
 }
 
 /** What a named kind's module declares; `namedKind` derives the checks every named kind shares. */
@@ -90,8 +97,8 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   config?: KindConfig<D>;
   /** The planning parts under an organization's policy; absent: `parts` always. */
   partsFor?: (policy: OwnershipPolicy) => NamedParts<D, L, C>;
-  /** Warnings about an organization's plan of the kind; absent: none. */
-  planWarnings?: (org: DesiredOrganization, scopesPlanned: number) => Diagnostic[];
+  /** Warnings about an organization's plan of the kind, given the scopes planned; absent: none. */
+  planWarnings?: (org: DesiredOrganization, compared: readonly ComparedScope<D, L>[]) => Diagnostic[];
 }
 
 function tryRead<T>(read: () => T): T | undefined {

@@ -14,6 +14,7 @@ export const Operation = {
   readSentryAssignments: 'getOrganizationSmSentryPoliciesAssignmentsByNetwork',
   updateSentryAssignments: 'updateOrganizationSmSentryPoliciesAssignments',
   readDevices: 'getNetworkSmDevices',
+  readGroupPolicies: 'getNetworkGroupPolicies',
 } as const;
 
 export type ReadOperationId =

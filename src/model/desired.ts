@@ -46,9 +46,18 @@ export type TargetGroupScopeEcho = (typeof TARGET_GROUP_SCOPE_ECHOES)[number];
 export const SENTRY_PRIORITY_ONE = ['highest', 'lowest'] as const;
 export type SentryPriorityOne = (typeof SENTRY_PRIORITY_ONE)[number];
 
+/** How smform writes a sentry list: highest priority last (the API reference's order, the default) or first. */
+export const SENTRY_WRITE_ORDERS = ['highestLast', 'highestFirst'] as const;
+export type SentryWriteOrder = (typeof SENTRY_WRITE_ORDERS)[number];
+
 export interface LiveEchoPolicy {
   targetGroupScope?: TargetGroupScopeEcho;
+  /** How smform reads sentry priorities. */
   sentryPriorityOne?: SentryPriorityOne;
+  /** How smform writes a sentry list (docs/config.md). */
+  sentryWriteOrder?: SentryWriteOrder;
+  /** An admin compared `smform doctor --sentry-order` with the Dashboard and found the order read right. */
+  sentryOrderConfirmed?: boolean;
 }
 
 export type UnmanagedPolicy = 'report' | 'fail';
@@ -96,7 +105,10 @@ export interface DesiredAdminRole {
 
 export interface DesiredSentryPolicy {
   smNetworkId: string;
+  /** Empty when the config names the group policy (`groupPolicy`): the plan resolves it from a live read. */
   groupPolicyId: string;
+  /** The group policy's name as declared (`groupPolicy:`); absent when declared by `groupPolicyId`. */
+  groupPolicy?: string;
   scope: TagScopeKeyword;
   tags: TagSet;
   source: SourceLocation;

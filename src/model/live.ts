@@ -48,8 +48,19 @@ export interface LiveNetwork {
   kinds?: KindSlots;
 }
 
+/** A network's group policy as `getNetworkGroupPolicies` answers it (the fields sentry needs). */
+export interface LiveGroupPolicy {
+  groupPolicyId: string;
+  name: string;
+}
+
 export interface LiveOrganization {
   id: string;
+  /**
+   * The group policies of the networks whose sentry lists needed them (src/kinds/sentry/group-policy-names.ts),
+   * by network id; undefined when none was read.
+   */
+  groupPolicies?: Record<string, LiveGroupPolicy[]>;
   /** Undefined when roles were not read. */
   adminRoles?: LiveAdminRole[];
   /** Every network's sentry list in the organization (the whole list, for read-modify-write). */

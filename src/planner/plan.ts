@@ -14,7 +14,7 @@ import type { PlanOptions } from './options.js';
 import { KINDS, kindSpec, registeredKinds } from '../kinds/registry.js';
 import { readOwners } from '../kinds/kind-spec.js';
 import type { NamedLive } from '../kinds/live-compare.js';
-import type { NamedKindSpec } from '../kinds/named-kind.js';
+import type { ComparedScope, NamedKindSpec } from '../kinds/named-kind.js';
 import type { ListKindSpec } from '../kinds/sentry/spec.js';
 import { assertOneChangePerObject } from './invariants.js';
 import { planObjects, type ScopeContext } from './plan-objects.js';
@@ -24,6 +24,8 @@ import {
   PLAN_FORMAT_VERSION_CHANGED_SINCE,
 } from '../plan-file/format.js';
 import { planSentry } from './plan-sentry.js';
+import { namedSentryPart, resolveSentryGroupPolicies } from './sentry-group-policies.js';
+import { unconfirmedSentryOrder } from './sentry-order.js';
 import type { ScopePlan } from './scope-plan.js';
 import { planLiveEcho } from './live-echo.js';
 import { unmatchedTargets } from './targets.js';
@@ -103,7 +105,7 @@ function planNamed(
         }));
   const liveOf = liveObjectsOf(spec, live);
   const specParts = spec.partsFor(org.policy);
-  let planned = 0;
+  const compared: ComparedScope[] = [];
   for (const { networkId, policy, source, holder } of owners) {
     const owner = networkId ?? '';
     if (!inView.has(owner)) continue;
@@ -117,9 +119,9 @@ function planNamed(
     parts.push(
       planObjects(specParts, objectScope(spec, org.id, networkId, policy, options), declared, liveObjects),
     );
-    planned += 1;
+    compared.push({ networkId: owner, declared, live: liveObjects });
   }
-  diagnostics.push(...spec.planWarnings(org, planned));
+  diagnostics.push(...spec.planWarnings(org, compared));
   return { parts, diagnostics };
 }
 
@@ -159,11 +161,14 @@ function planList(
   // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
   const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
     networkFilter.length === 0 || sentryTouches(list, networkFilter);
-  const part = planSentry(org, declared, lists, inView, {
+  const groupPolicies = resolveSentryGroupPolicies(org, live, lists, inView);
+  const part = planSentry(org, groupPolicies.declared, lists, inView, {
     noopRecords: options.noopRecords === true,
     pruneReason: options.pruneReason ?? 'prune',
   });
-  return { parts: [part], diagnostics: [] };
+  const named = namedSentryPart(part, groupPolicies);
+  const order = unconfirmedSentryOrder(org, named.changes);
+  return { parts: [named], diagnostics: [...groupPolicies.diagnostics, ...order] };
 }
 
 /** Plans the scopes `view` holds, the ones `readSetOfDesired` reads: what is read and what is planned agree. */

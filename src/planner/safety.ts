@@ -6,6 +6,7 @@ import { kindSpec } from '../kinds/registry.js';
 import { roleScopeAsTagScope } from '../kinds/admin-role/role-scope.js';
 import { isRiskyKeyword, isTagScopeKeyword } from '../kinds/tag-scope.js';
 import { refuseDeviceShare } from './device-safety.js';
+import { refuseUnconfirmedSentryOrder } from './sentry-order.js';
 import type { SafetyOptions, SafetyRule } from './safety-rule.js';
 import { plural } from '../text/plural.js';
 
@@ -106,6 +107,7 @@ export const safetyRules: readonly SafetyRule[] = [
   refuseRisky,
   refuseThreshold,
   refuseDeviceShare,
+  refuseUnconfirmedSentryOrder,
 ];
 
 /**

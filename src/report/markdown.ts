@@ -1,3 +1,4 @@
+import { planNotices } from './plan-notices.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { changeDiffLines, orderedChanges } from './markdown-diff.js';
@@ -88,6 +89,16 @@ function refusalBanner(refusals: readonly Refusal[]): string[] {
   ];
 }
 
+/** The plan's notices (src/report/notices.ts) above every banner, refusals included. */
+function noticeBanner(plan: Plan): string[] {
+  return planNotices(plan).flatMap((notice) => [
+    '> [!WARNING]',
+    `> ${refusalText(notice.message)}`,
+    ...(notice.hint === undefined ? [] : ['>', `> ${refusalText(notice.hint)}`]),
+    '',
+  ]);
+}
+
 function diagnosticLine(diagnostic: Diagnostic): string {
   const where =
     diagnostic.source === undefined
@@ -161,6 +172,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = { colo
           '',
         ]
       : []),
+    ...noticeBanner(plan),
     ...deletionBanner(deletes),
     ...refusalBanner(options.refusals ?? []),
     ...changedSinceMarkdown(plan),

@@ -20,7 +20,13 @@ export function describePolicy(policy: Record<string, unknown> | undefined): str
   if (policy === undefined) return '?';
   const tags = stringList(policy['tags']);
   const scope = `${showValue(policy['scope'])}${tags.length === 0 ? '' : ` [${tags.join(', ')}]`}`;
-  return `groupPolicy ${showValue(policy['groupPolicyId'])} on ${showValue(policy['smNetworkId'])} ${scope}`;
+  // Declared by name: `groupPolicy "Guest WiFi" (101)`, the name as the Dashboard shows it and the id written.
+  const named = policy['groupPolicy'];
+  const groupPolicy =
+    typeof named === 'string'
+      ? `${escapeControls(JSON.stringify(named))} (${showValue(policy['groupPolicyId'])})`
+      : showValue(policy['groupPolicyId']);
+  return `groupPolicy ${groupPolicy} on ${showValue(policy['smNetworkId'])} ${scope}`;
 }
 
 function scopeOnly(policy: Record<string, unknown> | undefined): string {

@@ -1,3 +1,4 @@
+import { planNotices } from './plan-notices.js';
 import type { Action, Change, Plan } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { palette, severityPaint, type Palette } from './ansi.js';
@@ -120,6 +121,10 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
       plan.changes.filter((change) => change.action === action).sort(compareChangesForPeople),
     );
   const lines: string[] = [...renderHeader(plan, shown, colors)];
+  // Notices first (and only there): they say whether the changes below can be trusted at all.
+  const notices = planNotices(plan);
+  for (const notice of notices) lines.push(...renderDiagnostic(notice, colors), '');
+  const diagnostics = plan.diagnostics.filter((diagnostic) => !notices.includes(diagnostic));
   for (const change of shown) lines.push(...renderChange(change, colors), '');
   if (plan.unmanaged.length > 0) {
     lines.push('Unmanaged (not declared; left alone):');
@@ -130,9 +135,9 @@ export function renderPlanText(plan: Plan, options: RenderOptions): string {
     }
     lines.push('');
   }
-  if (plan.diagnostics.length > 0) {
+  if (diagnostics.length > 0) {
     lines.push('Diagnostics:');
-    for (const diagnostic of plan.diagnostics)
+    for (const diagnostic of diagnostics)
       lines.push(...renderDiagnostic(diagnostic, colors).map((line) => `  ${line}`));
     lines.push('');
   }

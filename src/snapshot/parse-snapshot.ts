@@ -1,3 +1,4 @@
+import { readGroupPolicySnapshot } from '../kinds/sentry/snapshot.js';
 import type { LiveDevice, LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
 import { SmformError } from '../model/errors.js';
 import { readOwners, type KindSpec } from '../kinds/kind-spec.js';
@@ -67,6 +68,8 @@ function readOrganization(r: SnapshotReader, raw: unknown, where: string): LiveO
   for (const { spec, raw: list, at } of kindEntries(r, o, 'org', where)) {
     spec.readSnapshot(r, list, at, { org });
   }
+  if (o['groupPolicies'] !== undefined)
+    org.groupPolicies = readGroupPolicySnapshot(r, o['groupPolicies'], `${where}.groupPolicies`);
   return org;
 }
 

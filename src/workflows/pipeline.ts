@@ -11,6 +11,7 @@ import {
   type PlanOptions,
 } from '../planner/index.js';
 import type { ProgressListener } from './progress.js';
+import { withGroupPolicies } from '../live/group-policies.js';
 import { readDevicesReporting } from './source.js';
 
 /** What every workflow that plans is given besides the states. */
@@ -45,7 +46,9 @@ export async function planPipeline(
 ): Promise<PlannedChanges> {
   const { checkTargets, devices, safety, onProgress, now, ...rest } = options;
   const planOptions: PlanOptions = { ...rest, now: (now ?? new Date()).toISOString() };
-  const planned = planChanges(desired, live, planOptions);
+  // Group policies are read once live state is in: only the sentry lists that need them (by name, or changed).
+  const withNames = await withGroupPolicies(client, desired, live, planOptions);
+  const planned = planChanges(desired, withNames, planOptions);
   if (checkTargets === true) {
     // A --target typo fails before anything is printed (exit 1), not as an empty plan.
     const unmatched = targetError(planned);

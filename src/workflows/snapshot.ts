@@ -2,6 +2,7 @@ import { readSetOfDesired, type ApiCaller, type ReadSet } from '../live/index.js
 import type { DesiredState } from '../model/desired.js';
 import { createSnapshot, snapshotDeviceNetworks, withDevices, type LiveSnapshot } from '../snapshot/index.js';
 import type { ProgressOptions } from './progress.js';
+import { withGroupPolicies } from '../live/group-policies.js';
 import { readDevicesReporting, readScopesReporting } from './source.js';
 
 export interface SnapshotWorkflowOptions extends ProgressOptions {
@@ -21,7 +22,13 @@ export async function takeSnapshot(
   options: SnapshotWorkflowOptions,
 ): Promise<{ snapshot: LiveSnapshot; scopes: ReadSet }> {
   const scopes = readSetOfDesired(desired, { orgs: options.org, networks: options.network });
-  let live = await readScopesReporting(client, scopes, options.onProgress);
+  // The group policies of every declared sentry list's network: a later plan may name or change any of them.
+  let live = await withGroupPolicies(
+    client,
+    desired,
+    await readScopesReporting(client, scopes, options.onProgress),
+    { orgIds: options.org, networkIds: options.network, every: true },
+  );
   if (options.devices) {
     const refs = snapshotDeviceNetworks(desired, live, scopes);
     live = withDevices(live, refs, await readDevicesReporting(client, refs, options.onProgress));

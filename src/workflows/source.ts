@@ -18,6 +18,7 @@ import type { Diagnostic } from '../model/source.js';
 import { plural } from '../text/plural.js';
 import { liveFromSnapshot, type LiveSnapshot } from '../snapshot/index.js';
 import type { ProgressListener } from './progress.js';
+import { groupPoliciesOf } from './snapshot-group-policies.js';
 
 /**
  * Where a workflow reads live state from: the Dashboard API through a client, or a snapshot written by
@@ -54,6 +55,8 @@ export function snapshotCaller(snapshot: LiveSnapshot, file: string): ApiCaller 
           }),
         );
       }
+      if (operationId === Operation.readGroupPolicies && typeof networkId === 'string')
+        return groupPoliciesOf(snapshot, file, networkId);
       return Promise.reject(
         new SmformError(`no API access with --live-from: ${operationId} cannot be answered from ${file}`, {
           fault: 'usage',

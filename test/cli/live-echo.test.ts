@@ -85,16 +85,18 @@ describe('apply diagnoses what the Dashboard does not echo, and the setting adap
     expect((await run(['plan', '--detailed-exitcode'])).code).toBe(0);
   });
 
-  it('sentry priority "1" the lowest: names the reversed order and sentryPriorityOne: lowest', async () => {
+  it('sentry priority "1" the lowest: names the reversed order and both causes, never which to flip', async () => {
     const run = await setup({ sentryPriority: 'lowest-first' });
     const applied = await run(['apply', '--auto-approve', '--no-backup']);
     expect(applied.code).toBe(1);
     const output = applied.stdout + applied.stderr;
     expect(output).toContain(
-      'sentry policies of network N_1 in organization 7001: the order was written (highest priority first) as [N_SM/101, N_SM/102, N_SM/103] but came back, read with priority "1" as the highest, as [N_SM/103, N_SM/102, N_SM/101]',
+      'sentry policies of network N_1 in organization 7001: the order was written (highest priority first) as [N_SM/101, N_SM/102, N_SM/103] but reads back as [N_SM/103, N_SM/102, N_SM/101], reversed.',
     );
-    expect(output).toContain('the Dashboard numbers sentry priority from the other end');
-    expect(output).toContain('`policy: { liveEcho: { sentryPriorityOne: lowest } }` on organization 7001');
+    // The same observation arises when writing is reversed: both causes and the doctor that tells them apart.
+    expect(output).toContain('(sentryPriorityOne: highest) or the Dashboard takes a written list');
+    expect(output).toContain('run `smform doctor --sentry-order N_1`');
+    expect(output).not.toContain('sentryPriorityOne: lowest');
   });
 
   it('sentry priority "1" the lowest, with sentryPriorityOne: lowest: apply, then plan is empty', async () => {

@@ -141,9 +141,9 @@ const badInputs: [string, string, string, string][] = [
   ],
   [
     'schema-sentry-missing-group-policy.yaml',
-    'missing-key',
+    'group-policy-missing',
     'schema-sentry-missing-group-policy.yaml:6:13',
-    '"groupPolicyId"',
+    'names no group policy',
   ],
   [
     'schema-empty-tag.yaml',

@@ -60,10 +60,13 @@ const keysOf = {
     keyof ConfigSentryAssignment,
     true
   >,
-  sentryPolicy: { smNetwork: true, groupPolicyId: true, scope: true, tags: true } satisfies Record<
-    keyof ConfigSentryPolicy,
-    true
-  >,
+  sentryPolicy: {
+    smNetwork: true,
+    groupPolicyId: true,
+    groupPolicy: true,
+    scope: true,
+    tags: true,
+  } satisfies Record<keyof ConfigSentryPolicy, true>,
 };
 
 /** Which keys each type requires (a typed list, checked the same way). */
@@ -77,7 +80,8 @@ const requiredOf: Record<keyof typeof keysOf, string[]> = {
   adminRole: ['name', 'scope'],
   // Either policies or use: the templates rule says which is missing (src/config/expand-templates.ts).
   sentryAssignment: ['network'],
-  sentryPolicy: ['smNetwork', 'groupPolicyId', 'scope'],
+  // Either groupPolicyId or groupPolicy: the sentry kind's config rule says which (src/config/rule-group-policy.ts).
+  sentryPolicy: ['smNetwork', 'scope'],
 };
 
 interface ObjectSchema {

@@ -51,7 +51,8 @@ describe('smform export', () => {
         '# yaml-language-server: $schema=../node_modules/smform/schemas/smform.schema.json',
       );
       expect(orgFile).toContain("  - id: '549236'");
-      expect(orgFile).toContain("groupPolicyId: '101'");
+      // Sentry policies name their group policy as the Dashboard shows it (id 101 in the seed).
+      expect(orgFile).toContain('groupPolicy: Finance VLAN');
       expect(orgFile.includes("roleId: '7310001'")).toBe(withIds.length > 0);
       const validated = await smform(['validate', dir]);
       expect(validated.code, validated.stdout).toBe(0);

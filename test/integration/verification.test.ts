@@ -93,14 +93,14 @@ describe('verification after apply', () => {
     const reread = (order: string[]) =>
       live([], { sentryPolicies: [{ networkId: 'N_1', policies: order.map((g) => policy(`p${g}`, g)) }] });
     expect(verifyWrites([done([sentry])], reread(['2', '1']))).toEqual([]);
-    // The exact reverse is the priority numbering read from the other end: named, with the setting.
+    // The exact reverse: reading or writing is reversed, and the doctor tells which; no setting to flip.
     expect(verifyWrites([done([sentry])], reread(['1', '2']))[0]?.message).toMatch(
-      /the Dashboard numbers sentry priority from the other end\. Adapt smform: set `policy: \{ liveEcho: \{ sentryPriorityOne: lowest \} \}`/,
+      /Either smform reads this Dashboard's priorities the other way round \(sentryPriorityOne: highest\) or the Dashboard takes a written list the other way round \(sentryWriteOrder: highestLast\).*smform doctor --sentry-order N_1/,
     );
-    // With that setting, the same reversed re-read is not explained again but reported as it is.
+    // With another reading set, the message names the settings in force, as they are.
     const lowest = { '1': { sentryPriorityOne: 'lowest' as const } };
     expect(verifyWrites([done([sentry])], reread(['1', '2']), lowest)[0]?.message).toMatch(
-      /sentryPriorityOne: highest/,
+      /\(sentryPriorityOne: lowest\)/,
     );
     expect(verifyWrites([done([sentry])], reread(['2']))[0]?.message).toMatch(
       /^after apply, the live list of 1 policy differs from the 2 declared/,

@@ -169,15 +169,17 @@ describe('diagnoseSentryEcho', () => {
   const live = (...ids: string[]): LiveSentryAssignment => ({ networkId: 'N_1', policies: ids.map(policy) });
   const desired = ['101', '102', '103'].map(policy);
 
-  it('a list that came back reversed: names both orders and the other setting', () => {
+  it('a list that came back reversed: names both orders, both possible causes and how to tell them apart', () => {
     expect(diagnoseSentryEcho(sentryChange, live('103', '102', '101'), desired, undefined)).toBe(
-      'sentry policies of network N_1 in organization O_1: the order was written (highest priority first) as [N_9/101, N_9/102, N_9/103] but came back, read with priority "1" as the highest, as [N_9/103, N_9/102, N_9/101]; the Dashboard numbers sentry priority from the other end. Adapt smform: set `policy: { liveEcho: { sentryPriorityOne: lowest } }` on organization O_1 (docs/config.md)',
+      "sentry policies of network N_1 in organization O_1: the order was written (highest priority first) as [N_9/101, N_9/102, N_9/103] but reads back as [N_9/103, N_9/102, N_9/101], reversed. Either smform reads this Dashboard's priorities the other way round (sentryPriorityOne: highest) or the Dashboard takes a written list the other way round (sentryWriteOrder: highestLast); exactly one of the two, so the sentry lists this write carried may now be inverted in production. To tell which: run `smform doctor --sentry-order N_1` and compare its list with the Dashboard's sentry policies page. If the Dashboard shows the order doctor prints, reading is right and writing is reversed; if it shows the reverse, reading is reversed. Record what you found in policy.liveEcho of organization O_1 (docs/config.md), then plan and apply again.",
     );
-    expect(
-      diagnoseSentryEcho(sentryChange, live('103', '102', '101'), desired, { sentryPriorityOne: 'lowest' }),
-    ).toContain(
-      'read with priority "1" as the lowest, as [N_9/103, N_9/102, N_9/101]; the Dashboard numbers sentry priority from the other end. Adapt smform: set `policy: { liveEcho: { sentryPriorityOne: highest } }`',
+    // The settings in force are named as they are, never a value to flip them to.
+    const settings = { sentryPriorityOne: 'lowest' as const, sentryWriteOrder: 'highestFirst' as const };
+    const explained = diagnoseSentryEcho(sentryChange, live('103', '102', '101'), desired, settings);
+    expect(explained).toContain(
+      '(sentryPriorityOne: lowest) or the Dashboard takes a written list the other way round (sentryWriteOrder: highestFirst)',
     );
+    expect(explained).not.toContain('highest)');
   });
 
   it('two policies are enough; a missing network reads `?`', () => {
@@ -186,7 +188,9 @@ describe('diagnoseSentryEcho', () => {
       diagnoseSentryEcho(without(sentryChange, 'networkId'), live('2', '1'), two, {
         sentryPriorityOne: 'highest',
       }),
-    ).toMatch(/^sentry policies of network \? in organization O_1: .*sentryPriorityOne: lowest/);
+    ).toMatch(
+      /^sentry policies of network \? in organization O_1: .*reads back as \[N_9\/2, N_9\/1\], reversed/,
+    );
   });
 
   it('nothing to explain: no live list, fewer than two policies, the same order, or not a reversal', () => {

@@ -84,7 +84,7 @@ describe('sentryKind.verify', () => {
     expect(
       sentryKind.verify(change(), undefined, org([{ networkId: 'N_1', policies: [b, a] }]), undefined),
     ).toBe(
-      'sentry policies of network N_1 in organization 7001: the order was written (highest priority first) as [N_SM/101, N_SM/102] but came back, read with priority "1" as the highest, as [N_SM/102, N_SM/101]; the Dashboard numbers sentry priority from the other end. Adapt smform: set `policy: { liveEcho: { sentryPriorityOne: lowest } }` on organization 7001 (docs/config.md)',
+      "sentry policies of network N_1 in organization 7001: the order was written (highest priority first) as [N_SM/101, N_SM/102] but reads back as [N_SM/102, N_SM/101], reversed. Either smform reads this Dashboard's priorities the other way round (sentryPriorityOne: highest) or the Dashboard takes a written list the other way round (sentryWriteOrder: highestLast); exactly one of the two, so the sentry lists this write carried may now be inverted in production. To tell which: run `smform doctor --sentry-order N_1` and compare its list with the Dashboard's sentry policies page. If the Dashboard shows the order doctor prints, reading is right and writing is reversed; if it shows the reverse, reading is reversed. Record what you found in policy.liveEcho of organization 7001 (docs/config.md), then plan and apply again.",
     );
   });
 });

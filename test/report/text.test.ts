@@ -35,6 +35,9 @@ describe('renderPlanText', () => {
     expect(renderPlanText(scenarioPlan(), { color: false })).toMatchInlineSnapshot(`
       "Symbols: + create  ~ update  - delete  ↕ moved  ? unmanaged
 
+      warning: orgs/acme.yaml:1:5  SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of network N_24329160 in organization 549236, and nobody has confirmed that smform reads and writes this Dashboard's sentry order the right way round; if it does not, the policies end up inverted in production
+        hint: run \`smform doctor --sentry-order N_24329160\`, compare its list with the Dashboard's sentry policies page, and record the answer in policy.liveEcho of organization 549236 (sentryOrderConfirmed: true; docs/doctor.md); or apply with --force
+
       - network/N_5678/targetGroup/Temp Pilot  (DELETE, not declared, prune is on, id t3)
           scope: withAny
           tags: {pilot}
@@ -108,7 +111,8 @@ describe('renderPlanSummary and the registry', () => {
     const line = renderPlanSummary(scenarioPlan());
     expect(line).not.toContain('\n');
     expect(line.replace(/sha256:[0-9a-f]{64}/, 'sha256:…')).toBe(
-      'plan: 1 to create, 3 to update, 1 to delete, 1 unchanged, 1 unmanaged, 1 error, 0 warnings; planHash sha256:…',
+      // The fixture reorders a sentry list of an organization that has not confirmed its sentry order.
+      'plan: 1 to create, 3 to update, 1 to delete, 1 unchanged, 1 unmanaged, 1 error, 1 warning; planHash sha256:…',
     );
   });
 

@@ -13,6 +13,7 @@ import type { DoctorFlags } from '../flags.js';
 import { finish } from '../outcome.js';
 import { probeFailureHint } from './doctor-probe-hint.js';
 import { changeLogSample, keyAdminCheck, type ChangeLogSample } from '../../doctor/change-log.js';
+import { sentryOrder } from './doctor-sentry-order.js';
 import { plural } from '../../text/plural.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
@@ -156,6 +157,8 @@ export async function runDoctor(
           });
         }
       }
+      if (options.sentryOrder !== undefined)
+        checks.push(await sentryOrder(context.client, options.sentryOrder, config.desired));
       checks.push(checkBaseUrl(context.baseUrl, rebasedTo(context)));
       checks.push(rateLimitCheck(context));
     } finally {

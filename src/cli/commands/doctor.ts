@@ -17,6 +17,10 @@ export const doctorCommand: CommandDefinition = (io, setExitCode) =>
       '--change-log <networkId>',
       "also show this network's change-log entries of the last day, as the API answers them",
     )
+    .option(
+      '--sentry-order <networkId>',
+      "also print this network's sentry policies in the order smform reads them (the one that wins first on top), to compare with the Dashboard's sentry page",
+    )
     .action(async (paths: string[], _options: DoctorFlags, command: Command) => {
       const { runDoctor } = await import('./doctor-run.js');
       setExitCode(await runDoctor(io, command.optsWithGlobals<GlobalFlags & DoctorFlags>(), paths));

@@ -1,3 +1,4 @@
+import type { SentryWriteOrder } from '../../model/desired.js';
 import type { LiveSentryAssignment, LiveSentryPolicy } from '../../model/live.js';
 import type { Change } from '../../model/plan.js';
 import { brokenPlan } from '../change-fields.js';
@@ -85,7 +86,11 @@ function toPutPolicy(policy: CanonicalSentryPolicy, policyId: string | undefined
 export function buildSentryPut(
   liveAll: readonly LiveSentryAssignment[],
   changes: readonly Change[],
+  /** `policy.liveEcho.sentryWriteOrder`: `highestFirst` sends each list in the plan's order. */
+  writeOrder: SentryWriteOrder = 'highestLast',
 ): SentryPutBody {
+  const sendOrder = (policies: SentryPutPolicy[]): SentryPutPolicy[] =>
+    writeOrder === 'highestFirst' ? policies : policies.reverse();
   const desired = new Map<string, CanonicalSentryPolicy[]>();
   for (const change of changes) {
     if (change.kind !== 'sentry' || change.action === 'noop') continue;
@@ -99,11 +104,11 @@ export function buildSentryPut(
       wanted === undefined
         ? assignment.policies.map((policy) => toPutPolicy(policy, policy.policyId))
         : withPolicyIds(wanted, assignment.policies);
-    return { networkId: assignment.networkId, policies: policies.reverse() };
+    return { networkId: assignment.networkId, policies: sendOrder(policies) };
   });
   const known = new Set(liveAll.map((assignment) => assignment.networkId));
   for (const [networkId, wanted] of desired) {
-    if (!known.has(networkId)) items.push({ networkId, policies: withPolicyIds(wanted, []).reverse() });
+    if (!known.has(networkId)) items.push({ networkId, policies: sendOrder(withPolicyIds(wanted, [])) });
   }
   return { items };
 }

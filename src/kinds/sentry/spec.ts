@@ -86,12 +86,14 @@ function unchangedNetworksNotAsSent(
   sent: SentryPutBody,
   changed: ReadonlySet<string>,
   live: readonly LiveSentryAssignment[],
+  highestFirst: boolean,
 ): string[] {
   return sent.items.flatMap((item) => {
     if (changed.has(item.networkId)) return [];
     const back = live.find((assignment) => assignment.networkId === item.networkId);
-    // Sent highest priority last; read back highest first.
-    if (describeSentryMismatch(back, [...item.policies].reverse()) === undefined) return [];
+    // Sent highest priority last (unless sentryWriteOrder says first); read back highest first.
+    const sentOrder = highestFirst ? item.policies : [...item.policies].reverse();
+    if (describeSentryMismatch(back, sentOrder) === undefined) return [];
     const count = back?.policies.length ?? 0;
     return [
       `${address(orgId, item.networkId)}: the PUT carried it unchanged, but it came back not as sent (${plural(item.policies.length, 'policy', 'policies')} sent, ${count} back)`,
@@ -212,7 +214,8 @@ export const sentryKind: ListKindSpec = {
       return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
     });
     const changed = new Set(changes.map((change) => change.networkId ?? ''));
-    problems.push(...unchangedNetworksNotAsSent(orgId, sent, changed, live));
+    const highestFirst = echo?.sentryWriteOrder === 'highestFirst';
+    problems.push(...unchangedNetworksNotAsSent(orgId, sent, changed, live, highestFirst));
     return problems.length === 0 ? undefined : `the sentry PUT response differs: ${problems.join('; ')}`;
   },
 };

@@ -3,6 +3,7 @@ import type { DesiredTargetGroup } from '../../model/desired.js';
 import type { LiveTargetGroup } from '../../model/live.js';
 import { comparableAfter, diagnoseTargetGroupEcho } from './echo.js';
 import { targetGroupSpecFor, unverifiedScopeWarning } from './plan-echo.js';
+import { echoMismatchNotice } from './echo-mismatch.js';
 import { targetGroupLiveRecord } from './live-record.js';
 import type { NamedParts } from '../kind-spec.js';
 import { namedKind } from '../named-kind.js';
@@ -95,5 +96,9 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
   write: targetGroupWrite,
   // What the organization's Dashboard does not echo is written but not diffed.
   partsFor: (policy) => targetGroupSpecFor(targetGroupParts, policy.liveEcho?.targetGroupScope),
-  planWarnings: unverifiedScopeWarning,
+  // The echo-mismatch notice comes first: it explains the updates and refusals that follow.
+  planWarnings: (org, compared) => [
+    ...echoMismatchNotice(org, compared),
+    ...unverifiedScopeWarning(org, compared.length),
+  ],
 });
