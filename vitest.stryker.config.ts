@@ -16,6 +16,8 @@ export default defineConfig({
       'test/devices/demo.test.ts',
       'test/reliability/kill.test.ts',
       'test/reliability/secrets.test.ts',
+      // Runs the docs' example against the BUILT package, as a library user would.
+      'test/docs/library-example.test.ts',
       // Both fail Stryker's dry run, so `npm run mutate` could not start with them: the instrumented code
       // overflows the stack at another depth than the "too deep for the engine" fixture expects, and the
       // generated validator is compared with the committed file, which the sandbox rewrites.
