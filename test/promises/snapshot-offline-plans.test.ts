@@ -51,12 +51,18 @@ const withSentry = `${narrow}    sentryPolicies:
           - { smNetwork: N_1, groupPolicyId: "101", scope: withAny, tags: [byod] }
 `;
 
+/** N_1 and seven networks the narrow snapshot never read. */
+const withSevenMore = `${narrow}${['N_3', 'N_4', 'N_5', 'N_6', 'N_7', 'N_8', 'N_9']
+  .map((id) => `      - id: ${id}\n        targetGroups: []\n`)
+  .join('')}`;
+
 async function takeSnapshot(onFinished: OnFinished) {
   const emulator = await startTestEmulator(seed, { rateLimit: 0 });
   const cwd = await workdir(onFinished, {
     'narrow.yaml': narrow,
     'with-n2.yaml': withN2,
     'with-sentry.yaml': withSentry,
+    'many.yaml': withSevenMore,
   });
   const env = { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url };
   const taken = await smform(['snapshot', 'narrow.yaml', '--no-devices', '--out', 'live.json'], { cwd, env });
@@ -71,7 +77,7 @@ async function takeSnapshot(onFinished: OnFinished) {
   const snapshot = JSON.parse(await readFile(join(cwd, 'live.json'), 'utf8')) as Record<string, unknown>;
   const rewrite = (name: string, change: (doc: Record<string, unknown>) => Record<string, unknown>) =>
     writeFile(join(cwd, name), JSON.stringify(change(structuredClone(snapshot))));
-  return { offline, snapshot, rewrite };
+  return { offline, snapshot, rewrite, cwd };
 }
 
 describe('plan --live-from: a snapshot is planned from only when it holds what the config needs', () => {
@@ -165,4 +171,88 @@ describe('plan --live-from: a snapshot is planned from only when it holds what t
     expect(shuffled.code, shuffled.stdout + shuffled.stderr).toBe(0);
     expect(shuffled.stdout).toContain('No changes.');
   }, 120_000);
+});
+
+/** A snapshot file's problem, as the CLI prints it on stderr (exit 1) for `plan --live-from`. */
+async function refusalOf(
+  onFinished: OnFinished,
+  change: (doc: Record<string, unknown>) => unknown,
+): Promise<string> {
+  const { offline, rewrite } = await takeSnapshot(onFinished);
+  await rewrite('edited.json', (doc) => change(doc) as Record<string, unknown>);
+  const run = await offline(['plan', 'narrow.yaml', '--live-from', 'edited.json']);
+  expect(run.code, run.stderr).toBe(1);
+  expect(run.stdout).toBe('');
+  return run.stderr;
+}
+
+type SnapshotDoc = {
+  scopes: { organizations: { orgId: string; adminRoles: boolean; sentry: boolean; networks: string[] }[] };
+  live: { organizations: { id: string; networks: { id: string; targetGroups?: { tags: unknown }[] }[] }[] };
+};
+
+const HINT = '  hint: take a new one with `smform snapshot PATH... --out FILE`\n';
+const INVALID = 'error: edited.json is not a valid live snapshot: ';
+
+describe('plan --live-from: what is wrong with a snapshot is named exactly', () => {
+  it('names a file that is not JSON, and a document of another kind', async ({ onTestFinished }) => {
+    const { offline, cwd } = await takeSnapshot(onTestFinished);
+    await writeFile(join(cwd, 'edited.json'), '{"kind": ');
+    const notJson = await offline(['plan', 'narrow.yaml', '--live-from', 'edited.json']);
+    expect(notJson.code).toBe(1);
+    expect(notJson.stderr).toBe(`${INVALID}the file is not valid JSON\n${HINT}`);
+    const otherKind = await refusalOf(onTestFinished, (doc) => ({ ...doc, kind: 'smform-inventory' }));
+    expect(otherKind).toBe(`${INVALID}the document has no "kind": "smform/live-snapshot"\n${HINT}`);
+  });
+
+  it('names the place of a bad value deep in the live state', async ({ onTestFinished }) => {
+    const stderr = await refusalOf(onTestFinished, (doc) => {
+      const d = doc as unknown as SnapshotDoc;
+      const group = d.live.organizations[0]?.networks[0]?.targetGroups?.[0];
+      if (group !== undefined) group.tags = 7;
+      return d;
+    });
+    expect(stderr).toBe(
+      `${INVALID}live.organizations[0].networks[0].targetGroups[0].tags is not a list\n${HINT}`,
+    );
+  });
+
+  it('lists five scopes read without data and counts the rest, and names an organization the live state lacks', async ({
+    onTestFinished,
+  }) => {
+    const seven = await refusalOf(onTestFinished, (doc) => {
+      const d = doc as unknown as SnapshotDoc;
+      const scope = d.scopes.organizations[0];
+      if (scope !== undefined) scope.networks = ['N_1', 'N_3', 'N_4', 'N_5', 'N_6', 'N_7', 'N_8'];
+      return d;
+    });
+    expect(seven).toBe(
+      `${INVALID}the document reads scopes it holds no data for: the target groups of network N_3; ` +
+        'the target groups of network N_4; the target groups of network N_5; the target groups of network N_6; ' +
+        `the target groups of network N_7; and 1 more\n${HINT}`,
+    );
+    const absent = await refusalOf(onTestFinished, (doc) => {
+      const d = doc as unknown as SnapshotDoc;
+      d.scopes.organizations.push({ orgId: '7399', adminRoles: true, sentry: false, networks: [] });
+      return d;
+    });
+    expect(absent).toBe(
+      `${INVALID}the document reads scopes it holds no data for: the admin roles of organization 7399\n${HINT}`,
+    );
+  });
+
+  it('lists five scopes the config declares beyond the snapshot and counts the rest', async ({
+    onTestFinished,
+  }) => {
+    const { offline } = await takeSnapshot(onTestFinished);
+    const many = await offline(['plan', 'many.yaml', '--live-from', 'live.json']);
+    expect(many.code).toBe(1);
+    expect(many.stdout).toBe('');
+    expect(many.stderr).toBe(
+      'error: live.json does not hold everything the configuration declares: the target groups of network N_3; ' +
+        'the target groups of network N_4; the target groups of network N_5; the target groups of network N_6; ' +
+        'the target groups of network N_7; and 2 more\n' +
+        '  hint: the config declares more than when the snapshot was taken: take a new one with `smform snapshot PATH... --out FILE`\n',
+    );
+  });
 });
