@@ -256,3 +256,106 @@ describe('plan --live-from: what is wrong with a snapshot is named exactly', () 
     );
   });
 });
+
+const fleet: Seed = {
+  organizations: [
+    {
+      id: '7302',
+      sentryPolicies: [
+        {
+          networkId: 'N_1',
+          policies: [
+            { policyId: 'p1', smNetworkId: 'N_X', groupPolicyId: '101', scope: 'withAny', tags: ['corp'] },
+          ],
+        },
+      ],
+      networks: [
+        {
+          id: 'N_1',
+          devices: [{ id: 'd1', name: 'Kiosk-01', serial: 'Q234-AAAA-0001', tags: ['kiosk'] }],
+          targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk'] }],
+        },
+        { id: 'N_S', devices: [{ id: 'd2', name: 'Phone-01', serial: 'Q234-AAAA-0002', tags: ['byod'] }] },
+        { id: 'N_X', devices: [{ id: 'd3', name: 'Laptop-01', serial: 'Q234-AAAA-0003', tags: ['corp'] }] },
+        { id: 'N_Z', devices: [{ id: 'd4', name: 'Spare-01', serial: 'Q234-AAAA-0004', tags: ['spare'] }] },
+      ],
+    },
+    {
+      id: '7303',
+      networks: [
+        {
+          id: 'N_9',
+          devices: [{ id: 'd9', name: 'Till-01', serial: 'Q234-AAAA-0009', tags: ['till'] }],
+          targetGroups: [],
+        },
+      ],
+    },
+  ],
+};
+
+// N_1's group and list are declared; N_S is the declared list's smNetwork; N_X only the live list's.
+const fleetConfig = `organizations:
+  - id: "7302"
+    sentryPolicies:
+      - network: N_1
+        policies:
+          - { smNetwork: N_S, groupPolicyId: "101", scope: withAny, tags: [byod] }
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk, ipad] }
+  - id: "7303"
+    networks:
+      - id: N_9
+        targetGroups:
+          - { name: Tills, scope: withAny, tags: [till] }
+`;
+
+describe('a snapshot records the devices a plan from it needs', () => {
+  it('records the devices of declared networks and of every smNetwork a declared or live sentry list names, and plans as online', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startTestEmulator(fleet, { rateLimit: 0 });
+    const cwd = await workdir(onTestFinished, { 'smform.yaml': fleetConfig });
+    const env = { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url };
+    const taken = await smform(['snapshot', 'smform.yaml', '--out', 'live.json'], { cwd, env });
+    expect(taken.code, taken.stderr).toBe(0);
+    const doc = JSON.parse(await readFile(join(cwd, 'live.json'), 'utf8')) as {
+      live: { organizations: { id: string; networks: { id: string; devices?: { name: string }[] }[] }[] };
+    };
+    const recorded = doc.live.organizations.map((org) => [
+      org.id,
+      org.networks
+        .filter((network) => network.devices !== undefined)
+        .map((network) => `${network.id}: ${network.devices?.map((d) => d.name).join(', ')}`),
+    ]);
+    expect(recorded).toEqual([
+      ['7302', ['N_1: Kiosk-01', 'N_S: Phone-01', 'N_X: Laptop-01']],
+      ['7303', ['N_9: Till-01']],
+    ]);
+
+    const online = await smform(['plan', 'smform.yaml', '--output', 'json'], { cwd, env });
+    expect(online.code, online.stderr).toBe(0);
+    const requests = emulator.requestLog.length;
+    const offline = await smform(['plan', 'smform.yaml', '--live-from', 'live.json', '--output', 'json'], {
+      cwd,
+    });
+    expect(offline.code, offline.stderr).toBe(0);
+    expect(emulator.requestLog.length).toBe(requests);
+    type PlanDoc = { changes: { address: string; devices?: unknown }[] };
+    const devicesOf = (text: string) =>
+      (JSON.parse(text) as PlanDoc).changes.map((change) => [change.address, change.devices]);
+    expect(devicesOf(offline.stdout)).toEqual(devicesOf(online.stdout));
+    // The counts are those of the devices recorded: the sentry change moves N_X's laptop out, N_S's phone in.
+    expect(devicesOf(offline.stdout).map(([address]) => address)).toEqual([
+      'network/N_1/targetGroup/Kiosks',
+      'org/7302/sentry/N_1',
+      'network/N_9/targetGroup/Tills',
+    ]);
+    expect(devicesOf(offline.stdout)[1]?.[1]).toMatchObject({
+      added: [{ name: 'Phone-01', serial: 'Q234-AAAA-0002' }],
+      removed: [{ name: 'Laptop-01', serial: 'Q234-AAAA-0003' }],
+      networks: ['N_S', 'N_X'],
+    });
+  }, 120_000);
+});
