@@ -56,6 +56,11 @@ const withSevenMore = `${narrow}${['N_3', 'N_4', 'N_5', 'N_6', 'N_7', 'N_8', 'N_
   .map((id) => `      - id: ${id}\n        targetGroups: []\n`)
   .join('')}`;
 
+/** N_1 and exactly five networks the narrow snapshot never read. */
+const withFiveMore = `${narrow}${['N_3', 'N_4', 'N_5', 'N_6', 'N_7']
+  .map((id) => `      - id: ${id}\n        targetGroups: []\n`)
+  .join('')}`;
+
 async function takeSnapshot(onFinished: OnFinished) {
   const emulator = await startTestEmulator(seed, { rateLimit: 0 });
   const cwd = await workdir(onFinished, {
@@ -63,6 +68,7 @@ async function takeSnapshot(onFinished: OnFinished) {
     'with-n2.yaml': withN2,
     'with-sentry.yaml': withSentry,
     'many.yaml': withSevenMore,
+    'five.yaml': withFiveMore,
   });
   const env = { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url };
   const taken = await smform(['snapshot', 'narrow.yaml', '--no-devices', '--out', 'live.json'], { cwd, env });
@@ -205,6 +211,50 @@ describe('plan --live-from: what is wrong with a snapshot is named exactly', () 
     expect(otherKind).toBe(`${INVALID}the document has no "kind": "smform/live-snapshot"\n${HINT}`);
   });
 
+  it('names the place of each malformed part', async ({ onTestFinished }) => {
+    /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- edits reach into the JSON freely */
+    type Doc = Record<string, any>;
+    const edits: [string, (d: Doc) => void][] = [
+      ['formatVersion missing', (d) => delete d['formatVersion']],
+      ['formatVersion 2.0', (d) => (d['formatVersion'] = '2.0')],
+      ['scopes', (d) => (d['scopes'] = 3)],
+      ['scopes.organizations', (d) => (d['scopes'].organizations = 'x')],
+      ['scopes org', (d) => (d['scopes'].organizations[0] = 'x')],
+      ['scopes org networks', (d) => (d['scopes'].organizations[0].networks = 5)],
+      ['live', (d) => (d['live'] = 3)],
+      ['live.organizations', (d) => (d['live'].organizations = {})],
+      ['org networks', (d) => (d['live'].organizations[0].networks = 'x')],
+      ['org adminRoles', (d) => (d['live'].organizations[0].adminRoles = 5)],
+      ['devices', (d) => (d['live'].organizations[0].networks[0].devices = 'x')],
+      ['a device', (d) => (d['live'].organizations[0].networks[0].devices = [5])],
+    ];
+    /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access */
+    const { offline, snapshot, cwd } = await takeSnapshot(onTestFinished);
+    const said: string[] = [];
+    for (const [name, edit] of edits) {
+      const doc = structuredClone(snapshot);
+      edit(doc);
+      await writeFile(join(cwd, 'edited.json'), JSON.stringify(doc));
+      const run = await offline(['plan', 'narrow.yaml', '--live-from', 'edited.json']);
+      said.push(`${name}: ${run.code} ${run.stderr.split('\n')[0]}`);
+    }
+    const at = (place: string) => `1 ${INVALID}${place}`;
+    expect(said).toEqual([
+      `formatVersion missing: ${at('the document.formatVersion is not a string')}`,
+      `formatVersion 2.0: ${at('the document has format version 2.0; this smform reads 1.x')}`,
+      `scopes: ${at('scopes is not an object')}`,
+      `scopes.organizations: ${at('scopes.organizations is not a list')}`,
+      `scopes org: ${at('scopes.organizations[0] is not an object')}`,
+      `scopes org networks: ${at('scopes.organizations[0].networks is not a list')}`,
+      `live: ${at('live is not an object')}`,
+      `live.organizations: ${at('live.organizations is not a list')}`,
+      `org networks: ${at('live.organizations[0].networks is not a list')}`,
+      `org adminRoles: ${at('live.organizations[0].adminRoles is not a list')}`,
+      `devices: ${at('live.organizations[0].networks[0].devices is not a list')}`,
+      `a device: ${at('live.organizations[0].networks[0].devices[0] is not an object')}`,
+    ]);
+  });
+
   it('names the place of a bad value deep in the live state', async ({ onTestFinished }) => {
     const stderr = await refusalOf(onTestFinished, (doc) => {
       const d = doc as unknown as SnapshotDoc;
@@ -231,6 +281,17 @@ describe('plan --live-from: what is wrong with a snapshot is named exactly', () 
         'the target groups of network N_4; the target groups of network N_5; the target groups of network N_6; ' +
         `the target groups of network N_7; and 1 more\n${HINT}`,
     );
+    const five = await refusalOf(onTestFinished, (doc) => {
+      const d = doc as unknown as SnapshotDoc;
+      const scope = d.scopes.organizations[0];
+      if (scope !== undefined) scope.networks = ['N_1', 'N_3', 'N_4', 'N_5', 'N_6', 'N_7'];
+      return d;
+    });
+    expect(five).toBe(
+      `${INVALID}the document reads scopes it holds no data for: the target groups of network N_3; ` +
+        'the target groups of network N_4; the target groups of network N_5; the target groups of network N_6; ' +
+        `the target groups of network N_7\n${HINT}`,
+    );
     const absent = await refusalOf(onTestFinished, (doc) => {
       const d = doc as unknown as SnapshotDoc;
       d.scopes.organizations.push({ orgId: '7399', adminRoles: true, sentry: false, networks: [] });
@@ -254,6 +315,12 @@ describe('plan --live-from: what is wrong with a snapshot is named exactly', () 
         'the target groups of network N_7; and 2 more\n' +
         '  hint: the config declares more than when the snapshot was taken: take a new one with `smform snapshot PATH... --out FILE`\n',
     );
+    const five = await offline(['plan', 'five.yaml', '--live-from', 'live.json']);
+    expect(five.stderr.split('\n')[0]).toBe(
+      'error: live.json does not hold everything the configuration declares: the target groups of network N_3; ' +
+        'the target groups of network N_4; the target groups of network N_5; the target groups of network N_6; ' +
+        'the target groups of network N_7',
+    );
   });
 });
 
@@ -265,7 +332,7 @@ const fleet: Seed = {
         {
           networkId: 'N_1',
           policies: [
-            { policyId: 'p1', smNetworkId: 'N_X', groupPolicyId: '101', scope: 'withAny', tags: ['corp'] },
+            { policyId: 'p1', smNetworkId: 'N_A', groupPolicyId: '101', scope: 'withAny', tags: ['corp'] },
           ],
         },
       ],
@@ -276,7 +343,7 @@ const fleet: Seed = {
           targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAll', tags: ['kiosk'] }],
         },
         { id: 'N_S', devices: [{ id: 'd2', name: 'Phone-01', serial: 'Q234-AAAA-0002', tags: ['byod'] }] },
-        { id: 'N_X', devices: [{ id: 'd3', name: 'Laptop-01', serial: 'Q234-AAAA-0003', tags: ['corp'] }] },
+        { id: 'N_A', devices: [{ id: 'd3', name: 'Laptop-01', serial: 'Q234-AAAA-0003', tags: ['corp'] }] },
         { id: 'N_Z', devices: [{ id: 'd4', name: 'Spare-01', serial: 'Q234-AAAA-0004', tags: ['spare'] }] },
       ],
     },
@@ -293,7 +360,7 @@ const fleet: Seed = {
   ],
 };
 
-// N_1's group and list are declared; N_S is the declared list's smNetwork; N_X only the live list's.
+// N_1's group and list are declared; N_S is the declared list's smNetwork; N_A only the live list's.
 const fleetConfig = `organizations:
   - id: "7302"
     sentryPolicies:
@@ -330,7 +397,7 @@ describe('a snapshot records the devices a plan from it needs', () => {
         .map((network) => `${network.id}: ${network.devices?.map((d) => d.name).join(', ')}`),
     ]);
     expect(recorded).toEqual([
-      ['7302', ['N_1: Kiosk-01', 'N_S: Phone-01', 'N_X: Laptop-01']],
+      ['7302', ['N_1: Kiosk-01', 'N_A: Laptop-01', 'N_S: Phone-01']],
       ['7303', ['N_9: Till-01']],
     ]);
 
@@ -346,7 +413,7 @@ describe('a snapshot records the devices a plan from it needs', () => {
     const devicesOf = (text: string) =>
       (JSON.parse(text) as PlanDoc).changes.map((change) => [change.address, change.devices]);
     expect(devicesOf(offline.stdout)).toEqual(devicesOf(online.stdout));
-    // The counts are those of the devices recorded: the sentry change moves N_X's laptop out, N_S's phone in.
+    // The counts are those of the devices recorded: the sentry change moves N_A's laptop out, N_S's phone in.
     expect(devicesOf(offline.stdout).map(([address]) => address)).toEqual([
       'network/N_1/targetGroup/Kiosks',
       'org/7302/sentry/N_1',
@@ -355,7 +422,7 @@ describe('a snapshot records the devices a plan from it needs', () => {
     expect(devicesOf(offline.stdout)[1]?.[1]).toMatchObject({
       added: [{ name: 'Phone-01', serial: 'Q234-AAAA-0002' }],
       removed: [{ name: 'Laptop-01', serial: 'Q234-AAAA-0003' }],
-      networks: ['N_S', 'N_X'],
+      networks: ['N_A', 'N_S'],
     });
   }, 120_000);
 });
