@@ -32,9 +32,6 @@ export default defineConfig({
     ],
     // Mutants are switched at run time, so modules need not be loaded afresh for each test file.
     isolate: false,
-    // Per-test coverage records the one test running: `it.concurrent` tests run one at a time here, else
-    // the code they cover is counted to no test and shows as uncovered or surviving.
-    maxConcurrency: 1,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
