@@ -18,6 +18,7 @@ const REAL_PROCESS = [
   'test/emulator/cli.test.ts',
   'test/gitops/workflows-run.test.ts',
   'test/package/**/*.test.ts',
+  'test/promises/approval-prompt.test.ts',
   'test/reliability/kill.test.ts',
 ];
 

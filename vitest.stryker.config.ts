@@ -7,7 +7,15 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: [
-      'test/cli/**',
+      // The suites that start the built CLI as a process (vitest.config.ts, REAL_PROCESS); the other
+      // suites of test/cli run it in-process (test/cli/run-in-process.ts), so they see a mutant.
+      'test/cli/apply-lock.test.ts',
+      'test/cli/bin.test.ts',
+      'test/cli/in-process-parity.test.ts',
+      'test/cli/interrupt.test.ts',
+      'test/cli/startup-modules.test.ts',
+      'test/cli/version.test.ts',
+      'test/promises/approval-prompt.test.ts',
       'test/faults/**',
       'test/bench/**',
       // Checks the tool's own ignorer (stryker-ignorer.js), not the code under mutation.

@@ -43,12 +43,23 @@ const config = `organizations:
           - { name: Kiosks, scope: withAll, tags: [kiosk] }
 `;
 
-async function applyWithColleague(onFinished: (cleanup: () => Promise<void>) => void, failCreate: boolean) {
+/** What the gate does to N_T's create besides: nothing, refuse it (400), or hide it from the re-read after it. */
+type CreateFate = 'done' | 'refused' | 'lost';
+
+async function applyWithColleague(onFinished: (cleanup: () => Promise<void>) => void, fate: CreateFate) {
   const emulator = await startTestEmulator(seed, { rateLimit: 0 });
   let sentryReads = 0;
+  let created = false;
   const gate = await startGate(emulator.url, (req, res, upstream) => {
     const url = req.url ?? '';
-    if (failCreate && req.method === 'POST' && url.includes('/networks/N_T/')) {
+    if (req.method === 'POST' && url.includes('/networks/N_T/')) created = true;
+    if (fate === 'lost' && created && req.method === 'GET' && url.includes('/networks/N_T/sm/targetGroups')) {
+      // The write did not stick: the re-read after it finds no such group.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('[]');
+      return;
+    }
+    if (fate === 'refused' && req.method === 'POST' && url.includes('/networks/N_T/')) {
       req.resume();
       req.on('end', () => {
         res.writeHead(400, { 'content-type': 'application/json' });
@@ -99,7 +110,7 @@ async function applyWithColleague(onFinished: (cleanup: () => Promise<void>) => 
 
 describe('apply exit codes when outcomes mix', () => {
   it('a stale refusal beside a done write exits 5', async ({ onTestFinished }) => {
-    const { run, rows } = await applyWithColleague(onTestFinished, false);
+    const { run, rows } = await applyWithColleague(onTestFinished, 'done');
     expect(run.code, run.stdout + run.stderr).toBe(5);
     expect(rows).toEqual([
       'done | create | network/N_T/targetGroup/Kiosks',
@@ -111,7 +122,7 @@ describe('apply exit codes when outcomes mix', () => {
   }, 120_000);
 
   it('a stale refusal beside a failed write exits 1 and reports both', async ({ onTestFinished }) => {
-    const { run, rows } = await applyWithColleague(onTestFinished, true);
+    const { run, rows } = await applyWithColleague(onTestFinished, 'refused');
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(rows).toEqual([
       'failed | create | network/N_T/targetGroup/Kiosks',
@@ -122,4 +133,61 @@ describe('apply exit codes when outcomes mix', () => {
     );
     expect(run.stdout).toContain('400 Name is not allowed here');
   }, 120_000);
+
+  it('a stale refusal beside a write that did not stick exits 1 and reports both', async ({
+    onTestFinished,
+  }) => {
+    const { run, rows } = await applyWithColleague(onTestFinished, 'lost');
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(rows).toEqual([
+      'done | create | network/N_T/targetGroup/Kiosks',
+      'skipped | update | org/7701/sentry/N_A',
+    ]);
+    expect(run.stdout).toContain(
+      'refused as stale: org/7701/sentry/N_A changed live since the plan; nothing was sent',
+    );
+    expect(run.stdout).toContain(
+      'Verification found problems:\n  network/N_T/targetGroup/Kiosks: after apply, it is missing\n\n' +
+        'Apply failed: 1 done, 0 failed, 1 skipped.\n',
+    );
+  }, 120_000);
+});
+
+describe('plan exit codes when outcomes mix', () => {
+  it('a plan with changes and a refusal exits 4 under --detailed-exitcode, not 2', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '7702',
+            networks: [{ id: 'N_1', targetGroups: [{ id: 't1', name: 'Stray', scope: 'all', tags: [] }] }],
+          },
+        ],
+      },
+      { rateLimit: 0 },
+    );
+    const cwd = await workdir(onTestFinished, {
+      'smform.yaml': `organizations:
+  - id: "7702"
+    networks:
+      - id: N_1
+        policy: { prune: true, maxChangePercent: 100 }
+        targetGroups:
+          - { name: Kiosks, scope: withAll, tags: [kiosk] }
+`,
+    });
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key-mixed-plan', MERAKI_BASE_URL: emulator.url };
+    const refused = await smform(['plan', 'smform.yaml', '--detailed-exitcode'], { cwd, env });
+    expect(refused.code, refused.stderr).toBe(4);
+    expect(refused.stderr).toContain('network/N_1/targetGroup/Stray');
+    expect(refused.stderr).toContain('pass --allow-delete to allow');
+    // The same plan with the delete allowed: changes alone, exit 2.
+    const allowed = await smform(['plan', 'smform.yaml', '--detailed-exitcode', '--allow-delete'], {
+      cwd,
+      env,
+    });
+    expect(allowed.code, allowed.stderr).toBe(2);
+  });
 });

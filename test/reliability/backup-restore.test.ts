@@ -58,6 +58,7 @@ describe('backups and smform restore', () => {
     // Saved before the first write: the backup holds the seed's objects, not the applied ones.
     const backup = JSON.parse(await readFile(join(cwd, backupFile), 'utf8')) as {
       kind: string;
+      createdAt: string;
       backupOf: { planHash: string };
       live: {
         organizations: {
@@ -102,6 +103,9 @@ describe('backups and smform restore', () => {
       'update org/9001/sentry/N_1',
     ]);
     expect(restored.stderr).toContain('apply it with: smform apply restore.json --allow-delete');
+    // The summary names the moment the backup was taken, as the backup file records it.
+    expect(backup.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(restored.stderr).toContain(`(back to ${backup.createdAt})\n`);
     expect(plan.signature).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
     // The backup, then the config in the working directory whose thresholds the restore followed.
     expect(plan.origin).toEqual({ command: 'restore', paths: [backupFile, '.'] });

@@ -25,4 +25,17 @@ describe('compareNatural', () => {
     expect(compareNatural('Kiosks', 'kiosks')).toBeLessThan(0);
     expect(compareNatural('a', 'a1')).toBeLessThan(0);
   });
+
+  it('compares digits as numbers only when both runs are digits, and leading zeros of any length away', () => {
+    // A run of digits against letters: code points, not lengths.
+    expect(compareNatural('12', 'a')).toBeLessThan(0);
+    expect(compareNatural('abc', 'b')).toBeLessThan(0);
+    // Punctuation and letters are no digits.
+    expect(compareNatural('--', '.')).toBeLessThan(0);
+    expect(compareNatural('N_001', 'N_2')).toBeLessThan(0);
+    expect(compareNatural('N_2', 'N_001')).toBeGreaterThan(0);
+    // Fewer runs first when the runs they share are equal as numbers, whatever the code points say.
+    expect(compareNatural('a1', 'a01b')).toBeLessThan(0);
+    expect(compareNatural('a01b', 'a1')).toBeGreaterThan(0);
+  });
 });
