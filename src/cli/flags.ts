@@ -32,7 +32,7 @@ export interface ValidateFlags {
 
 export interface PlanFlags extends SelectionFlags {
   out?: string;
-  output: 'text' | 'json' | 'markdown';
+  output: 'text' | 'json' | 'markdown' | 'html';
   detailedExitcode: boolean;
   /** A snapshot from `smform snapshot`: plan with no API access. */
   liveFrom?: string;
@@ -57,7 +57,7 @@ export interface ApplyFlags extends SelectionFlags, BackupFlags {
 }
 
 export interface DriftFlags extends FilterFlags {
-  output: 'text' | 'json' | 'markdown';
+  output: 'text' | 'json' | 'markdown' | 'html';
   liveFrom?: string;
   showInSync: boolean;
   /** Unmanaged objects count as drift (exit 2), whatever the policy says. */
@@ -128,7 +128,14 @@ export interface RestoreFlags {
 }
 
 export interface ShowFlags {
-  output: 'text' | 'markdown' | 'json';
+  output: 'text' | 'markdown' | 'json' | 'html';
+}
+
+/** `smform report merge FILE...`. */
+export interface ReportFlags {
+  output: 'html';
+  out?: string;
+  title?: string;
 }
 
 export interface DoctorFlags {

@@ -10,6 +10,7 @@ import { loadDesired } from './desired.js';
 import type { DriftFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
+import { fleetOfConfig } from '../../report/html/index.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -46,6 +47,7 @@ export async function runDrift(
       color: options.output === 'text' && useColor(io, options),
       showInSync: options.showInSync,
       subject: organizationSubject(desired.organizations, options.org),
+      fleet: fleetOfConfig(desired.organizations),
     }),
   );
   // Errors (a pinned id gone) are config problems, as in `plan`.

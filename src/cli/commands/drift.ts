@@ -9,7 +9,12 @@ export const driftCommand: CommandDefinition = (io, setExitCode) =>
         'report live objects that differ from the config: in sync, drifted, missing, unmanaged (exit 2 when drift)',
       )
       .argument('[paths...]', 'config files or directories (default: the current directory)')
-      .addOption(outputOption(['text', 'json', 'markdown'], 'text, json, or markdown (an issue body)')),
+      .addOption(
+        outputOption(
+          ['text', 'json', 'markdown', 'html'],
+          'text, json, markdown (an issue body) or html (one self-contained page)',
+        ),
+      ),
   )
     .option('--live-from <file>', 'compare with a snapshot from `smform snapshot` instead of the API')
     .option('--show-in-sync', 'also list objects that match (text output)', false)

@@ -5,6 +5,7 @@ import { savedPlanNotice } from '../../report/notices.js';
 import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/index.js';
 import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
+import { fleetOfConfig } from '../../report/html/index.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { writeOut } from '../../workflows/no-follow.js';
 import { finish } from '../outcome.js';
@@ -32,6 +33,7 @@ export function renderPlan(
         color: options.output === 'text' && useColor(io, options),
         applyCommand: applyCommand(options.out ?? 'plan.json', flagsToApply(plan)),
         subject: organizationSubject(desired.organizations, options.org),
+        fleet: fleetOfConfig(desired.organizations),
       },
     ),
   );

@@ -12,8 +12,8 @@ export const planCommand: CommandDefinition = (io, setExitCode) =>
       .option('--out <file>', 'save the plan as JSON for a later `smform apply FILE`')
       .addOption(
         outputOption(
-          ['text', 'json', 'markdown'],
-          'how to print the plan (markdown: a pull-request comment)',
+          ['text', 'json', 'markdown', 'html'],
+          'how to print the plan (markdown: a pull-request comment; html: one self-contained page)',
         ),
       )
       .option('--live-from <file>', 'plan against a snapshot from `smform snapshot` instead of the API')
