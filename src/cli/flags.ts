@@ -26,12 +26,16 @@ export interface SelectionFlags extends FilterFlags {
 
 export interface ValidateFlags {
   output: 'text' | 'json';
+  /** `--junit FILE`: the findings as JUnit XML too. */
+  junit?: string;
   /** `--live`: also check scope tags against the devices' tags (reads the API). */
   live?: boolean;
 }
 
 export interface PlanFlags extends SelectionFlags {
   out?: string;
+  /** `--junit FILE`: a test case per object, failed by a refusal. */
+  junit?: string;
   output: 'text' | 'json' | 'markdown' | 'html';
   detailedExitcode: boolean;
   /** A snapshot from `smform snapshot`: plan with no API access. */
@@ -57,6 +61,8 @@ export interface ApplyFlags extends SelectionFlags, BackupFlags {
 }
 
 export interface DriftFlags extends FilterFlags {
+  /** `--junit FILE`: a test case per object, failed by drift. */
+  junit?: string;
   output: 'text' | 'json' | 'markdown' | 'html';
   liveFrom?: string;
   showInSync: boolean;

@@ -11,6 +11,7 @@ import type { DriftFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
 import { fleetOfConfig } from '../../report/html/index.js';
+import { writeJunit } from './drift-junit.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -50,6 +51,7 @@ export async function runDrift(
       fleet: fleetOfConfig(desired.organizations),
     }),
   );
+  if (options.junit !== undefined) await writeJunit(io, options.junit, report, desired.organizations);
   // Errors (a pinned id gone) are config problems, as in `plan`.
   const error = planError(plan);
   if (error !== undefined) throw error;

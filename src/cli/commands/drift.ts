@@ -16,6 +16,7 @@ export const driftCommand: CommandDefinition = (io, setExitCode) =>
         ),
       ),
   )
+    .option('--junit <file>', 'also write JUnit XML: a test case per object, failed by drift')
     .option('--live-from <file>', 'compare with a snapshot from `smform snapshot` instead of the API')
     .option('--show-in-sync', 'also list objects that match (text output)', false)
     .option(

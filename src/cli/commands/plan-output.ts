@@ -6,6 +6,7 @@ import { applyCommand, renderPlanJson, renderPlanSummary } from '../../report/in
 import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
 import { fleetOfConfig } from '../../report/html/index.js';
+import { renderPlanJunit } from '../../report/junit.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { writeOut } from '../../workflows/no-follow.js';
 import { finish } from '../outcome.js';
@@ -47,6 +48,7 @@ export async function finishPlan(
 ): Promise<number> {
   const { plan, refusals } = made;
   if (!options.quiet) io.err(`${renderPlanSummary(plan)}\n`);
+  if (options.junit !== undefined) await writeOut(io.cwd, options.junit, renderPlanJunit(plan, refusals));
   const error = planError(plan);
   if (error !== undefined) throw error;
   if (options.out !== undefined) {
