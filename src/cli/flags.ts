@@ -14,6 +14,11 @@ export interface FilterFlags {
   network?: string[];
 }
 
+/** `--events FILE` of plan, apply and drift: the run's events as JSON lines (schemas/events.schema.json). */
+export interface EventFlags {
+  events?: string;
+}
+
 /** Options `plan` and `apply` share: what to look at and which risks are allowed. */
 export interface SelectionFlags extends FilterFlags {
   allowDelete: boolean;
@@ -32,7 +37,7 @@ export interface ValidateFlags {
   live?: boolean;
 }
 
-export interface PlanFlags extends SelectionFlags {
+export interface PlanFlags extends SelectionFlags, EventFlags {
   out?: string;
   /** `--junit FILE`: a test case per object, failed by a refusal. */
   junit?: string;
@@ -49,7 +54,7 @@ export interface BackupFlags {
   backupDir?: string;
 }
 
-export interface ApplyFlags extends SelectionFlags, BackupFlags {
+export interface ApplyFlags extends SelectionFlags, BackupFlags, EventFlags {
   /** `--auto-approve`, or its alias `--yes` (which sets it). */
   autoApprove: boolean;
   /** `text` (the table) or `json` (one document of every change and the API counters). */
@@ -60,7 +65,7 @@ export interface ApplyFlags extends SelectionFlags, BackupFlags {
   repositoryPaths?: string[];
 }
 
-export interface DriftFlags extends FilterFlags {
+export interface DriftFlags extends FilterFlags, EventFlags {
   /** `--junit FILE`: a test case per object, failed by drift. */
   junit?: string;
   output: 'text' | 'json' | 'markdown' | 'html';

@@ -74,6 +74,7 @@ const DEFINITIONS = [
   'init',
   'orgs',
   'plan',
+  'report',
   'restore',
   'scope',
   'show',

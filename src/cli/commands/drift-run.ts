@@ -3,6 +3,7 @@ import { planError } from '../../planner/index.js';
 import { driftRenderers } from '../../report/commands.js';
 import { driftAgainstLive, type DriftOutcome } from '../../workflows/index.js';
 import { openContext } from '../context.js';
+import { openEventLog } from '../events.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
@@ -26,11 +27,16 @@ export async function runDrift(
   let outcome: DriftOutcome;
   if (options.liveFrom !== undefined) {
     const snapshot = await loadSnapshotFile(io, options.liveFrom);
-    outcome = await driftAgainstLive(
-      { kind: 'snapshot', snapshot, file: options.liveFrom },
-      desired,
-      workflow,
-    );
+    // Nothing is read or written from a snapshot: only --events listens (its plan, its summary).
+    const events = options.events === undefined ? undefined : openEventLog(io, options.events);
+    try {
+      outcome = await driftAgainstLive({ kind: 'snapshot', snapshot, file: options.liveFrom }, desired, {
+        ...workflow,
+        ...(events === undefined ? {} : { onProgress: events.onProgress }),
+      });
+    } finally {
+      events?.close();
+    }
   } else {
     const context = await openContext(io, options);
     try {

@@ -10,6 +10,7 @@ export const planCommand: CommandDefinition = (io, setExitCode) =>
       )
       .argument('[paths...]', 'config files or directories (default: the current directory)')
       .option('--out <file>', 'save the plan as JSON for a later `smform apply FILE`')
+      .option('--events <file>', "write the run's events as JSON lines (schemas/events.schema.json)")
       .option('--junit <file>', 'also write JUnit XML: a test case per object, failed by a refusal')
       .addOption(
         outputOption(
