@@ -13,6 +13,7 @@ import { loadSnapshotFile } from './live-from.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
 import { fleetOfConfig } from '../../report/html/index.js';
 import { writeJunit } from './drift-junit.js';
+import { appendStepSummary } from '../step-summary.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -55,6 +56,12 @@ export async function runDrift(
       showInSync: options.showInSync,
       subject: organizationSubject(desired.organizations, options.org),
       fleet: fleetOfConfig(desired.organizations),
+    }),
+  );
+  appendStepSummary(io, () =>
+    driftRenderers.markdown(report, {
+      color: false,
+      subject: organizationSubject(desired.organizations, options.org),
     }),
   );
   if (options.junit !== undefined) await writeJunit(io, options.junit, report, desired.organizations);

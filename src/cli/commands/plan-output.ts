@@ -7,6 +7,7 @@ import { commandRenderers, planRenderers } from '../../report/commands.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
 import { fleetOfConfig } from '../../report/html/index.js';
 import { renderPlanJunit } from '../../report/junit.js';
+import { appendStepSummary } from '../step-summary.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { writeOut } from '../../workflows/no-follow.js';
 import { finish } from '../outcome.js';
@@ -37,6 +38,22 @@ export function renderPlan(
         fleet: fleetOfConfig(desired.organizations),
       },
     ),
+  );
+}
+
+/** In GitHub Actions: the plan's Markdown (the PR comment) in the job summary too. */
+export function summarizePlan(
+  io: CliIo,
+  options: GlobalFlags & PlanFlags,
+  desired: DesiredState,
+  made: { plan: Plan; refusals: readonly Refusal[] },
+): void {
+  appendStepSummary(io, () =>
+    planRenderers.markdown(made, {
+      color: false,
+      applyCommand: applyCommand(options.out ?? 'plan.json', flagsToApply(made.plan)),
+      subject: organizationSubject(desired.organizations, options.org),
+    }),
   );
 }
 

@@ -47,10 +47,11 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
       onProgress: (context?.progress ?? (offline = createProgress(io, { ...options, progress: false })))
         .onProgress,
     });
-    const { renderPlan, finishPlan } = await output;
+    const { renderPlan, finishPlan, summarizePlan } = await output;
     const plan = signIfKeyed(made.plan, key);
     renderPlan(io, options, desired, { plan, refusals: made.refusals });
     rendered = true;
+    summarizePlan(io, options, desired, { plan, refusals: made.refusals });
     return await finishPlan(io, options, { plan, refusals: made.refusals });
   } catch (error) {
     // A pull request still gets its comment when no plan could be made (invalid config, API down).
