@@ -41,6 +41,8 @@ export interface PlanFlags extends SelectionFlags, EventFlags {
   out?: string;
   /** `--junit FILE`: a test case per object, failed by a refusal. */
   junit?: string;
+  /** `--html FILE`: the HTML page too, whatever `--output` prints. */
+  html?: string;
   output: 'text' | 'json' | 'markdown' | 'html';
   detailedExitcode: boolean;
   /** A snapshot from `smform snapshot`: plan with no API access. */
@@ -68,6 +70,8 @@ export interface ApplyFlags extends SelectionFlags, BackupFlags, EventFlags {
 export interface DriftFlags extends FilterFlags, EventFlags {
   /** `--junit FILE`: a test case per object, failed by drift. */
   junit?: string;
+  /** `--html FILE`: the HTML page too, whatever `--output` prints. */
+  html?: string;
   output: 'text' | 'json' | 'markdown' | 'html';
   liveFrom?: string;
   showInSync: boolean;

@@ -14,6 +14,7 @@ import { organizationSubject } from '../../report/markdown-subject.js';
 import { fleetOfConfig } from '../../report/html/index.js';
 import { writeJunit } from './drift-junit.js';
 import { appendStepSummary } from '../step-summary.js';
+import { writeOut } from '../../workflows/no-follow.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -50,14 +51,16 @@ export async function runDrift(
     }
   }
   const { report, plan } = outcome;
-  io.out(
-    driftRenderers[options.output](report, {
-      color: options.output === 'text' && useColor(io, options),
-      showInSync: options.showInSync,
-      subject: organizationSubject(desired.organizations, options.org),
-      fleet: fleetOfConfig(desired.organizations),
-    }),
-  );
+  const rendering = {
+    color: options.output === 'text' && useColor(io, options),
+    showInSync: options.showInSync,
+    subject: organizationSubject(desired.organizations, options.org),
+    fleet: fleetOfConfig(desired.organizations),
+  };
+  io.out(driftRenderers[options.output](report, rendering));
+  if (options.html !== undefined)
+    await writeOut(io.cwd, options.html, driftRenderers.html(report, rendering));
+
   appendStepSummary(io, () =>
     driftRenderers.markdown(report, {
       color: false,

@@ -17,6 +17,7 @@ export const driftCommand: CommandDefinition = (io, setExitCode) =>
       ),
   )
     .option('--events <file>', "write the run's events as JSON lines (schemas/events.schema.json)")
+    .option('--html <file>', 'also write the drift as one HTML page (as --output html prints it)')
     .option('--junit <file>', 'also write JUnit XML: a test case per object, failed by drift')
     .option('--live-from <file>', 'compare with a snapshot from `smform snapshot` instead of the API')
     .option('--show-in-sync', 'also list objects that match (text output)', false)

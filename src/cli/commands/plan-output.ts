@@ -19,26 +19,24 @@ import type { PlanFlags } from '../flags.js';
  * while the first API reads are in flight instead of before the first request.
  */
 
-/** Prints the plan on stdout in the chosen form. */
-export function renderPlan(
+/** Prints the plan on stdout in the chosen form (and with `--html FILE`, writes its page). */
+export async function renderPlan(
   io: CliIo,
   options: GlobalFlags & PlanFlags,
   desired: DesiredState,
   made: { plan: Plan; refusals: readonly Refusal[] },
-): void {
+): Promise<void> {
   const { plan, refusals } = made;
+  const rendering = {
+    color: options.output === 'text' && useColor(io, options),
+    applyCommand: applyCommand(options.out ?? 'plan.json', flagsToApply(plan)),
+    subject: organizationSubject(desired.organizations, options.org),
+    fleet: fleetOfConfig(desired.organizations),
+  };
   // A job planning one organization (of a fleet, or the config's only one) names it in the title.
-  io.out(
-    planRenderers[options.output](
-      { plan, refusals },
-      {
-        color: options.output === 'text' && useColor(io, options),
-        applyCommand: applyCommand(options.out ?? 'plan.json', flagsToApply(plan)),
-        subject: organizationSubject(desired.organizations, options.org),
-        fleet: fleetOfConfig(desired.organizations),
-      },
-    ),
-  );
+  io.out(planRenderers[options.output]({ plan, refusals }, rendering));
+  if (options.html !== undefined)
+    await writeOut(io.cwd, options.html, planRenderers.html({ plan, refusals }, rendering));
 }
 
 /** In GitHub Actions: the plan's Markdown (the PR comment) in the job summary too. */

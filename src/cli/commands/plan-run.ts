@@ -49,7 +49,7 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
     });
     const { renderPlan, finishPlan, summarizePlan } = await output;
     const plan = signIfKeyed(made.plan, key);
-    renderPlan(io, options, desired, { plan, refusals: made.refusals });
+    await renderPlan(io, options, desired, { plan, refusals: made.refusals });
     rendered = true;
     summarizePlan(io, options, desired, { plan, refusals: made.refusals });
     return await finishPlan(io, options, { plan, refusals: made.refusals });

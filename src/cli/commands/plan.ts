@@ -11,6 +11,7 @@ export const planCommand: CommandDefinition = (io, setExitCode) =>
       .argument('[paths...]', 'config files or directories (default: the current directory)')
       .option('--out <file>', 'save the plan as JSON for a later `smform apply FILE`')
       .option('--events <file>', "write the run's events as JSON lines (schemas/events.schema.json)")
+      .option('--html <file>', 'also write the plan as one HTML page (as --output html prints it)')
       .option('--junit <file>', 'also write JUnit XML: a test case per object, failed by a refusal')
       .addOption(
         outputOption(
