@@ -89,7 +89,7 @@ describe('the JUnit schema check itself', () => {
 });
 
 describe('--junit FILE', () => {
-  it('validate: one case per finding, errors as <error>, a passing case per clean file', async () => {
+  it('validate: one case per finding, errors as error elements, a passing case per clean file', async () => {
     await writeFile(
       join(dir, 'bad.yaml'),
       'organizations:\n  - id: "1"\n    adminRoles:\n      - { name: A, scope: sideways, tags: [a] }\n',
