@@ -151,6 +151,11 @@ export interface ReportFlags {
   output: 'html';
   out?: string;
   title?: string;
+  /** `--config PATH` (repeatable): the config, for organization names and which networks are whose. */
+  config?: string[];
+  /** The flags the apply will have: a refusal they allow is not shown. */
+  allowDelete: boolean;
+  force: boolean;
 }
 
 export interface DoctorFlags {

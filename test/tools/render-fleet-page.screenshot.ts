@@ -60,7 +60,19 @@ it('renders docs/images/fleet-page.png from the real fleet page of examples/', a
       files.push(`plan-${org}.json`, `drift-${org}.json`);
     }
     const merged = await smform(
-      ['report', 'merge', ...files, '--title', 'smform fleet report: examples/', '--out', 'fleet.html'],
+      [
+        'report',
+        'merge',
+        ...files,
+        '--config',
+        resolve('examples/acme'),
+        '--config',
+        resolve('examples/retail'),
+        '--title',
+        'smform fleet report: examples/',
+        '--out',
+        'fleet.html',
+      ],
       { cwd: dir },
     );
     expect(merged.code, merged.stderr).toBe(0);

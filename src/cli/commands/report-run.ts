@@ -2,7 +2,8 @@ import type { DriftReport } from '../../drift/index.js';
 import { SmformError } from '../../model/errors.js';
 import { checkPlanIntegrity, parsePlanFile } from '../../plan-file/index.js';
 import { checkSafety } from '../../planner/index.js';
-import { renderMergedHtml, type DriftInput, type PlanInput } from '../../report/html/index.js';
+import { fleetOfConfig, renderMergedHtml, type DriftInput, type PlanInput } from '../../report/html/index.js';
+import { loadDesired } from './desired.js';
 import { writeOut } from '../../workflows/no-follow.js';
 import type { ReportFlags } from '../flags.js';
 import { readInputFile } from '../input-file.js';
@@ -28,7 +29,7 @@ function asDriftReport(data: Record<string, unknown>, file: string): DriftReport
 
 /**
  * `smform report merge FILE...`: each file a saved plan (checked against its planHash, as `show` does)
- * or a drift report; one page of them all. A plan's refusals are those of an apply without flags.
+ * or a drift report; one page of them all. A plan's refusals are those of an apply with the flags given.
  */
 export async function runReportMerge(
   io: CliIo,
@@ -51,7 +52,8 @@ export async function runReportMerge(
     if (isRecord(data) && typeof data['planHash'] === 'string') {
       const plan = parsePlanFile(text, file);
       checkPlanIntegrity(plan);
-      plans.push({ plan, refusals: checkSafety(plan, undefined, { allowDelete: false, force: false }) });
+      const flags = { allowDelete: options.allowDelete, force: options.force };
+      plans.push({ plan, refusals: checkSafety(plan, undefined, flags) });
     } else if (isRecord(data) && Array.isArray(data['objects']) && Array.isArray(data['matrix'])) {
       drifts.push({ report: asDriftReport(data, file) });
     } else {
@@ -61,7 +63,12 @@ export async function runReportMerge(
       });
     }
   }
-  const page = renderMergedHtml(plans, drifts, { title: options.title });
+  // The config names the organizations and says whose each network is; it is not needed otherwise.
+  const fleet =
+    options.config === undefined
+      ? undefined
+      : fleetOfConfig((await loadDesired(io, options.config, options)).organizations);
+  const page = renderMergedHtml(plans, drifts, { title: options.title, fleet });
   if (options.out === undefined) io.out(page);
   else {
     await writeOut(io.cwd, options.out, page);

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { outputOption, type ReportFlags } from '../flags.js';
+import { collect, outputOption, type ReportFlags } from '../flags.js';
 import type { CommandDefinition, GlobalFlags } from '../io.js';
 
 export const reportCommand: CommandDefinition = (io, setExitCode) =>
@@ -12,6 +12,13 @@ export const reportCommand: CommandDefinition = (io, setExitCode) =>
       .addOption(outputOption(['html'], 'html: one self-contained page'))
       .option('--out <file>', 'write the page to this file instead of stdout')
       .option('--title <text>', "the page's title")
+      .option('--config <path>', 'config files or directories: names the organizations (repeatable)', collect)
+      .option(
+        '--allow-delete',
+        "show a plan's refusals as an apply with --allow-delete would make them",
+        false,
+      )
+      .option('--force', "show a plan's refusals as an apply with --force would make them", false)
       .action(async (files: string[], _options: ReportFlags, command: Command) => {
         const { runReportMerge } = await import('./report-run.js');
         setExitCode(await runReportMerge(io, command.optsWithGlobals<GlobalFlags & ReportFlags>(), files));
