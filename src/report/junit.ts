@@ -6,6 +6,7 @@ import { formatDiagnostic } from '../text/diagnostic.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { compareNatural } from '../text/natural-order.js';
 import { changeDiffLines } from './markdown-diff.js';
+import { driftDiffLines } from './drift-diff.js';
 
 /*
  * JUnit XML (`--junit FILE`) for CI systems that show test results natively: the common schema of
@@ -181,16 +182,7 @@ function driftCase(entry: DriftEntry, orgId: string): Case {
       : entry.failing === true
         ? 'unmanaged, and its policy counts that as drift'
         : undefined);
-  const diff = changeDiffLines({
-    address: entry.address,
-    kind: entry.kind,
-    action: 'update',
-    orgId,
-    before: null,
-    after: null,
-    fieldChanges: entry.fieldChanges,
-    liveFingerprint: null,
-  }).slice(1);
+  const diff = driftDiffLines(entry, orgId);
   return {
     name: entry.address,
     classname: classOf('drift', orgId, entry.kind),

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../model/source.js';
 import { parseScope } from '../../model/scope-address.js';
 import { compareNatural } from '../../text/natural-order.js';
 import { changeDiffLines } from '../markdown-diff.js';
+import { driftDiffLines } from '../drift-diff.js';
 import { movedCount } from './moved.js';
 
 /*
@@ -146,33 +147,21 @@ function unmanagedItem(address: string, kind: string, orgId: string, id: string 
   };
 }
 
-const DRIFT_ACTION = { drifted: 'update', missing: 'create', unmanaged: 'delete', inSync: 'noop' } as const;
-
 function driftItem(entry: DriftEntry, orgId: string): ReportItem {
-  const change: Change = {
-    address: entry.address,
-    kind: entry.kind,
-    action: 'update',
-    orgId,
-    before: null,
-    after: null,
-    fieldChanges: Array.isArray(entry.fieldChanges) ? entry.fieldChanges : [],
-    liveFingerprint: null,
-  };
   const notes: string[] = [];
   if (entry.pruned === true) notes.push('not declared: the next apply deletes it (prune)');
   else if (entry.failing === true) notes.push('unmanaged, and its policy counts that as drift');
   if (entry.id !== undefined) notes.push(`id ${entry.id}`);
   if (entry.source !== undefined)
     notes.push(`declared at ${entry.source.file}:${entry.source.line}:${entry.source.column}`);
-  const symbol = DRIFT_ACTION[entry.status] === 'create' ? '+' : entry.status === 'unmanaged' ? '-' : '!';
+  const symbol = entry.status === 'missing' ? '+' : entry.status === 'unmanaged' ? '-' : '!';
   return {
     section: 'drift',
     orgId,
     kind: entry.kind,
     state: entry.status,
     address: entry.address,
-    lines: [`${symbol} ${entry.status} ${entry.address}`, ...changeDiffLines(change).slice(1)],
+    lines: [`${symbol} ${entry.status} ${entry.address}`, ...driftDiffLines(entry, orgId)],
     refusals: [],
     notes,
     extra: Object.entries(entry).filter(
