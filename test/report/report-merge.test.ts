@@ -51,6 +51,22 @@ describe('report merge', () => {
     expect(bare.stdout).toContain('organization unknown');
   });
 
+  it('shows fields a newer drift report adds (change-log attribution) as they are, escaped', async ({
+    onTestFinished,
+  }) => {
+    const cwd = await workdir(onTestFinished, {});
+    const drift = await smform(['--emulator', SEED, 'drift', CONFIG, '--output', 'json'], { cwd });
+    const report = JSON.parse(drift.stdout) as { objects: Array<Record<string, unknown>> };
+    const attribution = { admin: '<script>alert(1)</script> Mallory', at: '2026-11-26T22:10:00Z' };
+    for (const entry of report.objects) if (entry['status'] === 'drifted') entry['attribution'] = attribution;
+    await writeFile(join(cwd, 'drift.json'), JSON.stringify(report));
+    const merged = await smform(['report', 'merge', 'drift.json'], { cwd });
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(merged.stdout).toContain('<dt>attribution</dt>');
+    expect(merged.stdout).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Mallory');
+    expect(merged.stdout).not.toContain('<script>alert(1)');
+  });
+
   it('shows the refusals an apply with the flags given would make', async ({ onTestFinished }) => {
     const seed = {
       organizations: [

@@ -74,7 +74,34 @@ export interface ReportView {
 }
 
 const UNKNOWN_ORG = '?';
-const KNOWN_ENTRY_KEYS = new Set(['address', 'kind', 'status', 'scope', 'id', 'fieldChanges', 'source']);
+const KNOWN_ENTRY_KEYS = new Set([
+  'address',
+  'kind',
+  'status',
+  'scope',
+  'id',
+  'fieldChanges',
+  'source',
+  'pruned',
+  'failing',
+]);
+/** A change's fields the page shows in its own way; any other (a newer plan's) is shown as it is. */
+const KNOWN_CHANGE_KEYS = new Set([
+  'address',
+  'kind',
+  'action',
+  'orgId',
+  'networkId',
+  'id',
+  'before',
+  'after',
+  'fieldChanges',
+  'liveFingerprint',
+  'source',
+  'devices',
+  'reason',
+  'protected',
+]);
 
 /** The organization an address or scope belongs to, by its owner, or the networks' organizations. */
 function orgResolver(
@@ -128,7 +155,7 @@ function planItem(change: Change, orgId: string, refusals: Refusal[]): ReportIte
     ...(change.devices === undefined ? {} : { devices: change.devices }),
     refusals,
     notes,
-    extra: [],
+    extra: Object.entries(change).filter(([key]) => !KNOWN_CHANGE_KEYS.has(key)),
   };
 }
 
@@ -164,9 +191,7 @@ function driftItem(entry: DriftEntry, orgId: string): ReportItem {
     lines: [`${symbol} ${entry.status} ${entry.address}`, ...driftDiffLines(entry, orgId)],
     refusals: [],
     notes,
-    extra: Object.entries(entry).filter(
-      ([key]) => !KNOWN_ENTRY_KEYS.has(key) && key !== 'pruned' && key !== 'failing',
-    ),
+    extra: Object.entries(entry).filter(([key]) => !KNOWN_ENTRY_KEYS.has(key)),
   };
 }
 
