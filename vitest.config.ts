@@ -22,6 +22,9 @@ const REAL_PROCESS = [
   'test/reliability/kill.test.ts',
 ];
 
+/** The suites that drive headless Chromium (test/browser/chromium.ts): one browser per file. */
+const BROWSER = ['test/browser/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Two
@@ -34,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'in-process',
           include: ['test/**/*.test.ts'],
-          exclude: REAL_PROCESS,
+          exclude: [...REAL_PROCESS, ...BROWSER],
           // The modules are loaded once per worker, not once per file: about half the CPU time of the
           // suites (no test stubs a module or leaves a global changed; run-environment.test.ts restores
           // the variables it sets).
@@ -52,6 +55,16 @@ export default defineConfig({
           // Starting processes is what a loaded machine slows down most (the slowest test here: 47 s).
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: BROWSER,
+          // A browser start and a page load are slow on a loaded 2-core machine; the hook also plans.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

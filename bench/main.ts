@@ -43,6 +43,15 @@ async function measurePlanner(runs: number): Promise<PlannerResult> {
   };
 }
 
+/** The HTML page of a 100,000-object plan with 5,000 changes (docs/performance.md, "The HTML report"). */
+const HTML_REPORT = 'html-report';
+
+async function measureHtmlReport(): Promise<Record<string, unknown>> {
+  const run = await runMeasured([here('./html-report.js')], {}, { probe: false });
+  if (run.exitCode !== 0) throw new Error(`html-report failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
 async function measureStartup(runs: number): Promise<StartupResult> {
   const smform: number[] = [];
   const node: number[] = [];
@@ -109,6 +118,8 @@ async function main(argv: string[]): Promise<void> {
         `${Math.round(templates.fullPlanWallMs)} ms full, ${Math.round(templates.templatedPlanWallMs)} ms templated`,
     );
   }
+  const html = wanted(HTML_REPORT) ? await measureHtmlReport() : undefined;
+  if (html !== undefined) console.error(`${HTML_REPORT}: ${JSON.stringify(html)}`);
   const planner = await measurePlanner(quick ? 1 : 3);
   console.error(`planner: ${Math.round(planner.planCpuMs)} ms CPU, ${Math.round(planner.peakRssMb)} MB peak`);
   const startup = await measureStartup(quick ? 3 : 11);
@@ -132,6 +143,7 @@ async function main(argv: string[]): Promise<void> {
     scenarios: results,
     ...(large === undefined ? {} : { largeOrg: large }),
     ...(templates === undefined ? {} : { templates }),
+    ...(html === undefined ? {} : { htmlReport: html }),
     planner,
     startup,
   };

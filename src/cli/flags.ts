@@ -14,6 +14,11 @@ export interface FilterFlags {
   network?: string[];
 }
 
+/** `--events FILE` of plan, apply and drift: the run's events as JSON lines (schemas/events.schema.json). */
+export interface EventFlags {
+  events?: string;
+}
+
 /** Options `plan` and `apply` share: what to look at and which risks are allowed. */
 export interface SelectionFlags extends FilterFlags {
   allowDelete: boolean;
@@ -26,13 +31,19 @@ export interface SelectionFlags extends FilterFlags {
 
 export interface ValidateFlags {
   output: 'text' | 'json';
+  /** `--junit FILE`: the findings as JUnit XML too. */
+  junit?: string;
   /** `--live`: also check scope tags against the devices' tags (reads the API). */
   live?: boolean;
 }
 
-export interface PlanFlags extends SelectionFlags {
+export interface PlanFlags extends SelectionFlags, EventFlags {
   out?: string;
-  output: 'text' | 'json' | 'markdown';
+  /** `--junit FILE`: a test case per object, failed by a refusal. */
+  junit?: string;
+  /** `--html FILE`: the HTML page too, whatever `--output` prints. */
+  html?: string;
+  output: 'text' | 'json' | 'markdown' | 'html';
   detailedExitcode: boolean;
   /** A snapshot from `smform snapshot`: plan with no API access. */
   liveFrom?: string;
@@ -45,7 +56,7 @@ export interface BackupFlags {
   backupDir?: string;
 }
 
-export interface ApplyFlags extends SelectionFlags, BackupFlags {
+export interface ApplyFlags extends SelectionFlags, BackupFlags, EventFlags {
   /** `--auto-approve`, or its alias `--yes` (which sets it). */
   autoApprove: boolean;
   /** `text` (the table) or `json` (one document of every change and the API counters). */
@@ -56,8 +67,12 @@ export interface ApplyFlags extends SelectionFlags, BackupFlags {
   repositoryPaths?: string[];
 }
 
-export interface DriftFlags extends FilterFlags {
-  output: 'text' | 'json' | 'markdown';
+export interface DriftFlags extends FilterFlags, EventFlags {
+  /** `--junit FILE`: a test case per object, failed by drift. */
+  junit?: string;
+  /** `--html FILE`: the HTML page too, whatever `--output` prints. */
+  html?: string;
+  output: 'text' | 'json' | 'markdown' | 'html';
   liveFrom?: string;
   showInSync: boolean;
   /** Unmanaged objects count as drift (exit 2), whatever the policy says. */
@@ -132,7 +147,19 @@ export interface RestoreFlags {
 }
 
 export interface ShowFlags {
-  output: 'text' | 'markdown' | 'json';
+  output: 'text' | 'markdown' | 'json' | 'html';
+}
+
+/** `smform report merge FILE...`. */
+export interface ReportFlags {
+  output: 'html';
+  out?: string;
+  title?: string;
+  /** `--config PATH` (repeatable): the config, for organization names and which networks are whose. */
+  config?: string[];
+  /** The flags the apply will have: a refusal they allow is not shown. */
+  allowDelete: boolean;
+  force: boolean;
 }
 
 export interface DoctorFlags {

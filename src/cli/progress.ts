@@ -8,6 +8,8 @@ import {
 } from '../report/progress.js';
 import type { ProgressEvent, ProgressListener } from '../workflows/index.js';
 import { useColor, type CliIo, type GlobalFlags, type ProgressStream } from './io.js';
+import { openEventLog } from './events.js';
+import type { EventFlags } from './flags.js';
 
 /**
  * A wait before a retry is announced when it is longer than this: the pause, plus for a timeout the
@@ -58,7 +60,9 @@ function drawsLine(io: CliIo, options: GlobalFlags): boolean {
   return io.stderrIsTTY === true && io.env['CI'] === undefined && io.env['TERM'] !== 'dumb';
 }
 
-export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
+export function createProgress(io: CliIo, options: GlobalFlags & EventFlags): CliProgress {
+  // `--events FILE`: the same events, as JSON lines, whatever is drawn on stderr.
+  const events = options.events === undefined ? undefined : openEventLog(io, options.events);
   const stream = io.progressStream;
   const live = drawsLine(io, options) && stream !== undefined;
   // The lines go to stderr: colour as decided for stderr.
@@ -144,6 +148,7 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
   };
 
   const onProgress: ProgressListener = (event) => {
+    events?.onProgress(event);
     if (event.type === 'warning') {
       line(`${formatDiagnostic(event.diagnostic)}\n`);
       return;
@@ -175,6 +180,7 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
         notice(event);
         return;
       case 'scope-read-done':
+      case 'planned':
       case 'writes-begin':
       case 'write-started':
       case 'retry':
@@ -189,6 +195,7 @@ export function createProgress(io: CliIo, options: GlobalFlags): CliProgress {
     onProgress,
     line,
     close: () => {
+      events?.close();
       closed = true;
       stopPace();
       redraw();

@@ -20,6 +20,7 @@ import { scopeRenderers } from './scope.js';
 import { renderPlanText } from './text.js';
 import { validationRenderers } from './validation.js';
 import type { OrganizationSubject } from './markdown-subject.js';
+import { renderDriftHtml, renderPlanHtml, type FleetOrganization } from './html/index.js';
 
 /**
  * Every command's output formats, each a function of the command's outcome: `json` is always there
@@ -43,9 +44,11 @@ export interface PlanReportOptions {
   applyCommand?: string | undefined;
   /** The one organization planned, for the Markdown title. */
   subject?: OrganizationSubject | undefined;
+  /** The config's organizations, for the HTML page's names. */
+  fleet?: readonly FleetOrganization[] | undefined;
 }
 
-export const planRenderers: Renderers<PlanReport, PlanReportOptions, 'text' | 'markdown'> = {
+export const planRenderers: Renderers<PlanReport, PlanReportOptions, 'text' | 'markdown' | 'html'> = {
   text: ({ plan }, options) => renderPlanText(plan, { color: options.color }),
   json: ({ plan }) => renderPlanJson(plan),
   markdown: ({ plan, refusals }, options) =>
@@ -54,6 +57,7 @@ export const planRenderers: Renderers<PlanReport, PlanReportOptions, 'text' | 'm
       refusals,
       ...defined({ applyCommand: options.applyCommand, subject: options.subject }),
     }),
+  html: ({ plan, refusals }, options) => renderPlanHtml(plan, refusals, options),
 };
 
 /** `restore` prints its plan back to the backup as `plan` does, without a PR comment. */
@@ -76,8 +80,13 @@ export const applyRenderers: Renderers<ApplyResult, ApplyReportOptions, 'text'> 
 
 export const driftRenderers: Renderers<
   DriftReport,
-  { color: boolean; showInSync?: boolean | undefined; subject?: OrganizationSubject | undefined },
-  'text' | 'markdown'
+  {
+    color: boolean;
+    showInSync?: boolean | undefined;
+    subject?: OrganizationSubject | undefined;
+    fleet?: readonly FleetOrganization[] | undefined;
+  },
+  'text' | 'markdown' | 'html'
 > = {
   text: (report, options) =>
     renderDriftText(report, {
@@ -86,6 +95,7 @@ export const driftRenderers: Renderers<
     }),
   json: (report) => renderDriftJson(report),
   markdown: (report, options) => renderDriftMarkdown(report, defined({ subject: options.subject })),
+  html: (report, options) => renderDriftHtml(report, options),
 };
 
 /** A snapshot is a JSON document whatever the format. */

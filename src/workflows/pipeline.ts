@@ -62,5 +62,7 @@ export async function planPipeline(
           desired,
           await readDevicesReporting(client, deviceNetworksOfPlan(planned, desired), onProgress),
         );
-  return { plan, refusals: safety === false ? [] : checkSafety(plan, desired, planOptions) };
+  const refusals = safety === false ? [] : checkSafety(plan, desired, planOptions);
+  onProgress?.({ type: 'planned', plan, refusals });
+  return { plan, refusals };
 }

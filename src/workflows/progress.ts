@@ -2,6 +2,7 @@ import { defined } from '../canonical/defined.js';
 import type { WriteResult } from '../applier/index.js';
 import type { DeviceNetwork, OrgReads } from '../live/index.js';
 import type { Diagnostic } from '../model/source.js';
+import type { Plan, Refusal } from '../model/plan.js';
 
 /**
  * What a workflow reports while it runs, in the order it happens. Workflows print nothing: a caller
@@ -63,6 +64,8 @@ export type ProgressEvent =
    * from 1, so a retry has attempt >= 2). Emitted from the client's request log, see `retryNotices`.
    */
   | { type: 'retry'; operationId: string; attempt: number; status?: number; failure?: string }
+  /** The plan is made (with its blast radius) and checked against the safety rules. */
+  | { type: 'planned'; plan: Plan; refusals: readonly Refusal[] }
   /** A problem that does not stop the run (a declared network of another product type). */
   | { type: 'warning'; diagnostic: Diagnostic };
 

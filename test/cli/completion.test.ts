@@ -61,9 +61,9 @@ describe('smform completion', () => {
     expect((await complete('')).split(' ')).toEqual(expect.arrayContaining(COMMANDS));
     expect(await complete('pl')).toBe('plan');
     expect(await complete('--emulator', 'seed.yaml', 'dr')).toBe('drift');
-    expect(await complete('plan', '--output', '')).toBe('text json markdown');
+    expect(await complete('plan', '--output', '')).toBe('text json markdown html');
     expect(await complete('api', '--output', '')).toBe('json yaml text');
-    expect(await complete('plan', '-o', '')).toBe('text json markdown');
+    expect(await complete('plan', '-o', '')).toBe('text json markdown html');
     expect(await complete('export', '--out')).toBe('--out-dir --out --output');
     expect(await complete('apply', '--ye')).toBe('--yes');
     expect((await complete('orgs', '-')).split(' ')).toEqual(expect.arrayContaining(['-o', '-q', '-h']));

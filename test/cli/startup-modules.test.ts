@@ -75,6 +75,7 @@ const DEFINITIONS = [
   'init',
   'orgs',
   'plan',
+  'report',
   'restore',
   'scope',
   'show',

@@ -115,7 +115,10 @@ describe('the shipped workflows, run step by step against the emulator', () => {
     expect(run.posted).toContain('<!-- smform:plan -->');
     expect(run.posted).toContain('no changes');
     expect(run.summary).toContain('no changes');
+    // The job summary holds the plan once: smform appends it, the workflow does not again.
+    expect(run.summary.split('<!-- smform:plan -->')).toHaveLength(2);
     expect(run.artifacts['smform-plan']).toEqual(['plan.json']);
+    expect(run.artifacts['smform-plan-page']).toEqual(['plan.html']);
     expect(writes(emulator)).toEqual([]);
     // Nothing in the config changed since the base branch: nothing was read either.
     expect(run.posted).toContain('Nothing in the config changed since `refs/smform/applied`');

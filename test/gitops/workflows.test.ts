@@ -51,10 +51,10 @@ describe('example GitHub workflows', () => {
     expect(commands).toEqual(
       expect.arrayContaining([
         'validate',
-        'plan --out plan.json --output markdown --detailed-exitcode',
+        'plan --out plan.json --output markdown --html plan.html --detailed-exitcode',
         'apply plan.json .',
         'orgs --matrix',
-        'drift --org --output markdown',
+        'drift --org --output markdown --html drift.html',
       ]),
     );
   });
@@ -86,8 +86,13 @@ describe('example GitHub workflows', () => {
     const text = readFileSync(join(DIR, 'plan.yml'), 'utf8');
     expect(text).toContain(`const marker = '${PLAN_MARKER}'`);
     expect(text).toContain('secrets.MERAKI_DASHBOARD_API_KEY');
-    const upload = steps(plan).find((s) => s.uses?.startsWith('actions/upload-artifact') === true);
-    expect(upload?.with).toMatchObject({ name: 'smform-plan', path: 'plan.json' });
+    const uploads = steps(plan).filter((s) => s.uses?.startsWith('actions/upload-artifact') === true);
+    expect(uploads.map((s) => s.with)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'smform-plan', path: 'plan.json' }),
+        expect.objectContaining({ name: 'smform-plan-page', path: 'plan.html' }),
+      ]),
+    );
   });
 
   it('plan reads only what changed since the last applied commit (unless SMFORM_FULL_PLAN); drift stays full', async () => {

@@ -64,8 +64,15 @@ export function problems(program: Command, argv: string[]): string[] {
   const name = argv[i];
   // `smform --version`, `smform --help`: the program's own flags, no command.
   if (name === undefined && ['--version', '--help'].includes(argv[0] ?? '')) return found;
-  const command = program.commands.find((c) => c.name() === name);
+  let command = program.commands.find((c) => c.name() === name);
   if (command === undefined) return [...found, `unknown command ${name ?? '(none)'}`];
+  // A command of subcommands (`report merge`): the options are the subcommand's.
+  if (command.commands.length > 0) {
+    const sub = command.commands.find((c) => c.name() === argv[i + 1]);
+    if (sub === undefined) return [...found, `${name}: unknown subcommand ${argv[i + 1] ?? '(none)'}`];
+    command = sub;
+    i += 1;
+  }
   const own = longOptions(command);
   for (let j = i + 1; j < argv.length; j += 1) {
     const word = argv[j] ?? '';

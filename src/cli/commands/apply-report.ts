@@ -9,6 +9,8 @@ import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { watchApplyInterrupts } from '../apply-interrupts.js';
 import type { CommandOutcome } from '../outcome.js';
 import { toolVersion } from '../version.js';
+import { appendStepSummary } from '../step-summary.js';
+import { renderApplyMarkdown } from '../../report/step-summary.js';
 
 /** Prints an apply's per-change table and the client's counts; the outcome picks the exit code. */
 export function reportApplied(
@@ -23,6 +25,7 @@ export function reportApplied(
   if (!options.quiet) io.err(`${renderClientCounts(stats)}\n`);
   context.countsShown = true;
   if (!result.ok) io.err(applyNextStepNotice(nextCommand));
+  appendStepSummary(io, () => renderApplyMarkdown(result));
   return { kind: 'apply', result };
 }
 

@@ -22,6 +22,7 @@ export const applyCommand: CommandDefinition = (io, setExitCode) =>
       )
       .option('--backup-dir <dir>', 'where to save the live state before the first write', '.smform/backups')
       .option('--no-backup', 'apply without saving the live state first')
+      .option('--events <file>', "write the run's events as JSON lines (schemas/events.schema.json)")
       .option(
         '--trust-plan',
         "apply a saved plan whose config is not at hand on the file's own content (planHash, signature, staleness) without re-planning it",

@@ -3,6 +3,7 @@ import { planError } from '../../planner/index.js';
 import { driftRenderers } from '../../report/commands.js';
 import { driftAgainstLive, type DriftOutcome } from '../../workflows/index.js';
 import { openContext } from '../context.js';
+import { openEventLog } from '../events.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
@@ -11,6 +12,10 @@ import type { DriftFlags } from '../flags.js';
 import { loadSnapshotFile } from './live-from.js';
 import { organizationSubject } from '../../report/markdown-subject.js';
 import { attributeDriftRun } from './drift-causes.js';
+import { fleetOfConfig } from '../../report/html/index.js';
+import { writeJunit } from './drift-junit.js';
+import { appendStepSummary } from '../step-summary.js';
+import { writeOut } from '../../workflows/no-follow.js';
 
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
@@ -25,11 +30,16 @@ export async function runDrift(
   let outcome: DriftOutcome;
   if (options.liveFrom !== undefined) {
     const snapshot = await loadSnapshotFile(io, options.liveFrom);
-    outcome = await driftAgainstLive(
-      { kind: 'snapshot', snapshot, file: options.liveFrom },
-      desired,
-      workflow,
-    );
+    // Nothing is read or written from a snapshot: only --events listens (its plan, its summary).
+    const events = options.events === undefined ? undefined : openEventLog(io, options.events);
+    try {
+      outcome = await driftAgainstLive({ kind: 'snapshot', snapshot, file: options.liveFrom }, desired, {
+        ...workflow,
+        ...(events === undefined ? {} : { onProgress: events.onProgress }),
+      });
+    } finally {
+      events?.close();
+    }
   } else {
     const context = await openContext(io, options);
     try {
@@ -44,13 +54,23 @@ export async function runDrift(
     }
   }
   const { report, plan } = outcome;
-  io.out(
-    driftRenderers[options.output](report, {
-      color: options.output === 'text' && useColor(io, options),
-      showInSync: options.showInSync,
+  const rendering = {
+    color: options.output === 'text' && useColor(io, options),
+    showInSync: options.showInSync,
+    subject: organizationSubject(desired.organizations, options.org),
+    fleet: fleetOfConfig(desired.organizations),
+  };
+  io.out(driftRenderers[options.output](report, rendering));
+  if (options.html !== undefined)
+    await writeOut(io.cwd, options.html, driftRenderers.html(report, rendering));
+
+  appendStepSummary(io, () =>
+    driftRenderers.markdown(report, {
+      color: false,
       subject: organizationSubject(desired.organizations, options.org),
     }),
   );
+  if (options.junit !== undefined) await writeJunit(io, options.junit, report, desired.organizations);
   // Errors (a pinned id gone) are config problems, as in `plan`.
   const error = planError(plan);
   if (error !== undefined) throw error;

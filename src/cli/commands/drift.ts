@@ -9,8 +9,16 @@ export const driftCommand: CommandDefinition = (io, setExitCode) =>
         'report live objects that differ from the config: in sync, drifted, missing, unmanaged (exit 2 when drift)',
       )
       .argument('[paths...]', 'config files or directories (default: the current directory)')
-      .addOption(outputOption(['text', 'json', 'markdown'], 'text, json, or markdown (an issue body)')),
+      .addOption(
+        outputOption(
+          ['text', 'json', 'markdown', 'html'],
+          'text, json, markdown (an issue body) or html (one self-contained page)',
+        ),
+      ),
   )
+    .option('--events <file>', "write the run's events as JSON lines (schemas/events.schema.json)")
+    .option('--html <file>', 'also write the drift as one HTML page (as --output html prints it)')
+    .option('--junit <file>', 'also write JUnit XML: a test case per object, failed by drift')
     .option('--live-from <file>', 'compare with a snapshot from `smform snapshot` instead of the API')
     .option('--show-in-sync', 'also list objects that match (text output)', false)
     .option(

@@ -18,6 +18,7 @@ export async function loadCommands(): Promise<CommandDefinition[]> {
     import('./init.js').then((m) => m.initCommand),
     import('./scope.js').then((m) => m.scopeCommand),
     import('./restore.js').then((m) => m.restoreCommand),
+    import('./report.js').then((m) => m.reportCommand),
     import('./doctor.js').then((m) => m.doctorCommand),
     import('./completion.js').then((m) => m.completionCommand),
   ]);

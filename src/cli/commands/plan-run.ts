@@ -4,7 +4,7 @@ import { planAgainstLive } from '../../workflows/plan.js';
 import type { LiveSource } from '../../workflows/source.js';
 import { openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
-import { createProgress } from '../progress.js';
+import { createProgress, type CliProgress } from '../progress.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
@@ -14,6 +14,7 @@ import { selectChangedSince } from './changed-since.js';
 
 export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths: string[]): Promise<number> {
   let context: RunContext | undefined;
+  let offline: CliProgress | undefined;
   let rendered = false;
   try {
     const desired = await loadDesired(io, paths, options);
@@ -43,12 +44,14 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
       ...defined({ scopes: changed?.scopes }),
       origin: { ...planOrigin(io, paths, options), ...defined({ changedSince: changed }) },
       // From a snapshot nothing is read or written: its warnings only, and no line to draw.
-      onProgress: (context?.progress ?? createProgress(io, { ...options, progress: false })).onProgress,
+      onProgress: (context?.progress ?? (offline = createProgress(io, { ...options, progress: false })))
+        .onProgress,
     });
-    const { renderPlan, finishPlan } = await output;
+    const { renderPlan, finishPlan, summarizePlan } = await output;
     const plan = signIfKeyed(made.plan, key);
-    renderPlan(io, options, desired, { plan, refusals: made.refusals });
+    await renderPlan(io, options, desired, { plan, refusals: made.refusals });
     rendered = true;
+    summarizePlan(io, options, desired, { plan, refusals: made.refusals });
     return await finishPlan(io, options, { plan, refusals: made.refusals });
   } catch (error) {
     // A pull request still gets its comment when no plan could be made (invalid config, API down).
@@ -57,6 +60,7 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
     }
     throw error;
   } finally {
+    offline?.close();
     await context?.close();
   }
 }

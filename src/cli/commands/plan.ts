@@ -10,10 +10,13 @@ export const planCommand: CommandDefinition = (io, setExitCode) =>
       )
       .argument('[paths...]', 'config files or directories (default: the current directory)')
       .option('--out <file>', 'save the plan as JSON for a later `smform apply FILE`')
+      .option('--events <file>', "write the run's events as JSON lines (schemas/events.schema.json)")
+      .option('--html <file>', 'also write the plan as one HTML page (as --output html prints it)')
+      .option('--junit <file>', 'also write JUnit XML: a test case per object, failed by a refusal')
       .addOption(
         outputOption(
-          ['text', 'json', 'markdown'],
-          'how to print the plan (markdown: a pull-request comment)',
+          ['text', 'json', 'markdown', 'html'],
+          'how to print the plan (markdown: a pull-request comment; html: one self-contained page)',
         ),
       )
       .option('--live-from <file>', 'plan against a snapshot from `smform snapshot` instead of the API')

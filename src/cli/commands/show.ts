@@ -8,8 +8,8 @@ export const showCommand: CommandDefinition = (io, setExitCode) =>
     .argument('<planfile>', 'a plan file from `smform plan --out` or `smform restore --out`')
     .addOption(
       outputOption(
-        ['text', 'markdown', 'json'],
-        'the plan as text, as the PR comment (markdown), or as JSON',
+        ['text', 'markdown', 'json', 'html'],
+        'the plan as text, as the PR comment (markdown), as JSON, or as one HTML page',
       ),
     )
     .action(async (file: string, _options: ShowFlags, command: Command) => {

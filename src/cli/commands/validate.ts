@@ -14,6 +14,7 @@ export const validateCommand: CommandDefinition = (io, setExitCode) =>
       'config files or directories, searched recursively (default: the current directory)',
     )
     .addOption(outputOption(['text', 'json'], 'text for people, json for tools'))
+    .option('--junit <file>', 'also write the findings as JUnit XML (a test case per finding)')
     .option(
       '--live',
       'also check scope tags against the tags devices carry (reads devices from the API)',
@@ -50,6 +51,16 @@ export async function runValidate(
       quiet: options.quiet,
     }),
   );
+  if (options.junit !== undefined) {
+    const { renderValidationJunit } = await import('../../report/junit.js');
+    const { writeOut } = await import('../../workflows/no-follow.js');
+    const findings = [...result.diagnostics, ...(live?.diagnostics ?? [])];
+    await writeOut(
+      io.cwd,
+      options.junit,
+      renderValidationJunit(result.files, findings, new Date().toISOString()),
+    );
+  }
   const { finish } = await import('../outcome.js');
   const settingsValid = settings === undefined || settings.settings !== undefined;
   return finish(io, {

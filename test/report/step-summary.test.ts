@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fitStepSummary, runArtifactsUrl } from '../../src/report/step-summary.js';
+import { smform, workdir } from '../cli/run-in-process.js';
+
+/* In GitHub Actions, plan, drift and apply append their Markdown to $GITHUB_STEP_SUMMARY. */
+
+const SEED = resolve('examples/acme/live.yaml');
+const CONFIG = resolve('examples/acme');
+
+describe('the job summary', () => {
+  it('plan, drift and apply each append their Markdown when GITHUB_STEP_SUMMARY is set', async ({
+    onTestFinished,
+  }) => {
+    const cwd = await workdir(onTestFinished, {});
+    const env = { GITHUB_STEP_SUMMARY: join(cwd, 'summary.md') };
+    const plan = await smform(['--emulator', SEED, 'plan', CONFIG, '--org', '549236'], { cwd, env });
+    expect(plan.code, plan.stderr).toBe(0);
+    // The plan's text is on stdout as always; the summary holds the PR comment's Markdown.
+    expect(plan.stdout).not.toContain('<!-- smform:plan -->');
+    const afterPlan = await readFile(env.GITHUB_STEP_SUMMARY, 'utf8');
+    expect(afterPlan).toContain('<!-- smform:plan -->');
+    expect(afterPlan).toContain('Acme Corp');
+    const drift = await smform(['--emulator', SEED, 'drift', CONFIG], { cwd, env });
+    expect(drift.code).toBe(2);
+    const apply = await smform(['--emulator', SEED, 'apply', CONFIG, '--auto-approve'], { cwd, env });
+    expect(apply.code, apply.stderr).toBe(0);
+    const all = await readFile(env.GITHUB_STEP_SUMMARY, 'utf8');
+    expect(all.startsWith(afterPlan)).toBe(true);
+    const rest = all.slice(afterPlan.length);
+    expect(rest.indexOf('<!-- smform:drift -->')).toBeGreaterThanOrEqual(0);
+    expect(rest.indexOf('## smform apply: done')).toBeGreaterThan(rest.indexOf('<!-- smform:drift -->'));
+    expect(rest).toContain('3 done, 0 failed, 0 skipped');
+  });
+
+  it('writes nothing with SMFORM_STEP_SUMMARY=0, and only warns when the file cannot be written', async ({
+    onTestFinished,
+  }) => {
+    const cwd = await workdir(onTestFinished, {});
+    const off = await smform(['--emulator', SEED, 'plan', CONFIG], {
+      cwd,
+      env: { GITHUB_STEP_SUMMARY: join(cwd, 'summary.md'), SMFORM_STEP_SUMMARY: '0' },
+    });
+    expect(off.code).toBe(0);
+    await expect(readFile(join(cwd, 'summary.md'), 'utf8')).rejects.toThrow(/ENOENT/);
+    const broken = await smform(['--emulator', SEED, 'plan', CONFIG], {
+      cwd,
+      env: { GITHUB_STEP_SUMMARY: join(cwd, 'no-such-dir', 'summary.md') },
+    });
+    expect(broken.code).toBe(0);
+    expect(broken.stderr).toContain('warning: cannot append to the job summary ($GITHUB_STEP_SUMMARY)');
+  });
+
+  it('a report too long for the summary is cut at a line, its code block closed, the artifacts linked', () => {
+    const url = runArtifactsUrl({
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: 'acme/policy',
+      GITHUB_RUN_ID: '42',
+    });
+    expect(url).toBe('https://github.com/acme/policy/actions/runs/42#artifacts');
+    expect(
+      runArtifactsUrl({
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'a/b)[x](y',
+        GITHUB_RUN_ID: '1',
+      }),
+    ).toBeUndefined();
+    const long = `## plan\n\n\`\`\`diff\n${'+ ä line of the diff\n'.repeat(10_000)}\`\`\`\n`;
+    const fitted = fitStepSummary(long, url, 50_000);
+    const [head, note] = fitted.split('> [!NOTE]');
+    expect(Buffer.byteLength(head ?? '', 'utf8')).toBeLessThanOrEqual(50_000 + 4);
+    expect(head).toMatch(/\+ ä line of the diff\n```\n\n$/);
+    expect(note).toContain(
+      '[artifacts of this run](https://github.com/acme/policy/actions/runs/42#artifacts)',
+    );
+    expect(fitStepSummary('short', url, 50_000)).toBe('short\n\n');
+  });
+});
