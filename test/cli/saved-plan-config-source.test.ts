@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 // What an attacker holding the plan artifact has: the package's own exports.
 import { computePlanHash, type Plan } from '../../src/index.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
-/** Each test runs the built CLI a few times, on a machine that may be busy. */
+/** Each test runs the CLI (in-process, so src/ is what runs) a few times, on a machine that may be busy. */
 const TIMEOUT = 120_000;
 
 const seed = {
