@@ -81,18 +81,20 @@ describe('canonical forms and the plan document: pinned bytes', () => {
   });
 
   it('keeps the plan hash, the plan JSON and the signature of a plan', () => {
+    // Re-pinned when the scenario's sentry reorder gained its sentry-order-unconfirmed warning (issue 30): the
+    // plan JSON differs by that warning and the hash only; the canonical forms are unchanged.
     const plan = scenarioPlan();
     expect(computePlanHash(plan)).toBe(
-      'sha256:361dbf38d7501aec39688227bc3f9e9f94acbdcfdb66ada5796f173e5ebd4ebf',
+      'sha256:9a5794df40c7b5ac0a3188394d75cee678e62171f4eaa091c569d60151591589',
     );
     expect(plan.planHash).toBe(computePlanHash(plan));
     expect(sha256(renderPlanJson(plan))).toBe(
-      'sha256:3686ae831f0f854c39423553c5a007739ca9a6894c287182333b84651124e35f',
+      'sha256:48b2b5aaaf723ba87aced67c42ddb02866c46b8a5f4ad2356dcd7cd1e031142d',
     );
     const key = 'k'.repeat(32);
     const signed = signPlan(plan, key);
     expect(signed.signature).toBe(
-      'hmac-sha256:bac479d4340c9e7c93845f5a9f77e8e8b5f6aea6da61b923f145e42ecb252996',
+      'hmac-sha256:f8a3034a010e4110632009e84c3f11b05338702bf93c84f26e7275caae519d25',
     );
   });
 
