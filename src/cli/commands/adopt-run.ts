@@ -8,6 +8,8 @@ import { loadConfig } from '../../config/index.js';
 import type { DriftEntry, DriftReport } from '../../drift/index.js';
 import { matchesAnyGlob } from '../../glob.js';
 import { readSetOfDesired, selectionError } from '../../live/index.js';
+import { withGroupPolicies } from '../../live/group-policies.js';
+import type { ApiCaller } from '../../live/caller.js';
 import type { LiveState } from '../../model/live.js';
 import { SmformError } from '../../model/errors.js';
 import { createSnapshot } from '../../snapshot/index.js';
@@ -55,6 +57,7 @@ async function verify(
   result: AdoptionResult,
   live: LiveState,
   flags: FilterFlags,
+  client: ApiCaller,
 ): Promise<void> {
   if (files.some((file) => path.isAbsolute(file) || file.startsWith('..'))) return;
   const scratch = await mkdtemp(path.join(tmpdir(), 'smform-adopt-'));
@@ -71,7 +74,12 @@ async function verify(
         fault: 'internal',
         details: loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
       });
-    const snapshot = createSnapshot(live, readSetOfDesired(loaded.state), {
+    // The edited sentry lists may name group policies the first read had no need of.
+    const withPolicies = await withGroupPolicies(client, loaded.state, live, {
+      orgIds: flags.org,
+      networkIds: flags.network,
+    });
+    const snapshot = createSnapshot(withPolicies, readSetOfDesired(loaded.state), {
       toolVersion: toolVersion(),
       now: new Date().toISOString(),
     });
@@ -106,6 +114,8 @@ export async function runAdopt(
   const context = await openContext(io, options);
   let report: DriftReport;
   let live: LiveState;
+  let result: AdoptionResult;
+  let entries: ReturnType<typeof chosen>;
   try {
     const outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, {
       ...options,
@@ -117,17 +127,17 @@ export async function runAdopt(
       options.output === 'markdown'
         ? await attributeDriftRun(io, options, configPaths, context.client, desired, outcome.report)
         : outcome.report;
+    entries = chosen(report, addresses);
+    result = adoptIntoConfig({
+      entries,
+      live,
+      desired,
+      read: (file) => readFileSync(path.resolve(io.cwd, file), 'utf8'),
+    });
+    await verify(io, configPaths, desired.files, result, live, options, context.client);
   } finally {
     await context.close();
   }
-  const entries = chosen(report, addresses);
-  const result = adoptIntoConfig({
-    entries,
-    live,
-    desired,
-    read: (file) => readFileSync(path.resolve(io.cwd, file), 'utf8'),
-  });
-  await verify(io, configPaths, desired.files, result, live, options);
   if (options.diff) {
     for (const file of result.files)
       io.out(
