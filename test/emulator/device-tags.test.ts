@@ -57,7 +57,7 @@ describe('devices with automatic tags', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual([{ id: 'd2', serial: 'Q-2', tags: ['hand-set', 'till'], wifiMac: '' }]);
-    const devices = emulator.snapshot().organizations[0]?.networks[0]?.devices ?? [];
+    const devices = emulator.state().organizations[0]?.networks[0]?.devices ?? [];
     expect(devices.map((d) => [d.tags, d.autoTags])).toEqual([
       [['till', 'ios'], ['ios']],
       [['hand-set', 'till'], undefined],
