@@ -139,7 +139,7 @@ export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
           const extra = taggedFields(randomSeed, o, n, d, spec.deviceTags ?? 0, device.systemType);
           return {
             ...device,
-            tags: [...device.tags, ...(extra.owned as string[])],
+            tags: [...device.tags, ...(extra.owned)],
             ...(extra.fields as object),
           };
         }),
