@@ -139,8 +139,8 @@ export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
           const extra = taggedFields(randomSeed, o, n, d, spec.deviceTags ?? 0, device.systemType);
           return {
             ...device,
-            tags: [...device.tags, ...(extra.owned)],
-            ...(extra.fields as object),
+            tags: [...device.tags, ...extra.owned],
+            ...extra.fields,
           };
         }),
         users: Array.from({ length: spec.users ?? 0 }, (_, u) => ({
