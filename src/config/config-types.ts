@@ -1,3 +1,4 @@
+import type { ConfigDeviceTags } from '../kinds/device-tag/config.js';
 import type {
   DesiredAdminRole,
   DesiredNetwork,
@@ -49,6 +50,7 @@ export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGr
   policy?: ConfigPolicy;
   use?: string[];
   targetGroups?: ConfigTargetGroup[];
+  deviceTags?: ConfigDeviceTags;
 };
 
 export type ConfigOrganization = Omit<
@@ -68,6 +70,7 @@ export interface ConfigTemplates {
   targetGroups?: Record<string, ConfigTargetGroup[]>;
   adminRoles?: Record<string, ConfigAdminRole[]>;
   sentryPolicies?: Record<string, ConfigSentryPolicy[]>;
+  deviceTags?: Record<string, ConfigDeviceTags>;
 }
 
 export interface ConfigFile {

@@ -197,6 +197,109 @@ const schema31 = {
         protected: { $ref: '#/$defs/protected' },
       },
     },
+    deviceSerial: {
+      description: 'A device serial, as the Dashboard shows it (no spaces).',
+      type: 'string',
+      pattern: '^\\S+$',
+    },
+    deviceSelector: {
+      description:
+        'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
+        systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
+        osName: {
+          type: 'string',
+          minLength: 1,
+          description: 'A glob over the OS name and version (`iOS 17*`).',
+        },
+        ownerEmail: {
+          type: 'string',
+          minLength: 1,
+          description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
+        },
+        ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
+        isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
+        withTags: {
+          description:
+            "The device carries every one of these tags now (none that this network's deviceTags manage).",
+          $ref: '#/$defs/tags',
+        },
+        withoutTags: {
+          description:
+            "The device carries none of these tags now (none that this network's deviceTags manage).",
+          $ref: '#/$defs/tags',
+        },
+      },
+    },
+    deviceTag: {
+      description:
+        "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        serials: {
+          description:
+            'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
+          oneOf: [
+            {
+              type: 'array',
+              items: {
+                oneOf: [
+                  { $ref: '#/$defs/deviceSerial' },
+                  {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['serial'],
+                    properties: {
+                      serial: { $ref: '#/$defs/deviceSerial' },
+                      name: {
+                        type: 'string',
+                        minLength: 1,
+                        description: "The device's name, checked against the live name.",
+                      },
+                    },
+                  },
+                ],
+              },
+            },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['file'],
+              properties: {
+                file: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'A CSV file, relative to this YAML file; its first row names the columns.',
+                },
+                column: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'The column of serials; default serial.',
+                },
+                nameColumn: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'A column of device names, checked like name.',
+                },
+              },
+            },
+          ],
+        },
+        match: { $ref: '#/$defs/deviceSelector' },
+        protected: { $ref: '#/$defs/protected' },
+      },
+    },
+    deviceTags: {
+      description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
+      type: 'object',
+      propertyNames: { $ref: '#/$defs/tag' },
+      additionalProperties: { $ref: '#/$defs/deviceTag' },
+    },
     templateName: {
       description: 'The name of a template declared under templates: (in any file).',
       $ref: '#/$defs/name',
@@ -226,6 +329,12 @@ const schema31 = {
           propertyNames: { $ref: '#/$defs/templateName' },
           additionalProperties: { type: 'array', items: { $ref: '#/$defs/sentryPolicy' } },
         },
+        deviceTags: {
+          description: "Named sets of managed device tags, for a network's use:.",
+          type: 'object',
+          propertyNames: { $ref: '#/$defs/templateName' },
+          additionalProperties: { $ref: '#/$defs/deviceTags' },
+        },
       },
     },
     network: {
@@ -243,13 +352,17 @@ const schema31 = {
         policy: { $ref: '#/$defs/policy' },
         use: {
           description:
-            "targetGroups templates whose groups this network gets. A group the network declares itself with the same name replaces the template's.",
+            "targetGroups and deviceTags templates this network gets. A group or tag the network declares itself with the same name replaces the template's.",
           $ref: '#/$defs/templateNames',
         },
         targetGroups: {
           description: "Key absent: this network's target groups are not managed.",
           type: 'array',
           items: { $ref: '#/$defs/targetGroup' },
+        },
+        deviceTags: {
+          description: "Key absent: this network's device tags are not managed.",
+          $ref: '#/$defs/deviceTags',
         },
       },
     },
@@ -309,6 +422,12 @@ const schema32 = {
       type: 'object',
       propertyNames: { $ref: '#/$defs/templateName' },
       additionalProperties: { type: 'array', items: { $ref: '#/$defs/sentryPolicy' } },
+    },
+    deviceTags: {
+      description: "Named sets of managed device tags, for a network's use:.",
+      type: 'object',
+      propertyNames: { $ref: '#/$defs/templateName' },
+      additionalProperties: { $ref: '#/$defs/deviceTags' },
     },
   },
 };
@@ -1370,6 +1489,1132 @@ function validate29(
   return errors === 0;
 }
 validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema53 = {
+  description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
+  type: 'object',
+  propertyNames: { $ref: '#/$defs/tag' },
+  additionalProperties: { $ref: '#/$defs/deviceTag' },
+};
+const schema55 = {
+  description:
+    "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    serials: {
+      description:
+        'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
+      oneOf: [
+        {
+          type: 'array',
+          items: {
+            oneOf: [
+              { $ref: '#/$defs/deviceSerial' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['serial'],
+                properties: {
+                  serial: { $ref: '#/$defs/deviceSerial' },
+                  name: {
+                    type: 'string',
+                    minLength: 1,
+                    description: "The device's name, checked against the live name.",
+                  },
+                },
+              },
+            ],
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              minLength: 1,
+              description: 'A CSV file, relative to this YAML file; its first row names the columns.',
+            },
+            column: { type: 'string', minLength: 1, description: 'The column of serials; default serial.' },
+            nameColumn: {
+              type: 'string',
+              minLength: 1,
+              description: 'A column of device names, checked like name.',
+            },
+          },
+        },
+      ],
+    },
+    match: { $ref: '#/$defs/deviceSelector' },
+    protected: { $ref: '#/$defs/protected' },
+  },
+};
+const schema56 = {
+  description: 'A device serial, as the Dashboard shows it (no spaces).',
+  type: 'string',
+  pattern: '^\\S+$',
+};
+const pattern16 = new RegExp('^\\S+$', 'u');
+const schema58 = {
+  description:
+    'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
+    systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
+    osName: { type: 'string', minLength: 1, description: 'A glob over the OS name and version (`iOS 17*`).' },
+    ownerEmail: {
+      type: 'string',
+      minLength: 1,
+      description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
+    },
+    ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
+    isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
+    withTags: {
+      description:
+        "The device carries every one of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+    withoutTags: {
+      description: "The device carries none of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+  },
+};
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+        schema: 1,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'systemModel' ||
+        key0 === 'osName' ||
+        key0 === 'ownerEmail' ||
+        key0 === 'ownerUsername' ||
+        key0 === 'isSupervised' ||
+        key0 === 'withTags' ||
+        key0 === 'withoutTags'
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema58,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema58.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema58.properties.name.type,
+          parentSchema: schema58.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.systemModel !== undefined) {
+      let data1 = data.systemModel;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/systemModel',
+            schemaPath: '#/properties/systemModel/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema58.properties.systemModel,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/systemModel',
+          schemaPath: '#/properties/systemModel/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema58.properties.systemModel.type,
+          parentSchema: schema58.properties.systemModel,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.osName !== undefined) {
+      let data2 = data.osName;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/osName',
+            schemaPath: '#/properties/osName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema58.properties.osName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/osName',
+          schemaPath: '#/properties/osName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema58.properties.osName.type,
+          parentSchema: schema58.properties.osName,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerEmail !== undefined) {
+      let data3 = data.ownerEmail;
+      if (typeof data3 === 'string') {
+        if (func1(data3) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/ownerEmail',
+            schemaPath: '#/properties/ownerEmail/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema58.properties.ownerEmail,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/ownerEmail',
+          schemaPath: '#/properties/ownerEmail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema58.properties.ownerEmail.type,
+          parentSchema: schema58.properties.ownerEmail,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerUsername !== undefined) {
+      let data4 = data.ownerUsername;
+      if (typeof data4 === 'string') {
+        if (func1(data4) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/ownerUsername',
+            schemaPath: '#/properties/ownerUsername/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema58.properties.ownerUsername,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/ownerUsername',
+          schemaPath: '#/properties/ownerUsername/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema58.properties.ownerUsername.type,
+          parentSchema: schema58.properties.ownerUsername,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.isSupervised !== undefined) {
+      let data5 = data.isSupervised;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/isSupervised',
+          schemaPath: '#/properties/isSupervised/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema58.properties.isSupervised.type,
+          parentSchema: schema58.properties.isSupervised,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.withTags !== undefined) {
+      if (
+        !validate23(data.withTags, {
+          instancePath: instancePath + '/withTags',
+          parentData: data,
+          parentDataProperty: 'withTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.withoutTags !== undefined) {
+      if (
+        !validate23(data.withoutTags, {
+          instancePath: instancePath + '/withoutTags',
+          parentData: data,
+          parentDataProperty: 'withoutTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'serials' || key0 === 'match' || key0 === 'protected')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema55,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.serials !== undefined) {
+      let data0 = data.serials;
+      const _errs3 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs4 = errors;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          const _errs7 = errors;
+          let valid4 = false;
+          let passing1 = null;
+          const _errs8 = errors;
+          if (typeof data1 === 'string') {
+            if (!pattern16.test(data1)) {
+              const err1 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/$defs/deviceSerial/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^\\S+$' },
+                message: 'must match pattern "' + '^\\S+$' + '"',
+                schema: '^\\S+$',
+                parentSchema: schema56,
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/$defs/deviceSerial/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema56.type,
+              parentSchema: schema56,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid1 = _errs8 === errors;
+          if (_valid1) {
+            valid4 = true;
+            passing1 = 0;
+          }
+          const _errs11 = errors;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.serial === undefined) {
+              const err3 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/required',
+                keyword: 'required',
+                params: { missingProperty: 'serial' },
+                message: "must have required property '" + 'serial' + "'",
+                schema: schema55.properties.serials.oneOf[0].items.oneOf[1].required,
+                parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1],
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            for (const key1 in data1) {
+              if (!(key1 === 'serial' || key1 === 'name')) {
+                const err4 = {
+                  instancePath: instancePath + '/serials/' + i0,
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1],
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            if (data1.serial !== undefined) {
+              let data2 = data1.serial;
+              if (typeof data2 === 'string') {
+                if (!pattern16.test(data2)) {
+                  const err5 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/serial',
+                    schemaPath: '#/$defs/deviceSerial/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\S+$' },
+                    message: 'must match pattern "' + '^\\S+$' + '"',
+                    schema: '^\\S+$',
+                    parentSchema: schema56,
+                    data: data2,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              } else {
+                const err6 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/serial',
+                  schemaPath: '#/$defs/deviceSerial/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema56.type,
+                  parentSchema: schema56,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data1.name !== undefined) {
+              let data3 = data1.name;
+              if (typeof data3 === 'string') {
+                if (func1(data3) < 1) {
+                  const err7 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/name',
+                    schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                    data: data3,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/name',
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema55.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
+                  parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema55.properties.serials.oneOf[0].items.oneOf[1].type,
+              parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1],
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          var _valid1 = _errs11 === errors;
+          if (_valid1 && valid4) {
+            valid4 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid4 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid4) {
+            const err10 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf',
+              keyword: 'oneOf',
+              params: { passingSchemas: passing1 },
+              message: 'must match exactly one schema in oneOf',
+              schema: schema55.properties.serials.oneOf[0].items.oneOf,
+              parentSchema: schema55.properties.serials.oneOf[0].items,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/0/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema55.properties.serials.oneOf[0].type,
+          parentSchema: schema55.properties.serials.oneOf[0],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid1 = true;
+        passing0 = 0;
+      }
+      const _errs19 = errors;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.file === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/serials',
+            schemaPath: '#/properties/serials/oneOf/1/required',
+            keyword: 'required',
+            params: { missingProperty: 'file' },
+            message: "must have required property '" + 'file' + "'",
+            schema: schema55.properties.serials.oneOf[1].required,
+            parentSchema: schema55.properties.serials.oneOf[1],
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key2 in data0) {
+          if (!(key2 === 'file' || key2 === 'column' || key2 === 'nameColumn')) {
+            const err13 = {
+              instancePath: instancePath + '/serials',
+              schemaPath: '#/properties/serials/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema55.properties.serials.oneOf[1],
+              data: data0,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.file !== undefined) {
+          let data4 = data0.file;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/serials/file',
+                schemaPath: '#/properties/serials/oneOf/1/properties/file/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema55.properties.serials.oneOf[1].properties.file,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/serials/file',
+              schemaPath: '#/properties/serials/oneOf/1/properties/file/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema55.properties.serials.oneOf[1].properties.file.type,
+              parentSchema: schema55.properties.serials.oneOf[1].properties.file,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data0.column !== undefined) {
+          let data5 = data0.column;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/serials/column',
+                schemaPath: '#/properties/serials/oneOf/1/properties/column/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema55.properties.serials.oneOf[1].properties.column,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/serials/column',
+              schemaPath: '#/properties/serials/oneOf/1/properties/column/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema55.properties.serials.oneOf[1].properties.column.type,
+              parentSchema: schema55.properties.serials.oneOf[1].properties.column,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data0.nameColumn !== undefined) {
+          let data6 = data0.nameColumn;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/serials/nameColumn',
+                schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema55.properties.serials.oneOf[1].properties.nameColumn,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/serials/nameColumn',
+              schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema55.properties.serials.oneOf[1].properties.nameColumn.type,
+              parentSchema: schema55.properties.serials.oneOf[1].properties.nameColumn,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema55.properties.serials.oneOf[1].type,
+          parentSchema: schema55.properties.serials.oneOf[1],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs19 === errors;
+      if (_valid0 && valid1) {
+        valid1 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid1 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid1) {
+        const err21 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+          schema: schema55.properties.serials.oneOf,
+          parentSchema: schema55.properties.serials,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.match !== undefined) {
+      if (
+        !validate34(data.match, {
+          instancePath: instancePath + '/match',
+          parentData: data,
+          parentDataProperty: 'match',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.protected !== undefined) {
+      let data8 = data.protected;
+      if (typeof data8 !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/protected',
+          schemaPath: '#/$defs/protected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema40.type,
+          parentSchema: schema40,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema55.type,
+      parentSchema: schema55,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      const _errs1 = errors;
+      if (typeof key0 === 'string') {
+        if (func1(key0) < 1) {
+          const err0 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (!pattern7.test(key0)) {
+          const err1 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            },
+            message:
+              'must match pattern "' +
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+              '"',
+            schema:
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/$defs/tag/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema39.type,
+          parentSchema: schema39,
+          data: key0,
+          propertyName: key0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/propertyNames',
+          keyword: 'propertyNames',
+          params: { propertyName: key0 },
+          message: 'property name must be valid',
+          schema: schema53.propertyNames,
+          parentSchema: schema53,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      if (
+        !validate33(data[key1], {
+          instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+          parentData: data,
+          parentDataProperty: key1,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1385,7 +2630,12 @@ function validate21(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'targetGroups' || key0 === 'adminRoles' || key0 === 'sentryPolicies')) {
+      if (!(
+        key0 === 'targetGroups' ||
+        key0 === 'adminRoles' ||
+        key0 === 'sentryPolicies' ||
+        key0 === 'deviceTags'
+      )) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1853,8 +3103,131 @@ function validate21(
         errors++;
       }
     }
+    if (data.deviceTags !== undefined) {
+      let data9 = data.deviceTags;
+      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+        for (const key7 in data9) {
+          const _errs31 = errors;
+          if (typeof key7 === 'string') {
+            if (func1(key7) < 1) {
+              const err19 = {
+                instancePath: instancePath + '/deviceTags',
+                schemaPath: '#/$defs/templateName/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema33,
+                data: key7,
+                propertyName: key7,
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (!pattern4.test(key7)) {
+              const err20 = {
+                instancePath: instancePath + '/deviceTags',
+                schemaPath: '#/$defs/templateName/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+                  '"',
+                schema:
+                  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+                parentSchema: schema33,
+                data: key7,
+                propertyName: key7,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + '/deviceTags',
+              schemaPath: '#/$defs/templateName/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema33.type,
+              parentSchema: schema33,
+              data: key7,
+              propertyName: key7,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          var valid16 = _errs31 === errors;
+          if (!valid16) {
+            const err22 = {
+              instancePath: instancePath + '/deviceTags',
+              schemaPath: '#/properties/deviceTags/propertyNames',
+              keyword: 'propertyNames',
+              params: { propertyName: key7 },
+              message: 'property name must be valid',
+              schema: schema32.properties.deviceTags.propertyNames,
+              parentSchema: schema32.properties.deviceTags,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        for (const key8 in data9) {
+          if (
+            !validate32(data9[key8], {
+              instancePath: instancePath + '/deviceTags/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+              parentData: data9,
+              parentDataProperty: key8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/deviceTags',
+          schemaPath: '#/properties/deviceTags/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema32.properties.deviceTags.type,
+          parentSchema: schema32.properties.deviceTags,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err19 = {
+    const err24 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1865,9 +3238,9 @@ function validate21(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err24];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err24);
     }
     errors++;
   }
@@ -1875,7 +3248,7 @@ function validate21(
   return errors === 0;
 }
 validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema52 = {
+const schema60 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -1906,7 +3279,7 @@ const schema52 = {
     networks: { type: 'array', items: { $ref: '#/$defs/network' } },
   },
 };
-const schema54 = {
+const schema62 = {
   description:
     "Ownership and safety rules. A network inherits its organization's policy and overrides it key by key.",
   type: 'object',
@@ -1974,14 +3347,14 @@ const schema54 = {
     },
   },
 };
-const schema55 = { type: 'number', minimum: 0, maximum: 100 };
-function validate34(
+const schema63 = { type: 'number', minimum: 0, maximum: 100 };
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2007,7 +3380,7 @@ function validate34(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema54,
+          parentSchema: schema62,
           data,
         };
         if (vErrors === null) {
@@ -2027,8 +3400,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema54.properties.prune.type,
-          parentSchema: schema54.properties.prune,
+          schema: schema62.properties.prune.type,
+          parentSchema: schema62.properties.prune,
           data: data0,
         };
         if (vErrors === null) {
@@ -2054,7 +3427,7 @@ function validate34(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema54.properties.ignore.items,
+                parentSchema: schema62.properties.ignore.items,
                 data: data2,
               };
               if (vErrors === null) {
@@ -2071,8 +3444,8 @@ function validate34(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema54.properties.ignore.items.type,
-              parentSchema: schema54.properties.ignore.items,
+              schema: schema62.properties.ignore.items.type,
+              parentSchema: schema62.properties.ignore.items,
               data: data2,
             };
             if (vErrors === null) {
@@ -2090,8 +3463,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema54.properties.ignore.type,
-          parentSchema: schema54.properties.ignore,
+          schema: schema62.properties.ignore.type,
+          parentSchema: schema62.properties.ignore,
           data: data1,
         };
         if (vErrors === null) {
@@ -2113,7 +3486,7 @@ function validate34(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema55,
+            parentSchema: schema63,
             data: data3,
           };
           if (vErrors === null) {
@@ -2131,7 +3504,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema55,
+            parentSchema: schema63,
             data: data3,
           };
           if (vErrors === null) {
@@ -2148,8 +3521,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema55.type,
-          parentSchema: schema55,
+          schema: schema63.type,
+          parentSchema: schema63,
           data: data3,
         };
         if (vErrors === null) {
@@ -2169,8 +3542,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema54.properties.minObjectsForPercent.type,
-          parentSchema: schema54.properties.minObjectsForPercent,
+          schema: schema62.properties.minObjectsForPercent.type,
+          parentSchema: schema62.properties.minObjectsForPercent,
           data: data4,
         };
         if (vErrors === null) {
@@ -2189,7 +3562,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema54.properties.minObjectsForPercent,
+            parentSchema: schema62.properties.minObjectsForPercent,
             data: data4,
           };
           if (vErrors === null) {
@@ -2212,7 +3585,7 @@ function validate34(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema55,
+            parentSchema: schema63,
             data: data5,
           };
           if (vErrors === null) {
@@ -2230,7 +3603,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema55,
+            parentSchema: schema63,
             data: data5,
           };
           if (vErrors === null) {
@@ -2247,8 +3620,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema55.type,
-          parentSchema: schema55,
+          schema: schema63.type,
+          parentSchema: schema63,
           data: data5,
         };
         if (vErrors === null) {
@@ -2268,8 +3641,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema54.properties.minDevicesForPercent.type,
-          parentSchema: schema54.properties.minDevicesForPercent,
+          schema: schema62.properties.minDevicesForPercent.type,
+          parentSchema: schema62.properties.minDevicesForPercent,
           data: data6,
         };
         if (vErrors === null) {
@@ -2288,7 +3661,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema54.properties.minDevicesForPercent,
+            parentSchema: schema62.properties.minDevicesForPercent,
             data: data6,
           };
           if (vErrors === null) {
@@ -2307,10 +3680,10 @@ function validate34(
           instancePath: instancePath + '/unmanaged',
           schemaPath: '#/properties/unmanaged/enum',
           keyword: 'enum',
-          params: { allowedValues: schema54.properties.unmanaged.enum },
+          params: { allowedValues: schema62.properties.unmanaged.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema54.properties.unmanaged.enum,
-          parentSchema: schema54.properties.unmanaged,
+          schema: schema62.properties.unmanaged.enum,
+          parentSchema: schema62.properties.unmanaged,
           data: data7,
         };
         if (vErrors === null) {
@@ -2333,7 +3706,7 @@ function validate34(
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema54.properties.liveEcho,
+              parentSchema: schema62.properties.liveEcho,
               data: data8,
             };
             if (vErrors === null) {
@@ -2351,10 +3724,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/targetGroupScope',
               schemaPath: '#/properties/liveEcho/properties/targetGroupScope/enum',
               keyword: 'enum',
-              params: { allowedValues: schema54.properties.liveEcho.properties.targetGroupScope.enum },
+              params: { allowedValues: schema62.properties.liveEcho.properties.targetGroupScope.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema54.properties.liveEcho.properties.targetGroupScope.enum,
-              parentSchema: schema54.properties.liveEcho.properties.targetGroupScope,
+              schema: schema62.properties.liveEcho.properties.targetGroupScope.enum,
+              parentSchema: schema62.properties.liveEcho.properties.targetGroupScope,
               data: data9,
             };
             if (vErrors === null) {
@@ -2372,10 +3745,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/sentryPriorityOne',
               schemaPath: '#/properties/liveEcho/properties/sentryPriorityOne/enum',
               keyword: 'enum',
-              params: { allowedValues: schema54.properties.liveEcho.properties.sentryPriorityOne.enum },
+              params: { allowedValues: schema62.properties.liveEcho.properties.sentryPriorityOne.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema54.properties.liveEcho.properties.sentryPriorityOne.enum,
-              parentSchema: schema54.properties.liveEcho.properties.sentryPriorityOne,
+              schema: schema62.properties.liveEcho.properties.sentryPriorityOne.enum,
+              parentSchema: schema62.properties.liveEcho.properties.sentryPriorityOne,
               data: data10,
             };
             if (vErrors === null) {
@@ -2393,8 +3766,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema54.properties.liveEcho.type,
-          parentSchema: schema54.properties.liveEcho,
+          schema: schema62.properties.liveEcho.type,
+          parentSchema: schema62.properties.liveEcho,
           data: data8,
         };
         if (vErrors === null) {
@@ -2412,8 +3785,8 @@ function validate34(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema54.type,
-      parentSchema: schema54,
+      schema: schema62.type,
+      parentSchema: schema62,
       data,
     };
     if (vErrors === null) {
@@ -2423,18 +3796,18 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema57 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
-function validate36(
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema65 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2515,8 +3888,8 @@ function validate36(
       keyword: 'type',
       params: { type: 'array' },
       message: 'must be array',
-      schema: schema57.type,
-      parentSchema: schema57,
+      schema: schema65.type,
+      parentSchema: schema65,
       data,
     };
     if (vErrors === null) {
@@ -2526,11 +3899,11 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema59 = {
+validate44.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+const schema67 = {
   description: "One network's sentry list: either its own `policies` or `use:` a sentryPolicies template.",
   type: 'object',
   additionalProperties: false,
@@ -2550,13 +3923,13 @@ const schema59 = {
     protected: { $ref: '#/$defs/protected' },
   },
 };
-function validate39(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2571,8 +3944,8 @@ function validate39(
         keyword: 'required',
         params: { missingProperty: 'network' },
         message: "must have required property '" + 'network' + "'",
-        schema: schema59.required,
-        parentSchema: schema59,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -2591,7 +3964,7 @@ function validate39(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema59,
+          parentSchema: schema67,
           data,
         };
         if (vErrors === null) {
@@ -2692,8 +4065,8 @@ function validate39(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema59.properties.policies.type,
-          parentSchema: schema59.properties.policies,
+          schema: schema67.properties.policies.type,
+          parentSchema: schema67.properties.policies,
           data: data1,
         };
         if (vErrors === null) {
@@ -2797,8 +4170,8 @@ function validate39(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema59.type,
-      parentSchema: schema59,
+      schema: schema67.type,
+      parentSchema: schema67,
       data,
     };
     if (vErrors === null) {
@@ -2808,11 +4181,11 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema63 = {
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema71 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -2827,7 +4200,7 @@ const schema63 = {
     policy: { $ref: '#/$defs/policy' },
     use: {
       description:
-        "targetGroups templates whose groups this network gets. A group the network declares itself with the same name replaces the template's.",
+        "targetGroups and deviceTags templates this network gets. A group or tag the network declares itself with the same name replaces the template's.",
       $ref: '#/$defs/templateNames',
     },
     targetGroups: {
@@ -2835,15 +4208,19 @@ const schema63 = {
       type: 'array',
       items: { $ref: '#/$defs/targetGroup' },
     },
+    deviceTags: {
+      description: "Key absent: this network's device tags are not managed.",
+      $ref: '#/$defs/deviceTags',
+    },
   },
 };
-function validate42(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2858,8 +4235,8 @@ function validate42(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema63.required,
-        parentSchema: schema63,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -2875,7 +4252,8 @@ function validate42(
         key0 === 'name' ||
         key0 === 'policy' ||
         key0 === 'use' ||
-        key0 === 'targetGroups'
+        key0 === 'targetGroups' ||
+        key0 === 'deviceTags'
       )) {
         const err1 = {
           instancePath,
@@ -2884,7 +4262,7 @@ function validate42(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema63,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -2978,7 +4356,7 @@ function validate42(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema63.properties.name,
+            parentSchema: schema71.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -2995,8 +4373,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema63.properties.name.type,
-          parentSchema: schema63.properties.name,
+          schema: schema71.properties.name.type,
+          parentSchema: schema71.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -3009,7 +4387,7 @@ function validate42(
     }
     if (data.policy !== undefined) {
       if (
-        !validate34(data.policy, {
+        !validate42(data.policy, {
           instancePath: instancePath + '/policy',
           parentData: data,
           parentDataProperty: 'policy',
@@ -3017,13 +4395,13 @@ function validate42(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
     if (data.use !== undefined) {
       if (
-        !validate36(data.use, {
+        !validate44(data.use, {
           instancePath: instancePath + '/use',
           parentData: data,
           parentDataProperty: 'use',
@@ -3031,7 +4409,7 @@ function validate42(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
@@ -3060,8 +4438,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema63.properties.targetGroups.type,
-          parentSchema: schema63.properties.targetGroups,
+          schema: schema71.properties.targetGroups.type,
+          parentSchema: schema71.properties.targetGroups,
           data: data4,
         };
         if (vErrors === null) {
@@ -3072,6 +4450,20 @@ function validate42(
         errors++;
       }
     }
+    if (data.deviceTags !== undefined) {
+      if (
+        !validate32(data.deviceTags, {
+          instancePath: instancePath + '/deviceTags',
+          parentData: data,
+          parentDataProperty: 'deviceTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err8 = {
       instancePath,
@@ -3079,8 +4471,8 @@ function validate42(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -3090,17 +4482,17 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate33(
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3115,8 +4507,8 @@ function validate33(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
+        schema: schema60.required,
+        parentSchema: schema60,
         data,
       };
       if (vErrors === null) {
@@ -3143,7 +4535,7 @@ function validate33(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema52,
+          parentSchema: schema60,
           data,
         };
         if (vErrors === null) {
@@ -3237,7 +4629,7 @@ function validate33(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema52.properties.name,
+            parentSchema: schema60.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -3254,8 +4646,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema52.properties.name.type,
-          parentSchema: schema52.properties.name,
+          schema: schema60.properties.name.type,
+          parentSchema: schema60.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -3268,7 +4660,7 @@ function validate33(
     }
     if (data.policy !== undefined) {
       if (
-        !validate34(data.policy, {
+        !validate42(data.policy, {
           instancePath: instancePath + '/policy',
           parentData: data,
           parentDataProperty: 'policy',
@@ -3276,13 +4668,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
     if (data.use !== undefined) {
       if (
-        !validate36(data.use, {
+        !validate44(data.use, {
           instancePath: instancePath + '/use',
           parentData: data,
           parentDataProperty: 'use',
@@ -3290,7 +4682,7 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
@@ -3319,8 +4711,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema52.properties.adminRoles.type,
-          parentSchema: schema52.properties.adminRoles,
+          schema: schema60.properties.adminRoles.type,
+          parentSchema: schema60.properties.adminRoles,
           data: data4,
         };
         if (vErrors === null) {
@@ -3337,7 +4729,7 @@ function validate33(
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate39(data6[i1], {
+            !validate47(data6[i1], {
               instancePath: instancePath + '/sentryPolicies/' + i1,
               parentData: data6,
               parentDataProperty: i1,
@@ -3345,7 +4737,7 @@ function validate33(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
             errors = vErrors.length;
           }
         }
@@ -3356,8 +4748,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema52.properties.sentryPolicies.type,
-          parentSchema: schema52.properties.sentryPolicies,
+          schema: schema60.properties.sentryPolicies.type,
+          parentSchema: schema60.properties.sentryPolicies,
           data: data6,
         };
         if (vErrors === null) {
@@ -3374,7 +4766,7 @@ function validate33(
         const len2 = data8.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate42(data8[i2], {
+            !validate50(data8[i2], {
               instancePath: instancePath + '/networks/' + i2,
               parentData: data8,
               parentDataProperty: i2,
@@ -3382,7 +4774,7 @@ function validate33(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
             errors = vErrors.length;
           }
         }
@@ -3393,8 +4785,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema52.properties.networks.type,
-          parentSchema: schema52.properties.networks,
+          schema: schema60.properties.networks.type,
+          parentSchema: schema60.properties.networks,
           data: data8,
         };
         if (vErrors === null) {
@@ -3412,8 +4804,8 @@ function validate33(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema52.type,
-      parentSchema: schema52,
+      schema: schema60.type,
+      parentSchema: schema60,
       data,
     };
     if (vErrors === null) {
@@ -3423,10 +4815,10 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3481,7 +4873,7 @@ function validate20(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate33(data1[i0], {
+            !validate41(data1[i0], {
               instancePath: instancePath + '/organizations/' + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -3489,7 +4881,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors = vErrors.length;
           }
         }
