@@ -42,9 +42,11 @@ async function setup(failOn?: (body: Record<string, unknown>) => boolean) {
         networkId,
       ),
   };
-  const tags = () =>
+  const tags = (): Record<string, string[] | undefined> =>
     Object.fromEntries(
-      (emulator.state().organizations[0]?.networks[0]?.devices ?? []).map((d) => [d.serial, d.tags]),
+      (emulator.state().organizations[0]?.networks[0]?.devices ?? []).map(
+        (d): [string, string[] | undefined] => [d.serial ?? '', d.tags],
+      ),
     );
   return { emulator, io, sent, tags };
 }
