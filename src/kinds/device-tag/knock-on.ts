@@ -1,5 +1,5 @@
 import { compareCodePoints } from '../../canonical/compare.js';
-import type { DeviceSample } from '../../model/plan.js';
+import type { DeviceSample, KnockOnEffect } from '../../model/plan.js';
 import type { TagMembership } from './membership.js';
 import type { TagDevice } from './types.js';
 
@@ -15,18 +15,8 @@ export interface SelectingObject {
   standing(tags: readonly string[]): string | undefined;
 }
 
-/** What one tag change does to one object: the devices it gains, loses, or (sentry) moves to another policy. */
-export interface KnockOn {
-  address: string;
-  kind: string;
-  gainedCount: number;
-  lostCount: number;
-  changedCount: number;
-  /** Every device, by name and serial (JSON holds them all; text and Markdown cap them). */
-  gained: DeviceSample[];
-  lost: DeviceSample[];
-  changed: DeviceSample[];
-}
+/** What one tag change does to one object (the plan's `deviceTag.knockOn` entries). */
+export type KnockOn = KnockOnEffect;
 
 const sample = (device: TagDevice): DeviceSample => ({ name: device.name, serial: device.serial });
 const bySample = (a: DeviceSample, b: DeviceSample): number =>

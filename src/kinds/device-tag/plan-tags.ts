@@ -1,9 +1,9 @@
 import { compareCodePoints } from '../../canonical/compare.js';
 import { fingerprint } from '../../canonical/fingerprint.js';
 import { objectAddress, scopeOf } from '../../model/scope-address.js';
-import type { DeviceImpact, DeviceSample } from '../../model/plan.js';
+import type { DeviceImpact, DeviceSample, DeviceTagEffects } from '../../model/plan.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
-import { knockOnOf, type KnockOn, type SelectingObject } from './knock-on.js';
+import { knockOnOf, type SelectingObject } from './knock-on.js';
 import { canonicalMembers, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
 import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
 
@@ -18,13 +18,6 @@ export const deviceTagScope = (networkId: string): string => scopeOf('network', 
 /** `network/N_1/deviceTag/kiosk`. */
 export const deviceTagAddress = (networkId: string, tag: string): string =>
   objectAddress(deviceTagScope(networkId), tag);
-
-/** Every device a tag change moves, and what that does to the objects that select on the tag. */
-export interface DeviceTagEffects {
-  added: DeviceSample[];
-  removed: DeviceSample[];
-  knockOn: KnockOn[];
-}
 
 /** One tag change, in the plan's change shape. */
 export interface TagChange {
