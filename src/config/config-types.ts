@@ -70,7 +70,6 @@ export interface ConfigTemplates {
   targetGroups?: Record<string, ConfigTargetGroup[]>;
   adminRoles?: Record<string, ConfigAdminRole[]>;
   sentryPolicies?: Record<string, ConfigSentryPolicy[]>;
-  deviceTags?: Record<string, ConfigDeviceTags>;
 }
 
 export interface ConfigFile {

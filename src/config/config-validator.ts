@@ -329,12 +329,6 @@ const schema31 = {
           propertyNames: { $ref: '#/$defs/templateName' },
           additionalProperties: { type: 'array', items: { $ref: '#/$defs/sentryPolicy' } },
         },
-        deviceTags: {
-          description: "Named sets of managed device tags, for a network's use:.",
-          type: 'object',
-          propertyNames: { $ref: '#/$defs/templateName' },
-          additionalProperties: { $ref: '#/$defs/deviceTags' },
-        },
       },
     },
     network: {
@@ -352,7 +346,7 @@ const schema31 = {
         policy: { $ref: '#/$defs/policy' },
         use: {
           description:
-            "targetGroups and deviceTags templates this network gets. A group or tag the network declares itself with the same name replaces the template's.",
+            "targetGroups templates whose groups this network gets. A group the network declares itself with the same name replaces the template's.",
           $ref: '#/$defs/templateNames',
         },
         targetGroups: {
@@ -422,12 +416,6 @@ const schema32 = {
       type: 'object',
       propertyNames: { $ref: '#/$defs/templateName' },
       additionalProperties: { type: 'array', items: { $ref: '#/$defs/sentryPolicy' } },
-    },
-    deviceTags: {
-      description: "Named sets of managed device tags, for a network's use:.",
-      type: 'object',
-      propertyNames: { $ref: '#/$defs/templateName' },
-      additionalProperties: { $ref: '#/$defs/deviceTags' },
     },
   },
 };
@@ -1489,1132 +1477,6 @@ function validate29(
   return errors === 0;
 }
 validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema53 = {
-  description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
-  type: 'object',
-  propertyNames: { $ref: '#/$defs/tag' },
-  additionalProperties: { $ref: '#/$defs/deviceTag' },
-};
-const schema55 = {
-  description:
-    "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    serials: {
-      description:
-        'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
-      oneOf: [
-        {
-          type: 'array',
-          items: {
-            oneOf: [
-              { $ref: '#/$defs/deviceSerial' },
-              {
-                type: 'object',
-                additionalProperties: false,
-                required: ['serial'],
-                properties: {
-                  serial: { $ref: '#/$defs/deviceSerial' },
-                  name: {
-                    type: 'string',
-                    minLength: 1,
-                    description: "The device's name, checked against the live name.",
-                  },
-                },
-              },
-            ],
-          },
-        },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['file'],
-          properties: {
-            file: {
-              type: 'string',
-              minLength: 1,
-              description: 'A CSV file, relative to this YAML file; its first row names the columns.',
-            },
-            column: { type: 'string', minLength: 1, description: 'The column of serials; default serial.' },
-            nameColumn: {
-              type: 'string',
-              minLength: 1,
-              description: 'A column of device names, checked like name.',
-            },
-          },
-        },
-      ],
-    },
-    match: { $ref: '#/$defs/deviceSelector' },
-    protected: { $ref: '#/$defs/protected' },
-  },
-};
-const schema56 = {
-  description: 'A device serial, as the Dashboard shows it (no spaces).',
-  type: 'string',
-  pattern: '^\\S+$',
-};
-const pattern16 = new RegExp('^\\S+$', 'u');
-const schema58 = {
-  description:
-    'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
-    systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
-    osName: { type: 'string', minLength: 1, description: 'A glob over the OS name and version (`iOS 17*`).' },
-    ownerEmail: {
-      type: 'string',
-      minLength: 1,
-      description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
-    },
-    ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
-    isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
-    withTags: {
-      description:
-        "The device carries every one of these tags now (none that this network's deviceTags manage).",
-      $ref: '#/$defs/tags',
-    },
-    withoutTags: {
-      description: "The device carries none of these tags now (none that this network's deviceTags manage).",
-      $ref: '#/$defs/tags',
-    },
-  },
-};
-function validate34(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate34.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (Object.keys(data).length < 1) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/minProperties',
-        keyword: 'minProperties',
-        params: { limit: 1 },
-        message: 'must NOT have fewer than 1 properties',
-        schema: 1,
-        parentSchema: schema58,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'name' ||
-        key0 === 'systemModel' ||
-        key0 === 'osName' ||
-        key0 === 'ownerEmail' ||
-        key0 === 'ownerUsername' ||
-        key0 === 'isSupervised' ||
-        key0 === 'withTags' ||
-        key0 === 'withoutTags'
-      )) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-          schema: false,
-          parentSchema: schema58,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema58.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema58.properties.name.type,
-          parentSchema: schema58.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.systemModel !== undefined) {
-      let data1 = data.systemModel;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + '/systemModel',
-            schemaPath: '#/properties/systemModel/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema58.properties.systemModel,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/systemModel',
-          schemaPath: '#/properties/systemModel/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema58.properties.systemModel.type,
-          parentSchema: schema58.properties.systemModel,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.osName !== undefined) {
-      let data2 = data.osName;
-      if (typeof data2 === 'string') {
-        if (func1(data2) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/osName',
-            schemaPath: '#/properties/osName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema58.properties.osName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/osName',
-          schemaPath: '#/properties/osName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema58.properties.osName.type,
-          parentSchema: schema58.properties.osName,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.ownerEmail !== undefined) {
-      let data3 = data.ownerEmail;
-      if (typeof data3 === 'string') {
-        if (func1(data3) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/ownerEmail',
-            schemaPath: '#/properties/ownerEmail/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema58.properties.ownerEmail,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/ownerEmail',
-          schemaPath: '#/properties/ownerEmail/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema58.properties.ownerEmail.type,
-          parentSchema: schema58.properties.ownerEmail,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.ownerUsername !== undefined) {
-      let data4 = data.ownerUsername;
-      if (typeof data4 === 'string') {
-        if (func1(data4) < 1) {
-          const err10 = {
-            instancePath: instancePath + '/ownerUsername',
-            schemaPath: '#/properties/ownerUsername/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema58.properties.ownerUsername,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/ownerUsername',
-          schemaPath: '#/properties/ownerUsername/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema58.properties.ownerUsername.type,
-          parentSchema: schema58.properties.ownerUsername,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.isSupervised !== undefined) {
-      let data5 = data.isSupervised;
-      if (typeof data5 !== 'boolean') {
-        const err12 = {
-          instancePath: instancePath + '/isSupervised',
-          schemaPath: '#/properties/isSupervised/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema58.properties.isSupervised.type,
-          parentSchema: schema58.properties.isSupervised,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.withTags !== undefined) {
-      if (
-        !validate23(data.withTags, {
-          instancePath: instancePath + '/withTags',
-          parentData: data,
-          parentDataProperty: 'withTags',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.withoutTags !== undefined) {
-      if (
-        !validate23(data.withoutTags, {
-          instancePath: instancePath + '/withoutTags',
-          parentData: data,
-          parentDataProperty: 'withoutTags',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err13 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema58.type,
-      parentSchema: schema58,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err13];
-    } else {
-      vErrors.push(err13);
-    }
-    errors++;
-  }
-  validate34.errors = vErrors;
-  return errors === 0;
-}
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate33(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate33.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === 'serials' || key0 === 'match' || key0 === 'protected')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-          schema: false,
-          parentSchema: schema55,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.serials !== undefined) {
-      let data0 = data.serials;
-      const _errs3 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (Array.isArray(data0)) {
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          const _errs7 = errors;
-          let valid4 = false;
-          let passing1 = null;
-          const _errs8 = errors;
-          if (typeof data1 === 'string') {
-            if (!pattern16.test(data1)) {
-              const err1 = {
-                instancePath: instancePath + '/serials/' + i0,
-                schemaPath: '#/$defs/deviceSerial/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^\\S+$' },
-                message: 'must match pattern "' + '^\\S+$' + '"',
-                schema: '^\\S+$',
-                parentSchema: schema56,
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-            }
-          } else {
-            const err2 = {
-              instancePath: instancePath + '/serials/' + i0,
-              schemaPath: '#/$defs/deviceSerial/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema56.type,
-              parentSchema: schema56,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          var _valid1 = _errs8 === errors;
-          if (_valid1) {
-            valid4 = true;
-            passing1 = 0;
-          }
-          const _errs11 = errors;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.serial === undefined) {
-              const err3 = {
-                instancePath: instancePath + '/serials/' + i0,
-                schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/required',
-                keyword: 'required',
-                params: { missingProperty: 'serial' },
-                message: "must have required property '" + 'serial' + "'",
-                schema: schema55.properties.serials.oneOf[0].items.oneOf[1].required,
-                parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1],
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-            for (const key1 in data1) {
-              if (!(key1 === 'serial' || key1 === 'name')) {
-                const err4 = {
-                  instancePath: instancePath + '/serials/' + i0,
-                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key1 },
-                  message: 'must NOT have additional properties',
-                  schema: false,
-                  parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1],
-                  data: data1,
-                };
-                if (vErrors === null) {
-                  vErrors = [err4];
-                } else {
-                  vErrors.push(err4);
-                }
-                errors++;
-              }
-            }
-            if (data1.serial !== undefined) {
-              let data2 = data1.serial;
-              if (typeof data2 === 'string') {
-                if (!pattern16.test(data2)) {
-                  const err5 = {
-                    instancePath: instancePath + '/serials/' + i0 + '/serial',
-                    schemaPath: '#/$defs/deviceSerial/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^\\S+$' },
-                    message: 'must match pattern "' + '^\\S+$' + '"',
-                    schema: '^\\S+$',
-                    parentSchema: schema56,
-                    data: data2,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
-                  errors++;
-                }
-              } else {
-                const err6 = {
-                  instancePath: instancePath + '/serials/' + i0 + '/serial',
-                  schemaPath: '#/$defs/deviceSerial/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema56.type,
-                  parentSchema: schema56,
-                  data: data2,
-                };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            if (data1.name !== undefined) {
-              let data3 = data1.name;
-              if (typeof data3 === 'string') {
-                if (func1(data3) < 1) {
-                  const err7 = {
-                    instancePath: instancePath + '/serials/' + i0 + '/name',
-                    schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1].properties.name,
-                    data: data3,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-              } else {
-                const err8 = {
-                  instancePath: instancePath + '/serials/' + i0 + '/name',
-                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema55.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
-                  parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1].properties.name,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/serials/' + i0,
-              schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema55.properties.serials.oneOf[0].items.oneOf[1].type,
-              parentSchema: schema55.properties.serials.oneOf[0].items.oneOf[1],
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          var _valid1 = _errs11 === errors;
-          if (_valid1 && valid4) {
-            valid4 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid4 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid4) {
-            const err10 = {
-              instancePath: instancePath + '/serials/' + i0,
-              schemaPath: '#/properties/serials/oneOf/0/items/oneOf',
-              keyword: 'oneOf',
-              params: { passingSchemas: passing1 },
-              message: 'must match exactly one schema in oneOf',
-              schema: schema55.properties.serials.oneOf[0].items.oneOf,
-              parentSchema: schema55.properties.serials.oneOf[0].items,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          } else {
-            errors = _errs7;
-            if (vErrors !== null) {
-              if (_errs7) {
-                vErrors.length = _errs7;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/serials',
-          schemaPath: '#/properties/serials/oneOf/0/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema55.properties.serials.oneOf[0].type,
-          parentSchema: schema55.properties.serials.oneOf[0],
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid1 = true;
-        passing0 = 0;
-      }
-      const _errs19 = errors;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.file === undefined) {
-          const err12 = {
-            instancePath: instancePath + '/serials',
-            schemaPath: '#/properties/serials/oneOf/1/required',
-            keyword: 'required',
-            params: { missingProperty: 'file' },
-            message: "must have required property '" + 'file' + "'",
-            schema: schema55.properties.serials.oneOf[1].required,
-            parentSchema: schema55.properties.serials.oneOf[1],
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        for (const key2 in data0) {
-          if (!(key2 === 'file' || key2 === 'column' || key2 === 'nameColumn')) {
-            const err13 = {
-              instancePath: instancePath + '/serials',
-              schemaPath: '#/properties/serials/oneOf/1/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key2 },
-              message: 'must NOT have additional properties',
-              schema: false,
-              parentSchema: schema55.properties.serials.oneOf[1],
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data0.file !== undefined) {
-          let data4 = data0.file;
-          if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
-              const err14 = {
-                instancePath: instancePath + '/serials/file',
-                schemaPath: '#/properties/serials/oneOf/1/properties/file/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema55.properties.serials.oneOf[1].properties.file,
-                data: data4,
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = {
-              instancePath: instancePath + '/serials/file',
-              schemaPath: '#/properties/serials/oneOf/1/properties/file/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema55.properties.serials.oneOf[1].properties.file.type,
-              parentSchema: schema55.properties.serials.oneOf[1].properties.file,
-              data: data4,
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data0.column !== undefined) {
-          let data5 = data0.column;
-          if (typeof data5 === 'string') {
-            if (func1(data5) < 1) {
-              const err16 = {
-                instancePath: instancePath + '/serials/column',
-                schemaPath: '#/properties/serials/oneOf/1/properties/column/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema55.properties.serials.oneOf[1].properties.column,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          } else {
-            const err17 = {
-              instancePath: instancePath + '/serials/column',
-              schemaPath: '#/properties/serials/oneOf/1/properties/column/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema55.properties.serials.oneOf[1].properties.column.type,
-              parentSchema: schema55.properties.serials.oneOf[1].properties.column,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data0.nameColumn !== undefined) {
-          let data6 = data0.nameColumn;
-          if (typeof data6 === 'string') {
-            if (func1(data6) < 1) {
-              const err18 = {
-                instancePath: instancePath + '/serials/nameColumn',
-                schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema55.properties.serials.oneOf[1].properties.nameColumn,
-                data: data6,
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          } else {
-            const err19 = {
-              instancePath: instancePath + '/serials/nameColumn',
-              schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema55.properties.serials.oneOf[1].properties.nameColumn.type,
-              parentSchema: schema55.properties.serials.oneOf[1].properties.nameColumn,
-              data: data6,
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/serials',
-          schemaPath: '#/properties/serials/oneOf/1/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-          schema: schema55.properties.serials.oneOf[1].type,
-          parentSchema: schema55.properties.serials.oneOf[1],
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      var _valid0 = _errs19 === errors;
-      if (_valid0 && valid1) {
-        valid1 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid1 = true;
-          passing0 = 1;
-        }
-      }
-      if (!valid1) {
-        const err21 = {
-          instancePath: instancePath + '/serials',
-          schemaPath: '#/properties/serials/oneOf',
-          keyword: 'oneOf',
-          params: { passingSchemas: passing0 },
-          message: 'must match exactly one schema in oneOf',
-          schema: schema55.properties.serials.oneOf,
-          parentSchema: schema55.properties.serials,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.match !== undefined) {
-      if (
-        !validate34(data.match, {
-          instancePath: instancePath + '/match',
-          parentData: data,
-          parentDataProperty: 'match',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.protected !== undefined) {
-      let data8 = data.protected;
-      if (typeof data8 !== 'boolean') {
-        const err22 = {
-          instancePath: instancePath + '/protected',
-          schemaPath: '#/$defs/protected/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema40.type,
-          parentSchema: schema40,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err23 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema55.type,
-      parentSchema: schema55,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err23];
-    } else {
-      vErrors.push(err23);
-    }
-    errors++;
-  }
-  validate33.errors = vErrors;
-  return errors === 0;
-}
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate32(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate32.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      const _errs1 = errors;
-      if (typeof key0 === 'string') {
-        if (func1(key0) < 1) {
-          const err0 = {
-            instancePath,
-            schemaPath: '#/$defs/tag/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema39,
-            data: key0,
-            propertyName: key0,
-          };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        if (!pattern7.test(key0)) {
-          const err1 = {
-            instancePath,
-            schemaPath: '#/$defs/tag/pattern',
-            keyword: 'pattern',
-            params: {
-              pattern:
-                '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            },
-            message:
-              'must match pattern "' +
-              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
-              '"',
-            schema:
-              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema39,
-            data: key0,
-            propertyName: key0,
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      } else {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/$defs/tag/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema39.type,
-          parentSchema: schema39,
-          data: key0,
-          propertyName: key0,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      var valid0 = _errs1 === errors;
-      if (!valid0) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/propertyNames',
-          keyword: 'propertyNames',
-          params: { propertyName: key0 },
-          message: 'property name must be valid',
-          schema: schema53.propertyNames,
-          parentSchema: schema53,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    for (const key1 in data) {
-      if (
-        !validate33(data[key1], {
-          instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-          parentData: data,
-          parentDataProperty: key1,
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema53.type,
-      parentSchema: schema53,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate32.errors = vErrors;
-  return errors === 0;
-}
-validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2630,12 +1492,7 @@ function validate21(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(
-        key0 === 'targetGroups' ||
-        key0 === 'adminRoles' ||
-        key0 === 'sentryPolicies' ||
-        key0 === 'deviceTags'
-      )) {
+      if (!(key0 === 'targetGroups' || key0 === 'adminRoles' || key0 === 'sentryPolicies')) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -3103,131 +1960,8 @@ function validate21(
         errors++;
       }
     }
-    if (data.deviceTags !== undefined) {
-      let data9 = data.deviceTags;
-      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-        for (const key7 in data9) {
-          const _errs31 = errors;
-          if (typeof key7 === 'string') {
-            if (func1(key7) < 1) {
-              const err19 = {
-                instancePath: instancePath + '/deviceTags',
-                schemaPath: '#/$defs/templateName/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema33,
-                data: key7,
-                propertyName: key7,
-              };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-            if (!pattern4.test(key7)) {
-              const err20 = {
-                instancePath: instancePath + '/deviceTags',
-                schemaPath: '#/$defs/templateName/pattern',
-                keyword: 'pattern',
-                params: {
-                  pattern:
-                    '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-                },
-                message:
-                  'must match pattern "' +
-                  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
-                  '"',
-                schema:
-                  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-                parentSchema: schema33,
-                data: key7,
-                propertyName: key7,
-              };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-          } else {
-            const err21 = {
-              instancePath: instancePath + '/deviceTags',
-              schemaPath: '#/$defs/templateName/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema33.type,
-              parentSchema: schema33,
-              data: key7,
-              propertyName: key7,
-            };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-          var valid16 = _errs31 === errors;
-          if (!valid16) {
-            const err22 = {
-              instancePath: instancePath + '/deviceTags',
-              schemaPath: '#/properties/deviceTags/propertyNames',
-              keyword: 'propertyNames',
-              params: { propertyName: key7 },
-              message: 'property name must be valid',
-              schema: schema32.properties.deviceTags.propertyNames,
-              parentSchema: schema32.properties.deviceTags,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        for (const key8 in data9) {
-          if (
-            !validate32(data9[key8], {
-              instancePath: instancePath + '/deviceTags/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-              parentData: data9,
-              parentDataProperty: key8,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/deviceTags',
-          schemaPath: '#/properties/deviceTags/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-          schema: schema32.properties.deviceTags.type,
-          parentSchema: schema32.properties.deviceTags,
-          data: data9,
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err24 = {
+    const err19 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3238,9 +1972,9 @@ function validate21(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err19];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -3248,7 +1982,7 @@ function validate21(
   return errors === 0;
 }
 validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema60 = {
+const schema52 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -3279,7 +2013,7 @@ const schema60 = {
     networks: { type: 'array', items: { $ref: '#/$defs/network' } },
   },
 };
-const schema62 = {
+const schema54 = {
   description:
     "Ownership and safety rules. A network inherits its organization's policy and overrides it key by key.",
   type: 'object',
@@ -3347,14 +2081,14 @@ const schema62 = {
     },
   },
 };
-const schema63 = { type: 'number', minimum: 0, maximum: 100 };
-function validate42(
+const schema55 = { type: 'number', minimum: 0, maximum: 100 };
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3380,7 +2114,7 @@ function validate42(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema54,
           data,
         };
         if (vErrors === null) {
@@ -3400,8 +2134,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema62.properties.prune.type,
-          parentSchema: schema62.properties.prune,
+          schema: schema54.properties.prune.type,
+          parentSchema: schema54.properties.prune,
           data: data0,
         };
         if (vErrors === null) {
@@ -3427,7 +2161,7 @@ function validate42(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema62.properties.ignore.items,
+                parentSchema: schema54.properties.ignore.items,
                 data: data2,
               };
               if (vErrors === null) {
@@ -3444,8 +2178,8 @@ function validate42(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema62.properties.ignore.items.type,
-              parentSchema: schema62.properties.ignore.items,
+              schema: schema54.properties.ignore.items.type,
+              parentSchema: schema54.properties.ignore.items,
               data: data2,
             };
             if (vErrors === null) {
@@ -3463,8 +2197,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema62.properties.ignore.type,
-          parentSchema: schema62.properties.ignore,
+          schema: schema54.properties.ignore.type,
+          parentSchema: schema54.properties.ignore,
           data: data1,
         };
         if (vErrors === null) {
@@ -3486,7 +2220,7 @@ function validate42(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema63,
+            parentSchema: schema55,
             data: data3,
           };
           if (vErrors === null) {
@@ -3504,7 +2238,7 @@ function validate42(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema63,
+            parentSchema: schema55,
             data: data3,
           };
           if (vErrors === null) {
@@ -3521,8 +2255,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema63.type,
-          parentSchema: schema63,
+          schema: schema55.type,
+          parentSchema: schema55,
           data: data3,
         };
         if (vErrors === null) {
@@ -3542,8 +2276,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema62.properties.minObjectsForPercent.type,
-          parentSchema: schema62.properties.minObjectsForPercent,
+          schema: schema54.properties.minObjectsForPercent.type,
+          parentSchema: schema54.properties.minObjectsForPercent,
           data: data4,
         };
         if (vErrors === null) {
@@ -3562,7 +2296,7 @@ function validate42(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema62.properties.minObjectsForPercent,
+            parentSchema: schema54.properties.minObjectsForPercent,
             data: data4,
           };
           if (vErrors === null) {
@@ -3585,7 +2319,7 @@ function validate42(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema63,
+            parentSchema: schema55,
             data: data5,
           };
           if (vErrors === null) {
@@ -3603,7 +2337,7 @@ function validate42(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema63,
+            parentSchema: schema55,
             data: data5,
           };
           if (vErrors === null) {
@@ -3620,8 +2354,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema63.type,
-          parentSchema: schema63,
+          schema: schema55.type,
+          parentSchema: schema55,
           data: data5,
         };
         if (vErrors === null) {
@@ -3641,8 +2375,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema62.properties.minDevicesForPercent.type,
-          parentSchema: schema62.properties.minDevicesForPercent,
+          schema: schema54.properties.minDevicesForPercent.type,
+          parentSchema: schema54.properties.minDevicesForPercent,
           data: data6,
         };
         if (vErrors === null) {
@@ -3661,7 +2395,7 @@ function validate42(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema62.properties.minDevicesForPercent,
+            parentSchema: schema54.properties.minDevicesForPercent,
             data: data6,
           };
           if (vErrors === null) {
@@ -3680,10 +2414,10 @@ function validate42(
           instancePath: instancePath + '/unmanaged',
           schemaPath: '#/properties/unmanaged/enum',
           keyword: 'enum',
-          params: { allowedValues: schema62.properties.unmanaged.enum },
+          params: { allowedValues: schema54.properties.unmanaged.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema62.properties.unmanaged.enum,
-          parentSchema: schema62.properties.unmanaged,
+          schema: schema54.properties.unmanaged.enum,
+          parentSchema: schema54.properties.unmanaged,
           data: data7,
         };
         if (vErrors === null) {
@@ -3706,7 +2440,7 @@ function validate42(
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema62.properties.liveEcho,
+              parentSchema: schema54.properties.liveEcho,
               data: data8,
             };
             if (vErrors === null) {
@@ -3724,10 +2458,10 @@ function validate42(
               instancePath: instancePath + '/liveEcho/targetGroupScope',
               schemaPath: '#/properties/liveEcho/properties/targetGroupScope/enum',
               keyword: 'enum',
-              params: { allowedValues: schema62.properties.liveEcho.properties.targetGroupScope.enum },
+              params: { allowedValues: schema54.properties.liveEcho.properties.targetGroupScope.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema62.properties.liveEcho.properties.targetGroupScope.enum,
-              parentSchema: schema62.properties.liveEcho.properties.targetGroupScope,
+              schema: schema54.properties.liveEcho.properties.targetGroupScope.enum,
+              parentSchema: schema54.properties.liveEcho.properties.targetGroupScope,
               data: data9,
             };
             if (vErrors === null) {
@@ -3745,10 +2479,10 @@ function validate42(
               instancePath: instancePath + '/liveEcho/sentryPriorityOne',
               schemaPath: '#/properties/liveEcho/properties/sentryPriorityOne/enum',
               keyword: 'enum',
-              params: { allowedValues: schema62.properties.liveEcho.properties.sentryPriorityOne.enum },
+              params: { allowedValues: schema54.properties.liveEcho.properties.sentryPriorityOne.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema62.properties.liveEcho.properties.sentryPriorityOne.enum,
-              parentSchema: schema62.properties.liveEcho.properties.sentryPriorityOne,
+              schema: schema54.properties.liveEcho.properties.sentryPriorityOne.enum,
+              parentSchema: schema54.properties.liveEcho.properties.sentryPriorityOne,
               data: data10,
             };
             if (vErrors === null) {
@@ -3766,8 +2500,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema62.properties.liveEcho.type,
-          parentSchema: schema62.properties.liveEcho,
+          schema: schema54.properties.liveEcho.type,
+          parentSchema: schema54.properties.liveEcho,
           data: data8,
         };
         if (vErrors === null) {
@@ -3785,8 +2519,8 @@ function validate42(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema54.type,
+      parentSchema: schema54,
       data,
     };
     if (vErrors === null) {
@@ -3796,18 +2530,18 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema65 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
-function validate44(
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema57 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3888,8 +2622,8 @@ function validate44(
       keyword: 'type',
       params: { type: 'array' },
       message: 'must be array',
-      schema: schema65.type,
-      parentSchema: schema65,
+      schema: schema57.type,
+      parentSchema: schema57,
       data,
     };
     if (vErrors === null) {
@@ -3899,11 +2633,11 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema67 = {
+validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+const schema59 = {
   description: "One network's sentry list: either its own `policies` or `use:` a sentryPolicies template.",
   type: 'object',
   additionalProperties: false,
@@ -3923,13 +2657,13 @@ const schema67 = {
     protected: { $ref: '#/$defs/protected' },
   },
 };
-function validate47(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3944,8 +2678,8 @@ function validate47(
         keyword: 'required',
         params: { missingProperty: 'network' },
         message: "must have required property '" + 'network' + "'",
-        schema: schema67.required,
-        parentSchema: schema67,
+        schema: schema59.required,
+        parentSchema: schema59,
         data,
       };
       if (vErrors === null) {
@@ -3964,7 +2698,7 @@ function validate47(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema67,
+          parentSchema: schema59,
           data,
         };
         if (vErrors === null) {
@@ -4065,8 +2799,8 @@ function validate47(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema67.properties.policies.type,
-          parentSchema: schema67.properties.policies,
+          schema: schema59.properties.policies.type,
+          parentSchema: schema59.properties.policies,
           data: data1,
         };
         if (vErrors === null) {
@@ -4170,8 +2904,8 @@ function validate47(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema67.type,
-      parentSchema: schema67,
+      schema: schema59.type,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -4181,11 +2915,11 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema71 = {
+validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema63 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -4200,7 +2934,7 @@ const schema71 = {
     policy: { $ref: '#/$defs/policy' },
     use: {
       description:
-        "targetGroups and deviceTags templates this network gets. A group or tag the network declares itself with the same name replaces the template's.",
+        "targetGroups templates whose groups this network gets. A group the network declares itself with the same name replaces the template's.",
       $ref: '#/$defs/templateNames',
     },
     targetGroups: {
@@ -4214,13 +2948,1139 @@ const schema71 = {
     },
   },
 };
-function validate50(
+const schema65 = {
+  description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
+  type: 'object',
+  propertyNames: { $ref: '#/$defs/tag' },
+  additionalProperties: { $ref: '#/$defs/deviceTag' },
+};
+const schema67 = {
+  description:
+    "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    serials: {
+      description:
+        'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
+      oneOf: [
+        {
+          type: 'array',
+          items: {
+            oneOf: [
+              { $ref: '#/$defs/deviceSerial' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['serial'],
+                properties: {
+                  serial: { $ref: '#/$defs/deviceSerial' },
+                  name: {
+                    type: 'string',
+                    minLength: 1,
+                    description: "The device's name, checked against the live name.",
+                  },
+                },
+              },
+            ],
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              minLength: 1,
+              description: 'A CSV file, relative to this YAML file; its first row names the columns.',
+            },
+            column: { type: 'string', minLength: 1, description: 'The column of serials; default serial.' },
+            nameColumn: {
+              type: 'string',
+              minLength: 1,
+              description: 'A column of device names, checked like name.',
+            },
+          },
+        },
+      ],
+    },
+    match: { $ref: '#/$defs/deviceSelector' },
+    protected: { $ref: '#/$defs/protected' },
+  },
+};
+const schema68 = {
+  description: 'A device serial, as the Dashboard shows it (no spaces).',
+  type: 'string',
+  pattern: '^\\S+$',
+};
+const pattern22 = new RegExp('^\\S+$', 'u');
+const schema70 = {
+  description:
+    'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
+    systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
+    osName: { type: 'string', minLength: 1, description: 'A glob over the OS name and version (`iOS 17*`).' },
+    ownerEmail: {
+      type: 'string',
+      minLength: 1,
+      description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
+    },
+    ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
+    isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
+    withTags: {
+      description:
+        "The device carries every one of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+    withoutTags: {
+      description: "The device carries none of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+  },
+};
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+        schema: 1,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'systemModel' ||
+        key0 === 'osName' ||
+        key0 === 'ownerEmail' ||
+        key0 === 'ownerUsername' ||
+        key0 === 'isSupervised' ||
+        key0 === 'withTags' ||
+        key0 === 'withoutTags'
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema70,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.name.type,
+          parentSchema: schema70.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.systemModel !== undefined) {
+      let data1 = data.systemModel;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/systemModel',
+            schemaPath: '#/properties/systemModel/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.systemModel,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/systemModel',
+          schemaPath: '#/properties/systemModel/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.systemModel.type,
+          parentSchema: schema70.properties.systemModel,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.osName !== undefined) {
+      let data2 = data.osName;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/osName',
+            schemaPath: '#/properties/osName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.osName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/osName',
+          schemaPath: '#/properties/osName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.osName.type,
+          parentSchema: schema70.properties.osName,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerEmail !== undefined) {
+      let data3 = data.ownerEmail;
+      if (typeof data3 === 'string') {
+        if (func1(data3) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/ownerEmail',
+            schemaPath: '#/properties/ownerEmail/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.ownerEmail,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/ownerEmail',
+          schemaPath: '#/properties/ownerEmail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.ownerEmail.type,
+          parentSchema: schema70.properties.ownerEmail,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerUsername !== undefined) {
+      let data4 = data.ownerUsername;
+      if (typeof data4 === 'string') {
+        if (func1(data4) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/ownerUsername',
+            schemaPath: '#/properties/ownerUsername/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.ownerUsername,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/ownerUsername',
+          schemaPath: '#/properties/ownerUsername/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.ownerUsername.type,
+          parentSchema: schema70.properties.ownerUsername,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.isSupervised !== undefined) {
+      let data5 = data.isSupervised;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/isSupervised',
+          schemaPath: '#/properties/isSupervised/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema70.properties.isSupervised.type,
+          parentSchema: schema70.properties.isSupervised,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.withTags !== undefined) {
+      if (
+        !validate23(data.withTags, {
+          instancePath: instancePath + '/withTags',
+          parentData: data,
+          parentDataProperty: 'withTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.withoutTags !== undefined) {
+      if (
+        !validate23(data.withoutTags, {
+          instancePath: instancePath + '/withoutTags',
+          parentData: data,
+          parentDataProperty: 'withoutTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema70.type,
+      parentSchema: schema70,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'serials' || key0 === 'match' || key0 === 'protected')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema67,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.serials !== undefined) {
+      let data0 = data.serials;
+      const _errs3 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs4 = errors;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          const _errs7 = errors;
+          let valid4 = false;
+          let passing1 = null;
+          const _errs8 = errors;
+          if (typeof data1 === 'string') {
+            if (!pattern22.test(data1)) {
+              const err1 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/$defs/deviceSerial/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^\\S+$' },
+                message: 'must match pattern "' + '^\\S+$' + '"',
+                schema: '^\\S+$',
+                parentSchema: schema68,
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/$defs/deviceSerial/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema68.type,
+              parentSchema: schema68,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid1 = _errs8 === errors;
+          if (_valid1) {
+            valid4 = true;
+            passing1 = 0;
+          }
+          const _errs11 = errors;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.serial === undefined) {
+              const err3 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/required',
+                keyword: 'required',
+                params: { missingProperty: 'serial' },
+                message: "must have required property '" + 'serial' + "'",
+                schema: schema67.properties.serials.oneOf[0].items.oneOf[1].required,
+                parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            for (const key1 in data1) {
+              if (!(key1 === 'serial' || key1 === 'name')) {
+                const err4 = {
+                  instancePath: instancePath + '/serials/' + i0,
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            if (data1.serial !== undefined) {
+              let data2 = data1.serial;
+              if (typeof data2 === 'string') {
+                if (!pattern22.test(data2)) {
+                  const err5 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/serial',
+                    schemaPath: '#/$defs/deviceSerial/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\S+$' },
+                    message: 'must match pattern "' + '^\\S+$' + '"',
+                    schema: '^\\S+$',
+                    parentSchema: schema68,
+                    data: data2,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              } else {
+                const err6 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/serial',
+                  schemaPath: '#/$defs/deviceSerial/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema68.type,
+                  parentSchema: schema68,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data1.name !== undefined) {
+              let data3 = data1.name;
+              if (typeof data3 === 'string') {
+                if (func1(data3) < 1) {
+                  const err7 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/name',
+                    schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                    data: data3,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/name',
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
+                  parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema67.properties.serials.oneOf[0].items.oneOf[1].type,
+              parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          var _valid1 = _errs11 === errors;
+          if (_valid1 && valid4) {
+            valid4 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid4 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid4) {
+            const err10 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf',
+              keyword: 'oneOf',
+              params: { passingSchemas: passing1 },
+              message: 'must match exactly one schema in oneOf',
+              schema: schema67.properties.serials.oneOf[0].items.oneOf,
+              parentSchema: schema67.properties.serials.oneOf[0].items,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/0/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema67.properties.serials.oneOf[0].type,
+          parentSchema: schema67.properties.serials.oneOf[0],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid1 = true;
+        passing0 = 0;
+      }
+      const _errs19 = errors;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.file === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/serials',
+            schemaPath: '#/properties/serials/oneOf/1/required',
+            keyword: 'required',
+            params: { missingProperty: 'file' },
+            message: "must have required property '" + 'file' + "'",
+            schema: schema67.properties.serials.oneOf[1].required,
+            parentSchema: schema67.properties.serials.oneOf[1],
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key2 in data0) {
+          if (!(key2 === 'file' || key2 === 'column' || key2 === 'nameColumn')) {
+            const err13 = {
+              instancePath: instancePath + '/serials',
+              schemaPath: '#/properties/serials/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema67.properties.serials.oneOf[1],
+              data: data0,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.file !== undefined) {
+          let data4 = data0.file;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/serials/file',
+                schemaPath: '#/properties/serials/oneOf/1/properties/file/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema67.properties.serials.oneOf[1].properties.file,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/serials/file',
+              schemaPath: '#/properties/serials/oneOf/1/properties/file/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema67.properties.serials.oneOf[1].properties.file.type,
+              parentSchema: schema67.properties.serials.oneOf[1].properties.file,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data0.column !== undefined) {
+          let data5 = data0.column;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/serials/column',
+                schemaPath: '#/properties/serials/oneOf/1/properties/column/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema67.properties.serials.oneOf[1].properties.column,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/serials/column',
+              schemaPath: '#/properties/serials/oneOf/1/properties/column/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema67.properties.serials.oneOf[1].properties.column.type,
+              parentSchema: schema67.properties.serials.oneOf[1].properties.column,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data0.nameColumn !== undefined) {
+          let data6 = data0.nameColumn;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/serials/nameColumn',
+                schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema67.properties.serials.oneOf[1].properties.nameColumn,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/serials/nameColumn',
+              schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema67.properties.serials.oneOf[1].properties.nameColumn.type,
+              parentSchema: schema67.properties.serials.oneOf[1].properties.nameColumn,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema67.properties.serials.oneOf[1].type,
+          parentSchema: schema67.properties.serials.oneOf[1],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs19 === errors;
+      if (_valid0 && valid1) {
+        valid1 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid1 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid1) {
+        const err21 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+          schema: schema67.properties.serials.oneOf,
+          parentSchema: schema67.properties.serials,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.match !== undefined) {
+      if (
+        !validate48(data.match, {
+          instancePath: instancePath + '/match',
+          parentData: data,
+          parentDataProperty: 'match',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.protected !== undefined) {
+      let data8 = data.protected;
+      if (typeof data8 !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/protected',
+          schemaPath: '#/$defs/protected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema40.type,
+          parentSchema: schema40,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema67.type,
+      parentSchema: schema67,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate46(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      const _errs1 = errors;
+      if (typeof key0 === 'string') {
+        if (func1(key0) < 1) {
+          const err0 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (!pattern7.test(key0)) {
+          const err1 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            },
+            message:
+              'must match pattern "' +
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+              '"',
+            schema:
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/$defs/tag/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema39.type,
+          parentSchema: schema39,
+          data: key0,
+          propertyName: key0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/propertyNames',
+          keyword: 'propertyNames',
+          params: { propertyName: key0 },
+          message: 'property name must be valid',
+          schema: schema65.propertyNames,
+          parentSchema: schema65,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      if (
+        !validate47(data[key1], {
+          instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+          parentData: data,
+          parentDataProperty: key1,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema65.type,
+      parentSchema: schema65,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4235,8 +4095,8 @@ function validate50(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -4262,7 +4122,7 @@ function validate50(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema71,
+          parentSchema: schema63,
           data,
         };
         if (vErrors === null) {
@@ -4356,7 +4216,7 @@ function validate50(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema71.properties.name,
+            parentSchema: schema63.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4373,8 +4233,8 @@ function validate50(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema71.properties.name.type,
-          parentSchema: schema71.properties.name,
+          schema: schema63.properties.name.type,
+          parentSchema: schema63.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -4387,7 +4247,7 @@ function validate50(
     }
     if (data.policy !== undefined) {
       if (
-        !validate42(data.policy, {
+        !validate34(data.policy, {
           instancePath: instancePath + '/policy',
           parentData: data,
           parentDataProperty: 'policy',
@@ -4395,13 +4255,13 @@ function validate50(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
         errors = vErrors.length;
       }
     }
     if (data.use !== undefined) {
       if (
-        !validate44(data.use, {
+        !validate36(data.use, {
           instancePath: instancePath + '/use',
           parentData: data,
           parentDataProperty: 'use',
@@ -4409,7 +4269,7 @@ function validate50(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
         errors = vErrors.length;
       }
     }
@@ -4438,8 +4298,8 @@ function validate50(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema71.properties.targetGroups.type,
-          parentSchema: schema71.properties.targetGroups,
+          schema: schema63.properties.targetGroups.type,
+          parentSchema: schema63.properties.targetGroups,
           data: data4,
         };
         if (vErrors === null) {
@@ -4452,7 +4312,7 @@ function validate50(
     }
     if (data.deviceTags !== undefined) {
       if (
-        !validate32(data.deviceTags, {
+        !validate46(data.deviceTags, {
           instancePath: instancePath + '/deviceTags',
           parentData: data,
           parentDataProperty: 'deviceTags',
@@ -4460,7 +4320,7 @@ function validate50(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
     }
@@ -4471,8 +4331,8 @@ function validate50(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema71.type,
-      parentSchema: schema71,
+      schema: schema63.type,
+      parentSchema: schema63,
       data,
     };
     if (vErrors === null) {
@@ -4482,17 +4342,17 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate41(
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4507,8 +4367,8 @@ function validate41(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema60.required,
-        parentSchema: schema60,
+        schema: schema52.required,
+        parentSchema: schema52,
         data,
       };
       if (vErrors === null) {
@@ -4535,7 +4395,7 @@ function validate41(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema60,
+          parentSchema: schema52,
           data,
         };
         if (vErrors === null) {
@@ -4629,7 +4489,7 @@ function validate41(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema60.properties.name,
+            parentSchema: schema52.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4646,8 +4506,8 @@ function validate41(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema60.properties.name.type,
-          parentSchema: schema60.properties.name,
+          schema: schema52.properties.name.type,
+          parentSchema: schema52.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -4660,7 +4520,7 @@ function validate41(
     }
     if (data.policy !== undefined) {
       if (
-        !validate42(data.policy, {
+        !validate34(data.policy, {
           instancePath: instancePath + '/policy',
           parentData: data,
           parentDataProperty: 'policy',
@@ -4668,13 +4528,13 @@ function validate41(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
         errors = vErrors.length;
       }
     }
     if (data.use !== undefined) {
       if (
-        !validate44(data.use, {
+        !validate36(data.use, {
           instancePath: instancePath + '/use',
           parentData: data,
           parentDataProperty: 'use',
@@ -4682,7 +4542,7 @@ function validate41(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
         errors = vErrors.length;
       }
     }
@@ -4711,8 +4571,8 @@ function validate41(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema60.properties.adminRoles.type,
-          parentSchema: schema60.properties.adminRoles,
+          schema: schema52.properties.adminRoles.type,
+          parentSchema: schema52.properties.adminRoles,
           data: data4,
         };
         if (vErrors === null) {
@@ -4729,7 +4589,7 @@ function validate41(
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate47(data6[i1], {
+            !validate39(data6[i1], {
               instancePath: instancePath + '/sentryPolicies/' + i1,
               parentData: data6,
               parentDataProperty: i1,
@@ -4737,7 +4597,7 @@ function validate41(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors = vErrors.length;
           }
         }
@@ -4748,8 +4608,8 @@ function validate41(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema60.properties.sentryPolicies.type,
-          parentSchema: schema60.properties.sentryPolicies,
+          schema: schema52.properties.sentryPolicies.type,
+          parentSchema: schema52.properties.sentryPolicies,
           data: data6,
         };
         if (vErrors === null) {
@@ -4766,7 +4626,7 @@ function validate41(
         const len2 = data8.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate50(data8[i2], {
+            !validate42(data8[i2], {
               instancePath: instancePath + '/networks/' + i2,
               parentData: data8,
               parentDataProperty: i2,
@@ -4774,7 +4634,7 @@ function validate41(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
             errors = vErrors.length;
           }
         }
@@ -4785,8 +4645,8 @@ function validate41(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema60.properties.networks.type,
-          parentSchema: schema60.properties.networks,
+          schema: schema52.properties.networks.type,
+          parentSchema: schema52.properties.networks,
           data: data8,
         };
         if (vErrors === null) {
@@ -4804,8 +4664,8 @@ function validate41(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema60.type,
-      parentSchema: schema60,
+      schema: schema52.type,
+      parentSchema: schema52,
       data,
     };
     if (vErrors === null) {
@@ -4815,10 +4675,10 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4873,7 +4733,7 @@ function validate20(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate41(data1[i0], {
+            !validate33(data1[i0], {
               instancePath: instancePath + '/organizations/' + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -4881,7 +4741,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
             errors = vErrors.length;
           }
         }

@@ -25,7 +25,6 @@ const keysOf = {
     targetGroups: true,
     adminRoles: true,
     sentryPolicies: true,
-    deviceTags: true,
   } satisfies Record<keyof ConfigTemplates, true>,
   organization: {
     id: true,
