@@ -14,6 +14,7 @@ const REAL_PROCESS = [
   'test/cli/interrupt.test.ts',
   'test/cli/startup-modules.test.ts',
   'test/cli/version.test.ts',
+  'test/docs/library-example.test.ts',
   'test/emulator/cli.test.ts',
   'test/gitops/workflows-run.test.ts',
   'test/package/**/*.test.ts',

@@ -1,5 +1,5 @@
 import { digestOf } from '../model/digest.js';
-import { readOwners } from '../kinds/kind-spec.js';
+import { readNetworks, readOwners } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
 import type { ReadSet } from '../live/scopes.js';
 import {
@@ -91,7 +91,7 @@ export function desiredOfBackup(
     const org: DesiredOrganization = {
       id: scope.orgId,
       policy: restorePolicy(declared?.policy, fallback),
-      networks: scope.networks.map((networkId) => networkOf(networkId, source, declared, fallback)),
+      networks: readNetworks(scope).map((networkId) => networkOf(networkId, source, declared, fallback)),
       source,
     };
     for (const kind of KINDS) {

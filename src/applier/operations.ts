@@ -1,13 +1,10 @@
 import { ownerOf } from '../model/scope-address.js';
-import {
-  adminRoleKind,
-  adminRoleWrite,
-  targetGroupKind,
-  targetGroupWrite,
-  type NamedKindSpec,
-  type WriteRequest,
-} from '../kinds/index.js';
+import { addReadOwner } from '../kinds/kind-spec.js';
+import type { NamedKindSpec } from '../kinds/named-kind.js';
+import type { WriteRequest } from '../kinds/operations.js';
+import { kindSpec } from '../kinds/registry.js';
 import type { ApiCaller } from '../live/caller.js';
+import type { OrgReads } from '../live/scopes.js';
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change, Kind } from '../model/plan.js';
 import { nameOf } from './change-name.js';
@@ -29,30 +26,22 @@ interface WriteContext {
 }
 
 /**
- * How the applier writes each kind: a named kind one write per change (its API call from kinds/, its
- * checks from the kind's spec), a list kind one write per organization for all of its changes. The
- * client-side half of the kind registry: `Record<Kind, ...>` makes the compiler ask for every kind.
+ * How the applier writes a list kind: one write per organization for all of its changes, built from the
+ * organization's list as read right before the PUT (other writers act meanwhile). A named kind needs no
+ * row: one write per change, its API call (`write`) and checks from its spec.
  */
-type KindWriter =
-  | { shape: 'named'; operation(change: Change, context: WriteContext): WriteStep }
-  | { shape: 'list'; operation(orgId: string, changes: Change[], context: WriteContext): WriteStep };
+type ListWriter = (orgId: string, changes: Change[], context: WriteContext) => WriteStep;
 
-const KIND_WRITERS: Record<Kind, KindWriter> = {
-  adminRole: {
-    shape: 'named',
-    operation: (change, context) => namedOperation(adminRoleKind, adminRoleWrite, change, context),
-  },
-  targetGroup: {
-    shape: 'named',
-    operation: (change, context) => namedOperation(targetGroupKind, targetGroupWrite, change, context),
-  },
-  sentry: {
-    shape: 'list',
-    // Built from the organization's list as read right before the PUT (other writers act meanwhile).
-    operation: (orgId, changes, { readScope, liveEcho }) =>
-      sentryOperation(orgId, changes, readScope, liveEcho[orgId]),
-  },
+const LIST_WRITERS: Partial<Record<Kind, ListWriter>> = {
+  sentry: (orgId, changes, { readScope, liveEcho }) =>
+    sentryOperation(orgId, changes, readScope, liveEcho[orgId]),
 };
+
+function listWriter(kind: Kind): ListWriter {
+  const writer = LIST_WRITERS[kind];
+  if (writer === undefined) throw new Error(`the list kind ${kind} has no writer`);
+  return writer;
+}
 
 /**
  * Turns the plan's active changes into writes: one per target group or role, one sentry PUT per org.
@@ -69,24 +58,23 @@ export function buildWriteSteps(
   const operations: WriteStep[] = [];
   const ours: KnownIds = (kind, id) => planned(kind, id) || writtenBy(operations, kind, id);
   const context: WriteContext = { client, readScope, liveEcho: liveEcho ?? {}, ours };
-  const lists = new Map<
-    string,
-    { writer: Extract<KindWriter, { shape: 'list' }>; orgId: string; changes: Change[] }
-  >();
+  const lists = new Map<string, { writer: ListWriter; orgId: string; changes: Change[] }>();
   for (const change of changes) {
     if (change.action === 'noop') continue;
-    const writer = KIND_WRITERS[change.kind];
-    if (writer.shape === 'named') {
-      operations.push(writer.operation(change, context));
+    const spec = kindSpec(change.kind);
+    if (spec.shape === 'named') {
+      const named = spec as NamedKindSpec;
+      operations.push(namedOperation(named, (one) => named.write(one), change, context));
       continue;
     }
+    const writer = listWriter(change.kind);
     const key = JSON.stringify([change.kind, change.orgId]);
     const list = lists.get(key) ?? { writer, orgId: change.orgId, changes: [] };
     list.changes.push(change);
     lists.set(key, list);
   }
   for (const { writer, orgId, changes: listChanges } of lists.values()) {
-    operations.push(writer.operation(orgId, listChanges, context));
+    operations.push(writer(orgId, listChanges, context));
   }
   return operations;
 }
@@ -157,12 +145,9 @@ function namedOperation(
         change,
         spec.label,
         async () => {
-          const live = await readScope({
-            orgId: change.orgId,
-            adminRoles: spec.readPart === 'adminRoles',
-            sentry: false,
-            networks: spec.readPart === 'networks' ? [networkId] : [],
-          });
+          const scope: OrgReads = { orgId: change.orgId, adminRoles: false, sentry: false, networks: [] };
+          addReadOwner(spec, scope, spec.owner === 'org' ? '' : networkId);
+          const live = await readScope(scope);
           const org = live.organizations[0];
           const objects = org === undefined ? [] : (spec.liveObjects(org, networkId) ?? []);
           // An object the plan or this apply accounts for is no other writer's (two of one name: a restore).

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { buildSentryPut, Operation as ApiOperation, sentryKind, type PolicyLike } from '../kinds/index.js';
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
@@ -34,7 +35,7 @@ export function sentryOperation(
       adminRoles: false,
       sentry: true,
       networks: [],
-      ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+      ...defined({ sentryPriorityOne: priorityOne }),
     });
     const stale = findStaleChanges(changes, fresh);
     if (stale.length > 0) {

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { isAbsolute, resolve } from 'node:path';
 import {
   createClient,
@@ -71,14 +72,16 @@ export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunC
       );
     }
   }
+  const { timeout, rateBudget } = globals;
   const policy: Partial<ResiliencePolicy> = {
     ...(fast ? FAST_RETRY_POLICY : {}),
-    ...(globals.timeout === undefined ? {} : { timeoutMs: Math.round(globals.timeout * 1000) }),
-    ...(globals.maxAttempts === undefined ? {} : { maxAttempts: globals.maxAttempts }),
-    // A share of the organization's budget: as many per second, and no larger first burst.
-    ...(globals.rateBudget === undefined
-      ? {}
-      : { perOrgRate: globals.rateBudget, perOrgBurst: Math.max(1, Math.floor(globals.rateBudget)) }),
+    ...defined({
+      timeoutMs: timeout === undefined ? undefined : Math.round(timeout * 1000),
+      maxAttempts: globals.maxAttempts,
+      // A share of the organization's budget: as many per second, and no larger first burst.
+      perOrgRate: rateBudget,
+      perOrgBurst: rateBudget === undefined ? undefined : Math.max(1, Math.floor(rateBudget)),
+    }),
   };
   // The in-process emulator is part of this process: no proxy stands between them.
   const proxy = emulator === undefined ? proxySettings(io, globals) : undefined;
@@ -88,7 +91,7 @@ export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunC
     baseUrl,
     userAgent: `smform/${toolVersion()}`,
     ...(Object.keys(policy).length === 0 ? {} : { policy }),
-    ...(proxy === undefined ? {} : { proxy }),
+    ...defined({ proxy }),
     onRebase: (from, to) => {
       rebasedTo = to;
       if (!globals.quiet)
@@ -115,7 +118,7 @@ export async function openContext(io: CliIo, globals: GlobalFlags): Promise<RunC
     get rebasedTo() {
       return rebasedTo;
     },
-    ...(running === undefined ? {} : { emulator: running }),
+    ...defined({ emulator: running }),
     warn: (line) => progress.line(`${line}\n`),
     progress,
     close: async () => {

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -201,8 +202,7 @@ export async function readGitChanges(
     if (before === after) continue;
     files.push({
       file: shown,
-      ...(before === undefined ? {} : { before }),
-      ...(after === undefined ? {} : { after }),
+      ...defined({ before, after }),
     });
   }
   return { commit, files };

@@ -1,5 +1,3 @@
-import { compareCodePoints } from '../canonical/compare.js';
-import type { ProgressListener } from '../workflows/progress.js';
 import type { CliIo } from './io.js';
 
 /** The exit code of a run stopped by SIGINT (128 + 2), as shells report it. */
@@ -34,61 +32,4 @@ export function watchStartUp(io: Pick<CliIo, 'err'>): void {
 export function endStartUp(): void {
   startUp?.();
   startUp = undefined;
-}
-
-/** An apply's interrupts, handed to its workflow as an AbortSignal. */
-export interface ApplyInterrupts {
-  signal: AbortSignal;
-  /** Wraps the run's progress listener: `writes-begin` and the writes in flight are followed here. */
-  follow(listener: ProgressListener): ProgressListener;
-  /** A question takes over Ctrl-C (readline) until `resume()`. */
-  pause(): void;
-  resume(): void;
-  stop(): void;
-}
-
-/**
- * Ctrl-C during an apply. Before the writes: the signal aborts (the workflow removes its lock at once)
- * and the run exits 130 saying nothing was changed. Once the writes began: the signal aborts, writes in
- * flight finish and no new one starts; a second Ctrl-C exits 130 at once, naming what may be in flight.
- */
-export function watchApplyInterrupts(io: CliIo): ApplyInterrupts {
-  const controller = new AbortController();
-  const inFlight = new Set<string>();
-  let writing = false;
-  const onInterrupt = (): void => {
-    if (!writing) {
-      controller.abort(new Error('interrupted before any write'));
-      exitNow(io, NOTHING_CHANGED);
-    }
-    if (!controller.signal.aborted) {
-      io.err('\nInterrupted: letting writes in flight finish, starting no new ones...\n');
-      controller.abort(new Error('interrupted'));
-      return;
-    }
-    // A second Ctrl-C: the user will not wait. Say what may have reached the Dashboard.
-    const addresses = [...inFlight].sort(compareCodePoints);
-    const pending =
-      addresses.length === 0
-        ? 'No write was in flight'
-        : `Writes that may be in flight (${addresses.length}): ${addresses.join(', ')}`;
-    exitNow(
-      io,
-      `\nInterrupted again: exiting now. ${pending}; run \`smform plan\` to see what was applied.\n`,
-    );
-  };
-  process.on('SIGINT', onInterrupt);
-  endStartUp();
-  return {
-    signal: controller.signal,
-    follow: (listener) => (event) => {
-      if (event.type === 'writes-begin') writing = true;
-      else if (event.type === 'write-started') for (const address of event.addresses) inFlight.add(address);
-      else if (event.type === 'write-done') for (const address of event.addresses) inFlight.delete(address);
-      listener(event);
-    },
-    pause: () => process.off('SIGINT', onInterrupt),
-    resume: () => process.on('SIGINT', onInterrupt),
-    stop: () => process.off('SIGINT', onInterrupt),
-  };
 }

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import path from 'node:path';
 import type { Command, Option } from 'commander';
 import { findSettingsFile } from '../config/settings-find.js';
@@ -103,7 +104,7 @@ function sourcesOf(effective: readonly EffectiveSetting[]): GlobalFlags['setting
   };
   const baseUrl = label('baseUrl');
   const proxy = label('proxy');
-  return { ...(baseUrl === undefined ? {} : { baseUrl }), ...(proxy === undefined ? {} : { proxy }) };
+  return defined({ baseUrl, proxy });
 }
 
 /** A root option (`--base-url`, `--timeout`, `--rate-budget`): the flag, its variable, the file, or the default. */

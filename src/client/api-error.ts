@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { SmformError } from '../model/errors.js';
 import { redactSecret } from '../text/redact.js';
 import { escapeControls } from '../text/terminal-escape.js';
@@ -44,8 +45,7 @@ export class ApiError extends SmformError {
     const hint = details.hint ?? hintOf(details);
     super(messageOf(details, messages), {
       fault: details.status === undefined ? 'network' : 'api',
-      ...(hint === undefined ? {} : { hint }),
-      ...(details.cause === undefined ? {} : { cause: details.cause }),
+      ...defined({ hint, cause: details.cause }),
     });
     this.name = 'ApiError';
     this.operationId = details.operationId;

@@ -1,178 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { defined } from '../canonical/defined.js';
 import { SmformError } from '../model/errors.js';
 import { ApiError, redact } from './api-error.js';
+import { checkedApiKey, checkedBaseUrl, packageVersion, positiveInteger } from './client-checks.js';
+import {
+  DEFAULT_BASE_URL,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  type CallOptions,
+  type ClientOptions,
+  type TypedDashboardClient,
+} from './client-types.js';
 import { encodeRequest, withDefaultPageSize } from './encode.js';
-import { exchange, type ExchangeContext, type RequestLogEntry, type RetryWait } from './exchange.js';
+import type { ExchangeContext } from './exchange-context.js';
+import { exchange } from './exchange.js';
 import type { OperationSpec } from './operation-spec.js';
-import { OPERATIONS, type OperationId, type OperationParams, type OperationResponses } from './operations.js';
-import { isLoopbackHost, refusalOf } from './hosts.js';
+import { OPERATIONS, type OperationId } from './operations.js';
+import { refusalOf } from './hosts.js';
 import { linkFor, mergePages, resolveLink } from './paging.js';
-import { resolvePolicy, type ResiliencePolicy } from './policy.js';
+import { resolvePolicy } from './policy.js';
 import { RateLimiter } from './rate-limiter.js';
-import { StatsRecorder, type ClientStats } from './stats.js';
-import { UndiciTransport, type ProxySettings, type Transport } from './transport.js';
-import type { LooseParams } from './typed.js';
+import { StatsRecorder } from './stats.js';
+import { UndiciTransport } from './transport.js';
 import { validateParams } from './validate.js';
 
-export const DEFAULT_BASE_URL = 'https://api.meraki.com/api/v1';
-
-/**
- * How a `Link` to another origin is treated. `same-origin` (default) refuses it; `rebase` keeps its path
- * and query but sends the request to the configured base URL (useful behind proxies). The key never goes
- * to another origin either way.
- */
-export type LinkFollowing = 'same-origin' | 'rebase';
-
-export interface ClientOptions {
-  /** Sent as `Authorization: Bearer`; the CLI reads it from MERAKI_DASHBOARD_API_KEY. */
-  apiKey?: string;
-  baseUrl?: string;
-  userAgent?: string;
-  policy?: Partial<ResiliencePolicy>;
-  linkFollowing?: LinkFollowing;
-  /** Debug log: one entry per HTTP request; never headers, never the key. */
-  onRequest?: (entry: RequestLogEntry) => void;
-  /**
-   * Told before each pause ahead of a retry (429 `Retry-After`, 5xx or network-failure backoff), with
-   * the wait, the attempt that follows and its cause: for a progress notice. Sends nothing.
-   */
-  onRetryWait?: (wait: RetryWait) => void;
-  /**
-   * Proxies as curl reads them. The client never reads the environment itself: the CLI passes
-   * `HTTPS_PROXY`/`https_proxy`, `HTTP_PROXY`/`http_proxy` and `NO_PROXY`/`no_proxy`, or `--proxy` for both.
-   */
-  proxy?: ProxySettings;
-  /** Largest response body accepted, in bytes (default 64 MiB); a larger one fails the call. */
-  maxResponseBytes?: number;
-  /** Most pages one list may take (default 1,000); more fails the call. */
-  maxPages?: number;
-  /** Called when a redirect to another allowed host re-bases the rest of the run. */
-  onRebase?: (from: string, to: string) => void;
-  /**
-   * Sends the requests instead of the client's own undici pool (the default, which `close()` ends). The
-   * caller owns it: `close()` leaves it open, so several clients may share one. It reads and limits bodies
-   * itself (`maxResponseBytes` is the default pool's limit) and takes no `proxy`: give it its own.
-   */
-  transport?: Transport;
-}
-
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-export const DEFAULT_MAX_PAGES = 1000;
-
-export interface PageOptions {
-  /** Pages to read: 'all' or -1 for every page (default), or a positive count. */
-  totalPages?: number | 'all';
-  direction?: 'next' | 'prev';
-}
-
-export interface CallOptions {
-  /** Rate-budget key. Derived from `organizationId` for organization operations; pass it for network ones. */
-  orgId?: string;
-  /** Paged reads follow every page unless this is false (first page only) or limits the pages. */
-  paginate?: boolean | PageOptions;
-  /** For a POST whose outcome is unknown: look the object up; undefined means it was not created. */
-  resolveAmbiguous?: () => Promise<unknown>;
-  /** Undefined: no signal (the call cannot be aborted). */
-  signal?: AbortSignal | undefined;
-}
-
-export interface DashboardClient {
-  /** Calls an operation; returns the parsed body (pages merged), `null` for 204. */
-  call(operationId: OperationId, params?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
-  /** The same call with the operation's parameter and response types. */
-  invoke<K extends OperationId>(
-    operationId: K,
-    params: OperationParams[K],
-    options?: CallOptions,
-  ): Promise<OperationResponses[K]>;
-  stats(): ClientStats;
-  close(): Promise<void>;
-}
-
-/**
- * What `createClient` returns: `call` typed per operation. With a literal id and parameters of the
- * operation's type, parameters and response are typed (`OperationParams[K]`, `OperationResponses[K]`);
- * other records (built at run time) fall back to the untyped form, whose declared members must still
- * have their declared types. `DashboardClient` stays untyped so other implementations keep compiling.
- */
-export interface TypedDashboardClient extends DashboardClient {
-  call<K extends OperationId>(
-    operationId: K,
-    params: OperationParams[K],
-    options?: CallOptions,
-  ): Promise<OperationResponses[K]>;
-  call<K extends OperationId>(
-    operationId: K,
-    params?: LooseParams<K>,
-    options?: CallOptions,
-  ): Promise<unknown>;
-}
-
-function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      version?: string;
-    };
-    return pkg.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** The base URL, refusing to send a key over plain http except to loopback hosts. */
-function checkedBaseUrl(raw: string, apiKey: string | undefined): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new SmformError(`invalid base URL: ${raw}`, {
-      fault: 'usage',
-      hint: 'e.g. https://api.meraki.com/api/v1',
-    });
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new SmformError(`the base URL must use https (got ${url.protocol})`, { fault: 'usage' });
-  }
-  if (url.protocol === 'http:' && apiKey !== undefined && apiKey !== '' && !isLoopbackHost(url.hostname)) {
-    throw new SmformError(`refusing to send the API key over plain http to ${url.host}`, {
-      fault: 'usage',
-      hint: 'use an https base URL; plain http is allowed only for loopback hosts (127.0.0.1, ::1, localhost)',
-    });
-  }
-  url.search = '';
-  url.hash = '';
-  return url;
-}
-
-/**
- * Refuses a key with surrounding whitespace or a line break (a CI secret pasted with its newline)
- * before any request, naming what is wrong and never the key.
- */
-function checkedApiKey(apiKey: string | undefined): string | undefined {
-  if (apiKey === undefined || apiKey === '') return undefined;
-  const problems: string[] = [];
-  if (/^\s/.test(apiKey)) problems.push('leading whitespace');
-  if (/\s$/.test(apiKey))
-    problems.push(/[\r\n]$/.test(apiKey) ? 'a trailing newline' : 'trailing whitespace');
-  if (/[\r\n]/.test(apiKey.trim())) problems.push('a line break inside it');
-  else if (/\s/.test(apiKey.trim())) problems.push('whitespace inside it');
-  // An HTTP header carries visible ASCII only: anything else fails every request with an opaque error.
-  else if (/[^\x21-\x7e]/.test(apiKey.trim())) problems.push('a character that is not visible ASCII');
-  if (problems.length > 0) {
-    throw new SmformError(`the API key has ${problems.join(' and ')}; nothing was sent`, {
-      fault: 'usage',
-      hint: 'set MERAKI_DASHBOARD_API_KEY to the key alone (a CI secret often keeps the newline it was pasted with)',
-    });
-  }
-  return apiKey;
-}
-
-function positiveInteger(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer`);
-  return value;
-}
-
+/** A client of the Dashboard API: validated calls, paging, retries, the rate budget (docs/client.md). */
 export function createClient(options: ClientOptions = {}): TypedDashboardClient {
   const apiKey = checkedApiKey(options.apiKey);
   const base = { url: checkedBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, apiKey) };
@@ -192,7 +43,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
     options.transport ??
     new UndiciTransport({
       maxBodyBytes,
-      ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
+      ...defined({ proxy: options.proxy }),
     });
   const ownTransport = options.transport === undefined;
   const onRebase = options.onRebase;
@@ -201,7 +52,7 @@ export function createClient(options: ClientOptions = {}): TypedDashboardClient 
     'user-agent': options.userAgent ?? `smform/${packageVersion()}`,
     accept: 'application/json',
     'content-type': 'application/json',
-    ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
+    ...defined({ authorization: apiKey === undefined ? undefined : `Bearer ${apiKey}` }),
   };
   const linkFollowing = options.linkFollowing ?? 'same-origin';
 

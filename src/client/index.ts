@@ -1,7 +1,7 @@
 // The Dashboard API client: operation table, validation, paging, resilience. Re-exports only.
 export { ApiError, type ApiErrorDetails } from './api-error.js';
+export { createClient } from './client.js';
 export {
-  createClient,
   DEFAULT_BASE_URL,
   DEFAULT_MAX_PAGES,
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -11,8 +11,8 @@ export {
   type TypedDashboardClient,
   type LinkFollowing,
   type PageOptions,
-} from './client.js';
-export type { RequestLogEntry, RetryWait } from './exchange.js';
+} from './client-types.js';
+export type { RequestLogEntry, RetryWait } from './exchange-context.js';
 export type {
   BodyParamSpec,
   HttpMethod,

@@ -1,4 +1,7 @@
 import type { SourceLocation } from '../model/source.js';
+import type { Kind } from '../model/plan.js';
+import type { WrittenEntry } from '../kinds/kind-config.js';
+import { registeredKinds } from '../kinds/registry.js';
 import type {
   ConfigAdminRole,
   ConfigFile,
@@ -40,6 +43,11 @@ export interface DeclaredAdminRole extends Declared<ConfigAdminRole> {
 export interface DeclaredSentryAssignment extends Declared<ConfigSentryAssignment> {
   orgId: string;
 }
+/** One object of a kind added through the registry, as written; `networkId` `''` for an organization's. */
+export interface DeclaredKindObject extends Declared<WrittenEntry> {
+  orgId: string;
+  networkId: string;
+}
 
 export const TEMPLATE_KINDS = ['targetGroups', 'adminRoles', 'sentryPolicies'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -72,6 +80,8 @@ export interface ConfigIndex {
   targetGroups: DeclaredTargetGroup[];
   adminRoles: DeclaredAdminRole[];
   sentryAssignments: DeclaredSentryAssignment[];
+  /** The objects of the kinds added through the registry, by kind, in file order. */
+  kinds: Partial<Record<Kind, DeclaredKindObject[]>>;
   templates: DeclaredTemplate[];
   /**
    * `kind\u0000name` of the templates of files left out for errors: a use of one of them is not reported
@@ -87,6 +97,7 @@ export function emptyIndex(): ConfigIndex {
     targetGroups: [],
     adminRoles: [],
     sentryAssignments: [],
+    kinds: {},
     templates: [],
     unchecked: new Set(),
   };
@@ -154,11 +165,33 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
       });
     }
   }
+  const registered = registeredKinds().filter((spec) => spec.config !== undefined);
+  // The objects a registered kind declares under its config key in one organization or network.
+  const declareKind = (
+    holder: object,
+    holderPath: PathSegment[],
+    holderLoc: PlainLoc | undefined,
+    owner: 'org' | 'network',
+    scope: { orgId: string; networkId: string },
+  ) => {
+    for (const spec of registered) {
+      if (spec.owner !== owner || spec.config === undefined) continue;
+      const section: unknown = (holder as Record<string, unknown>)[spec.configKey];
+      if (section === undefined) continue;
+      const sectionLoc = at(holderLoc, spec.configKey);
+      const objects = (index.kinds[spec.kind] ??= []);
+      for (const entry of spec.config.entries(section)) {
+        const path = [...holderPath, spec.configKey, entry.key];
+        objects.push(declare(entry, path, at(sectionLoc, entry.key), scope));
+      }
+    }
+  };
   const orgsLoc = at(yaml.plain, 'organizations');
   (data.organizations ?? []).forEach((org, o) => {
     const orgPath: PathSegment[] = ['organizations', o];
     const orgLoc = at(orgsLoc, o);
     index.organizations.push(declare(org, orgPath, orgLoc));
+    if (registered.length > 0) declareKind(org, orgPath, orgLoc, 'org', { orgId: org.id, networkId: '' });
     const rolesLoc = at(orgLoc, 'adminRoles');
     (org.adminRoles ?? []).forEach((role, r) => {
       index.adminRoles.push(declare(role, [...orgPath, 'adminRoles', r], at(rolesLoc, r), { orgId: org.id }));
@@ -179,6 +212,7 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
       (network.targetGroups ?? []).forEach((group, g) => {
         index.targetGroups.push(declare(group, [...networkPath, 'targetGroups', g], at(groupsLoc, g), extra));
       });
+      if (registered.length > 0) declareKind(network, networkPath, networkLoc, 'network', extra);
     });
   });
 }

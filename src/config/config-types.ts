@@ -46,7 +46,7 @@ export type ConfigSentryAssignment = Omit<
 };
 
 /** `use` names targetGroups templates, expanded into this network's target groups. */
-export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGroups'> & {
+export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGroups' | 'kinds'> & {
   policy?: ConfigPolicy;
   use?: string[];
   targetGroups?: ConfigTargetGroup[];
@@ -55,7 +55,7 @@ export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGr
 
 export type ConfigOrganization = Omit<
   DesiredOrganization,
-  'source' | 'policy' | 'adminRoles' | 'sentryPolicies' | 'networks'
+  'source' | 'policy' | 'adminRoles' | 'sentryPolicies' | 'networks' | 'kinds'
 > & {
   policy?: ConfigPolicy;
   /** Names adminRoles templates, expanded into this organization's admin roles. */

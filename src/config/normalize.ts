@@ -10,11 +10,14 @@ import type {
 } from '../model/desired.js';
 import type { SourceLocation } from '../model/source.js';
 import { groupBy } from './config-index.js';
-import type { ConfigIndex, DeclaredTargetGroup } from './config-index.js';
+import type { ConfigIndex, DeclaredKindObject, DeclaredTargetGroup } from './config-index.js';
 import type { ConfigPolicy } from './config-types.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { canonicalTags } from '../canonical/tags.js';
 import { digestOf } from '../model/digest.js';
+import type { KindSlots } from '../model/kind-slots.js';
+import type { KindSpec } from '../kinds/kind-spec.js';
+import { registeredKinds } from '../kinds/registry.js';
 
 /** A policy's own keys override the inherited ones, key by key. */
 export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | undefined): OwnershipPolicy {
@@ -63,6 +66,8 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
       if (declarations.some((item) => item.value.sentryPolicies !== undefined)) {
         org.sentryPolicies = normalizeSentry(index, orgId);
       }
+      const kinds = normalizeKinds(index, 'org', declarations, orgId, '');
+      if (kinds !== undefined) org.kinds = kinds;
       return org;
     },
   );
@@ -72,6 +77,7 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
 
 function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: OwnershipPolicy): DesiredNetwork[] {
   const declared = index.networks.filter((item) => item.orgId === orgId);
+  const registered = registeredKinds();
   // The organization's target groups by network, in file order: one pass, not one scan per network.
   const groupsOf = groupBy(
     index.targetGroups.filter((item) => item.orgId === orgId),
@@ -91,8 +97,55 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
     if (declarations.some((item) => item.value.targetGroups !== undefined || item.value.use !== undefined)) {
       network.targetGroups = (groupsOf.get(networkId) ?? []).map(desiredGroup);
     }
+    const kinds =
+      registered.length === 0 ? undefined : normalizeKinds(index, 'network', declarations, orgId, networkId);
+    if (kinds !== undefined) network.kinds = kinds;
     return network;
   });
+}
+
+/**
+ * The objects of the kinds added through the registry that one organization or network declares (its
+ * config key present in one of its declarations, perhaps empty), each in its kind's desired form.
+ */
+const scopesOf = new WeakMap<readonly DeclaredKindObject[], Map<string, DeclaredKindObject[]>>();
+
+/** A registered kind's objects by scope, grouped once (a fleet has thousands of networks). */
+function byScope(objects: readonly DeclaredKindObject[]): Map<string, DeclaredKindObject[]> {
+  let grouped = scopesOf.get(objects);
+  if (grouped === undefined) {
+    grouped = groupBy(objects, (item) => `${item.orgId}\u0000${item.networkId}`);
+    scopesOf.set(objects, grouped);
+  }
+  return grouped;
+}
+
+function normalizeKinds(
+  index: ConfigIndex,
+  owner: KindSpec['owner'],
+  declarations: readonly { value: object }[],
+  orgId: string,
+  networkId: string,
+): KindSlots | undefined {
+  let kinds: KindSlots | undefined;
+  for (const spec of registeredKinds()) {
+    const config = spec.config;
+    if (spec.owner !== owner || config === undefined) continue;
+    if (!declarations.some((item) => (item.value as Record<string, unknown>)[spec.configKey] !== undefined))
+      continue;
+    kinds ??= {};
+    kinds[spec.kind] = (byScope(index.kinds[spec.kind] ?? []).get(`${orgId}\u0000${networkId}`) ?? []).map(
+      (item) =>
+        config.normalize({
+          ...item.value,
+          orgId,
+          networkId,
+          source: item.source,
+          locate: (sub = []) => item.locate(sub),
+        }),
+    );
+  }
+  return kinds;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { KINDS, kindSpec } from '../kinds/registry.js';
+import { KINDS, kindSpec, registeredKinds } from '../kinds/registry.js';
 import type { ScopeOwner } from '../model/scope-address.js';
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigIndex } from './config-index.js';
@@ -31,7 +31,7 @@ export function checkNothingToManage(index: ConfigIndex): Diagnostic[] {
       {
         severity: 'warning' as const,
         code: 'nothing-to-manage',
-        message: nothingToManageMessage(org.value.id),
+        message: nothingToManageMessage(org.value.id, registeredKinds()),
         hint: NOTHING_TO_MANAGE_HINT,
         source: org.source,
       },

@@ -1,6 +1,8 @@
 import type { Diagnostic } from '../model/source.js';
 import { formatLocation, groupBy } from './config-index.js';
 import type { ConfigIndex, Declared } from './config-index.js';
+import { registeredKinds } from '../kinds/registry.js';
+import type { PathSegment } from './yaml-document.js';
 
 /** The declarations of one name in one scope, when there are two or more, with the words for them. */
 interface Repeated {
@@ -8,6 +10,8 @@ interface Repeated {
   /** `network N_1`, `organization 549236` */
   scope: string;
   items: Declared<{ name: string }>[];
+  /** Where the name is written in an object: its `name` key, or nothing below a map entry's key. */
+  nameAt: readonly PathSegment[];
 }
 
 /**
@@ -22,6 +26,7 @@ function repeatedDeclarations(index: ConfigIndex): Repeated[] {
     label: string,
     scopeOf: (item: T) => string,
     words: (scope: string) => string,
+    nameAt: readonly PathSegment[] = ['name'],
   ) => {
     const byScope = new Map<string, Map<string, number>>();
     for (const item of items) {
@@ -37,7 +42,7 @@ function repeatedDeclarations(index: ConfigIndex): Repeated[] {
       let group = repeats.get(seen);
       if (group === undefined) {
         const first = firsts[seen] ?? item;
-        repeats.set(seen, (group = { label, scope: words(scope), items: [first] }));
+        repeats.set(seen, (group = { label, scope: words(scope), items: [first], nameAt }));
       }
       group.items.push(item);
     }
@@ -54,6 +59,26 @@ function repeatedDeclarations(index: ConfigIndex): Repeated[] {
     (item) => item.orgId,
     (id) => `organization ${id}`,
   );
+  for (const spec of registeredKinds()) {
+    const items = index.kinds[spec.kind] ?? [];
+    const nameAt = items[0]?.value.nameAt ?? ['name'];
+    if (spec.owner === 'org')
+      scan(
+        items,
+        spec.label,
+        (item) => item.orgId,
+        (id) => `organization ${id}`,
+        nameAt,
+      );
+    else
+      scan(
+        items,
+        spec.label,
+        (item) => item.networkId,
+        (id) => `network ${id}`,
+        nameAt,
+      );
+  }
   return [...repeats].sort(([a], [b]) => a - b).map(([, group]) => group);
 }
 
@@ -74,7 +99,7 @@ function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   let repeated = repeatsOf.get(index);
   if (repeated === undefined) repeatsOf.set(index, (repeated = repeatedDeclarations(index)));
-  for (const { label, scope, items } of repeated) {
+  for (const { label, scope, items, nameAt } of repeated) {
     const [first, ...rest] = items;
     if (first === undefined) continue;
     for (const item of rest) {
@@ -86,7 +111,7 @@ function repeatedNames(index: ConfigIndex, sameFile: boolean): Diagnostic[] {
         message: sameFile
           ? `${label} "${name}" is declared twice in ${scope} (first at ${formatLocation(first.source)})`
           : `${label} "${name}" of ${scope} is declared in two files: ${formatLocation(first.source)} and ${formatLocation(item.source)}`,
-        path: item.pathOf(['name']),
+        path: item.pathOf(nameAt),
         hint: 'names identify objects within their scope: keep one declaration, or rename one of them',
         source: item.source,
       });

@@ -16,6 +16,7 @@ import {
   checkTagsRequired,
 } from './rules-tags.js';
 import { checkLiveEchoPlacement } from './rules-live-echo.js';
+import { checkKindObjects } from './rules-kinds.js';
 import { checkInvisibleInNames, checkLookAlikeNames } from './rules-lookalike.js';
 
 /** A semantic rule: reads the declarations of every schema-valid file, returns what it finds. */
@@ -36,5 +37,6 @@ export const SEMANTIC_RULES: readonly SemanticRule[] = [
   checkTagVariants,
   checkIgnoredButDeclared,
   checkLiveEchoPlacement,
+  checkKindObjects,
   checkNothingToManage,
 ];

@@ -13,6 +13,7 @@ import { checkTemplateNesting } from './rules-templates.js';
 import { notConfigReason } from './walk-filter.js';
 import { checkSchema } from './schema.js';
 import { parseYamlFile } from './yaml-document.js';
+import { registeredKinds } from '../kinds/registry.js';
 import type { YamlFile } from './yaml-document.js';
 
 /** How many objects of each kind the config declares (distinct identities, across files). */
@@ -24,6 +25,8 @@ export interface ConfigCounts {
   adminRoles: number;
   sentryAssignments: number;
   sentryPolicies: number;
+  /** The objects of the kinds added through the registry, by config key (absent when none is declared). */
+  kinds?: Record<string, number>;
 }
 
 /** A file found while walking a directory but left out, and why (e.g. an emulator seed). */
@@ -169,7 +172,21 @@ function countObjects(index: ConfigIndex, files: number): ConfigCounts {
     adminRoles: distinct(index.adminRoles, (item) => `${item.orgId}\u0000${item.value.name}`),
     sentryAssignments: firstLists.length,
     sentryPolicies: firstLists.reduce((sum, item) => sum + (item.value.policies?.length ?? 0), 0),
+    ...countKinds(index),
   };
+}
+
+/** A registered kind's objects count once per name and scope, as target groups do. */
+function countKinds(index: ConfigIndex): { kinds?: Record<string, number> } {
+  const kinds: Record<string, number> = {};
+  for (const spec of registeredKinds()) {
+    const items = index.kinds[spec.kind];
+    if (items === undefined) continue;
+    kinds[spec.configKey] = new Set(
+      items.map((item) => `${item.orgId}\u0000${item.networkId}\u0000${item.value.name}`),
+    ).size;
+  }
+  return Object.keys(kinds).length === 0 ? {} : { kinds };
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

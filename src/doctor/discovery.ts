@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { ApiCaller } from '../live/caller.js';
 import {
   isSystemsManager,
@@ -43,7 +44,7 @@ export async function attempt<T>(read: () => Promise<T>): Promise<{ value: T } |
   } catch (error) {
     if (!(error instanceof SmformError)) throw error;
     const status = statusOf(error);
-    return { found: false, ...(status === undefined ? {} : { status }), message: error.message };
+    return { found: false, ...defined({ status }), message: error.message };
   }
 }
 
@@ -86,6 +87,6 @@ export async function findNetwork(
   return {
     found: false,
     message: `getOrganizationNetworks of organization ${orgId} does not list it`,
-    ...(owner === undefined ? {} : { owner }),
+    ...defined({ owner }),
   };
 }

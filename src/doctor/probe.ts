@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { ApiCaller } from '../live/caller.js';
 import { Operation } from '../kinds/operations.js';
 import type { ProbeResult } from './types.js';
@@ -34,7 +35,7 @@ export async function writeProbe(
 ): Promise<ProbeResult> {
   const name = `smform-doctor-${suffix}`;
   const sentScope = ['withAny', ...PROBE_TAGS].join(', ');
-  const options = orgId === undefined ? {} : { orgId };
+  const options = defined({ orgId });
   const created = await caller.call(
     Operation.createTargetGroup,
     { networkId, name, scope: sentScope },

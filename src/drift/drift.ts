@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { ownerOf, ownerOfAddress } from '../model/scope-address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
@@ -85,10 +86,10 @@ function entryOf(change: Change): DriftEntry {
     kind: change.kind,
     status,
     scope: ownerOfAddress(change.address),
-    ...(change.id === undefined ? {} : { id: change.id }),
+    ...defined({ id: change.id }),
     fieldChanges: change.fieldChanges,
     ...(status === 'unmanaged' ? { pruned: true } : {}),
-    ...(change.source === undefined ? {} : { source: change.source }),
+    ...defined({ source: change.source }),
   };
 }
 
@@ -109,7 +110,7 @@ export function driftOfPlan(plan: Plan, options: DriftOptions = {}): DriftReport
       kind: entry.kind,
       status: 'unmanaged',
       scope: ownerOfAddress(entry.address),
-      ...(entry.id === undefined ? {} : { id: entry.id }),
+      ...defined({ id: entry.id }),
       fieldChanges: [],
     })),
   ]

@@ -1,7 +1,9 @@
 import { ownerOf } from '../model/scope-address.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
-import { adminRoleKind, sentryKind, targetGroupKind } from '../kinds/registry.js';
+import { adminRoleKind, registeredKinds, sentryKind, targetGroupKind } from '../kinds/registry.js';
+import { slotObjects } from '../kinds/kind-slot.js';
+import type { KindSlots } from '../model/kind-slots.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { renderConfigYaml, type SkippedObject } from './render-yaml.js';
 import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
@@ -126,6 +128,24 @@ function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
   return undefined;
 }
 
+/**
+ * The sections of the kinds added through the registry that one organization or network holds live,
+ * by config key (none when none was read).
+ */
+function registeredSections(
+  holder: { kinds?: KindSlots },
+  owner: 'org' | 'network',
+  withIds: boolean,
+): Record<string, unknown> {
+  const sections: Record<string, unknown> = {};
+  for (const spec of registeredKinds()) {
+    const objects = spec.owner === owner ? slotObjects(holder, spec.kind) : undefined;
+    if (objects !== undefined && spec.config !== undefined)
+      sections[spec.configKey] = spec.config.exportSection(objects, withIds);
+  }
+  return sections;
+}
+
 /** A file name from an id: safe on every file system. */
 function fileNameOf(id: string): string {
   const safe = id.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -180,6 +200,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             name: orgName,
             adminRoles: roles,
             sentryPolicies: sentry,
+            ...registeredSections(org, 'org', withIds),
           },
         ],
       },
@@ -195,10 +216,11 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
   const networks = [...org.networks]
     .sort((a, b) => compareCodePoints(a.id, b.id))
     .flatMap((network) => {
-      if (network.targetGroups === undefined) return [];
+      const more = registeredSections(network, 'network', withIds);
+      if (network.targetGroups === undefined && Object.keys(more).length === 0) return [];
       const networkSkipped: SkippedObject[] = [];
       const chosen = declarable(
-        network.targetGroups,
+        network.targetGroups ?? [],
         (g) => g.id,
         (name) => targetGroupKind.address(org.id, network.id, name),
         (g) => TAGGED_KEYWORDS.includes(g.scope),
@@ -207,13 +229,15 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
       const groups = chosen.map(({ object, pinned }) =>
         targetGroupKind.exportEntry(object, withIds || pinned),
       );
-      return [{ network, networkSkipped, groups }];
+      return [
+        { network, networkSkipped, groups: network.targetGroups === undefined ? undefined : groups, more },
+      ];
     });
   const proposal: Proposal =
     options.templates === true
       ? proposeTemplates(org.id, networks)
       : { lists: new Map(), templateOf: new Map() };
-  for (const { network, networkSkipped, groups } of networks) {
+  for (const { network, networkSkipped, groups, more } of networks) {
     const template = proposal.templateOf.get(network.id);
     const path = `networks/${fileNameOf(network.id)}.yaml`;
     const networkName = labelOf(
@@ -233,6 +257,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
                   id: network.id,
                   name: networkName,
                   ...(template === undefined ? { targetGroups: groups } : { use: [template] }),
+                  ...more,
                 },
               ],
             },
@@ -254,7 +279,8 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
 
 interface ExportedNetwork {
   network: { id: string };
-  groups: Record<string, unknown>[];
+  /** Undefined when the network's target groups were not read (it holds a registered kind only). */
+  groups: Record<string, unknown>[] | undefined;
 }
 
 /** The proposed templates: each one's target groups (most used first) and the template each network uses. */
@@ -271,7 +297,7 @@ interface Proposal {
 function proposeTemplates(orgId: string, networks: readonly ExportedNetwork[]): Proposal {
   const byList = new Map<string, { groups: Record<string, unknown>[]; ids: string[] }>();
   for (const { network, groups } of networks) {
-    if (groups.length === 0) continue;
+    if (groups === undefined || groups.length === 0) continue;
     const key = JSON.stringify(groups);
     const entry = byList.get(key) ?? { groups, ids: [] };
     entry.ids.push(network.id);

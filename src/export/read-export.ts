@@ -1,5 +1,6 @@
 import { ApiError } from '../client/index.js';
 import { Operation, readTargetGroups, targetGroupKind } from '../kinds/index.js';
+import { registeredKinds } from '../kinds/registry.js';
 import {
   DiscoveryOperation,
   isSystemsManager,
@@ -7,6 +8,7 @@ import {
   readScopes,
   type ApiCaller,
   type DiscoveredNetwork,
+  type OrgReads,
 } from '../live/index.js';
 import { collapseRepeatedReads } from '../live/repeated-items.js';
 import type { LiveNetwork, LiveOrganization } from '../model/live.js';
@@ -33,6 +35,19 @@ async function organizationName(client: ApiCaller, orgId: string): Promise<strin
 }
 
 /**
+ * What an export reads of the kinds added through the registry: an organization's kinds (`withOrg`) and
+ * the kinds of `networks`; nothing when no kind is registered, so the read set keeps its shape.
+ */
+function registeredReads(networks: string[], withOrg = true): Pick<OrgReads, 'kinds'> {
+  const kinds: NonNullable<OrgReads['kinds']> = {};
+  for (const spec of registeredKinds()) {
+    if (spec.owner === 'org' && withOrg) kinds[spec.kind] = [''];
+    if (spec.owner === 'network' && networks.length > 0) kinds[spec.kind] = [...networks];
+  }
+  return Object.keys(kinds).length === 0 ? {} : { kinds };
+}
+
+/**
  * Reads what an export of one organization needs: its admin roles, its sentry lists, its name, and the
  * target groups of the given networks or (none given) of every Systems Manager network of the
  * organization (`getOrganizationNetworks`), with their names. A key that may not list the organization's
@@ -51,7 +66,15 @@ export async function readForExport(
     readScopes(
       client,
       {
-        organizations: [{ orgId, adminRoles: true, sentry: true, networks: explicit ? [...networkIds] : [] }],
+        organizations: [
+          {
+            orgId,
+            adminRoles: true,
+            sentry: true,
+            networks: explicit ? [...networkIds] : [],
+            ...registeredReads(explicit ? [...networkIds] : []),
+          },
+        ],
       },
       { onWarning },
     ),
@@ -77,7 +100,17 @@ export async function readForExport(
     const smNetworks = listed.filter(isSystemsManager).map((n) => n.id);
     const read = await readScopes(
       client,
-      { organizations: [{ orgId, adminRoles: false, sentry: false, networks: smNetworks }] },
+      {
+        organizations: [
+          {
+            orgId,
+            adminRoles: false,
+            sentry: false,
+            networks: smNetworks,
+            ...registeredReads(smNetworks, false),
+          },
+        ],
+      },
       { onWarning },
     );
     return {

@@ -9,6 +9,7 @@ import type { Change, FieldChange, Kind } from '../model/plan.js';
 import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
 import type { ReadOperationId } from './operations.js';
+import type { KindConfig } from './kind-config.js';
 import type { SnapshotReader } from './snapshot-reader.js';
 
 /*
@@ -23,8 +24,11 @@ import type { SnapshotReader } from './snapshot-reader.js';
  * list, written for the whole organization at once).
  */
 
-/** The part of an organization's read a kind needs: an `OrgReads` flag, or its `networks`. */
-export type ReadPart = 'adminRoles' | 'sentry' | 'networks';
+/**
+ * The part of an organization's read a kind needs: an `OrgReads` flag, its `networks` (target groups), or
+ * its own entry in `kinds` (every kind added through the registry: its owners, by kind).
+ */
+export type ReadPart = 'adminRoles' | 'sentry' | 'networks' | 'kinds';
 
 /** A list read the client makes: the operation, its parameters, and whether every page is read. */
 export interface ListRead {
@@ -51,6 +55,11 @@ export interface KindSpec {
   readonly configKey: string;
   /** Place in data order (roles, target groups, sentry). */
   readonly rank: number;
+  /**
+   * How the config declares the kind's objects, for a kind added through the registry (the config layer
+   * loops over these); the built-in kinds have their own, older paths in src/config.
+   */
+  readonly config?: KindConfig<unknown>;
   /** What one scope of the kind belongs to. */
   readonly owner: ScopeOwner;
   readonly readPart: ReadPart;
@@ -152,7 +161,7 @@ export interface DeclaredObject {
 
 /** How one named kind is planned, read and checked, typed by its desired, live and canonical forms. */
 export interface NamedParts<D extends DeclaredObject, L extends { name: string }, C extends object> {
-  kind: Exclude<Kind, 'sentry'>;
+  kind: Kind;
   /** `target group`, `admin role`: for messages. */
   label: string;
   /** The config key that pins a live id: `id` or `roleId`. */
@@ -172,15 +181,50 @@ export interface ReadFlags {
   adminRoles: boolean;
   sentry: boolean;
   networks: readonly string[];
+  /**
+   * The scopes read of each kind added through the registry (`readPart: 'kinds'`): its networks, or `['']`
+   * for an organization-wide kind. Absent when none is read, so the built-in kinds' read sets keep their bytes.
+   */
+  kinds?: Partial<Record<Kind, readonly string[]>>;
 }
 
 /**
  * The scopes of a kind a read covers, by network: every network for a kind of networks, one
  * organization-wide scope (network `''`) when the kind's flag is set, none otherwise.
  */
-export function readOwners(spec: Pick<KindSpec, 'readPart'>, read: ReadFlags): readonly string[] {
+export function readOwners(spec: Pick<KindSpec, 'readPart' | 'kind'>, read: ReadFlags): readonly string[] {
   if (spec.readPart === 'networks') return read.networks;
+  if (spec.readPart === 'kinds') return read.kinds?.[spec.kind] ?? [];
   return read[spec.readPart] ? [''] : [];
+}
+
+/** The networks a read covers: the target groups' ones, then those of registered kinds of networks. */
+export function readNetworks(read: ReadFlags): string[] {
+  const networks = [...read.networks];
+  if (read.kinds === undefined) return networks;
+  const seen = new Set(networks);
+  for (const owners of Object.values(read.kinds))
+    for (const networkId of owners ?? [])
+      if (networkId !== '' && !seen.has(networkId)) {
+        seen.add(networkId);
+        networks.push(networkId);
+      }
+  return networks;
+}
+
+/** Adds one scope of a kind (its network, `''` for the organization) to what `read` says to read. */
+export function addReadOwner(
+  spec: Pick<KindSpec, 'readPart' | 'kind'>,
+  read: { adminRoles: boolean; sentry: boolean; networks: string[]; kinds?: Partial<Record<Kind, string[]>> },
+  networkId: string,
+): void {
+  if (spec.readPart === 'networks') {
+    if (!read.networks.includes(networkId)) read.networks.push(networkId);
+  } else if (spec.readPart === 'kinds') {
+    read.kinds ??= {};
+    const owners = (read.kinds[spec.kind] ??= []);
+    if (!owners.includes(networkId)) owners.push(networkId);
+  } else read[spec.readPart] = true;
 }
 
 /** A kind's scope address in an organization and a network: the owner's id is the one its `owner` names. */

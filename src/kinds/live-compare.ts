@@ -1,11 +1,11 @@
 import type { LiveSentryAssignment } from '../model/live.js';
 import { plural } from '../text/plural.js';
 
-/** A named live object as far as it is compared: a target group or an admin role. */
+/** A named live object as far as it is compared: a target group, an admin role (a scope and tags), or another kind's. */
 export interface NamedLive {
   name: string;
-  scope: string;
-  tags: readonly string[];
+  scope?: string;
+  tags?: readonly string[];
 }
 
 /** Scopes that select by tags; for `all` and `none` the API keeps no tags, so tags are not compared. */

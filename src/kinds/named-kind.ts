@@ -1,6 +1,9 @@
-import type { DesiredOrganization, DesiredState, LiveEchoPolicy } from '../model/desired.js';
+import type { DesiredOrganization, DesiredState, LiveEchoPolicy, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
+import type { Diagnostic } from '../model/source.js';
+import type { WriteRequest } from './operations.js';
+import type { KindConfig } from './kind-config.js';
 import { changeName } from './change-fields.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import {
@@ -46,6 +49,14 @@ export interface NamedKindSpec<
   restoreDeclaration(live: L, how: RestoreHow): D;
   /** Why a write's response differs from the change's desired side, or undefined when it matches. */
   checkResponse(change: Change, response: unknown, echo: LiveEchoPolicy | undefined): string | undefined;
+  /** The objects the config declares in a scope, undefined when it does not declare the scope. */
+  declaredObjects(org: DesiredOrganization, networkId: string): readonly D[] | undefined;
+  /** The API call of one change: create, update or delete (the applier sends it). */
+  write(change: Change): WriteRequest;
+  /** The planning parts under an organization's policy (what its Dashboard echoes may narrow the diff). */
+  partsFor(policy: OwnershipPolicy): NamedParts<D, L, C>;
+  /** Warnings about an organization's plan of the kind, given how many of its scopes were planned. */
+  planWarnings(org: DesiredOrganization, scopesPlanned: number): Diagnostic[];
 }
 
 /** What a named kind's module declares; `namedKind` derives the checks every named kind shares. */
@@ -73,6 +84,14 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   declaredObjects: (org: DesiredOrganization, networkId: string) => readonly D[] | undefined;
   /** Sets a scope's declared objects in a desired organization (a restore's; its networks are listed). */
   placeDeclared: (org: DesiredOrganization, networkId: string, objects: D[]) => void;
+  /** The API call of one change. */
+  write: (change: Change) => WriteRequest;
+  /** How the config declares the objects (a kind added through the registry). */
+  config?: KindConfig<D>;
+  /** The planning parts under an organization's policy; absent: `parts` always. */
+  partsFor?: (policy: OwnershipPolicy) => NamedParts<D, L, C>;
+  /** Warnings about an organization's plan of the kind; absent: none. */
+  planWarnings?: (org: DesiredOrganization, scopesPlanned: number) => Diagnostic[];
 }
 
 function tryRead<T>(read: () => T): T | undefined {
@@ -128,6 +147,11 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
+    ...(config.config === undefined ? {} : { config: config.config }),
+    declaredObjects: config.declaredObjects,
+    write: config.write,
+    partsFor: config.partsFor ?? (() => parts),
+    planWarnings: config.planWarnings ?? (() => []),
     restoreScope(org, { networkId, saved, now, declared, source }) {
       const liveIds = new Set(
         (now === undefined ? [] : (config.liveObjects(now, networkId) ?? [])).map((live) =>

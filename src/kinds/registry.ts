@@ -16,11 +16,42 @@ export const KIND_SPECS = {
   targetGroup: targetGroupKind,
 } as const satisfies Record<Kind, KindSpec>;
 
-/** Every kind, in read and plan order. */
-export const KINDS = Object.keys(KIND_SPECS) as Kind[];
+const registered = new Map<Kind, KindSpec>(Object.entries(KIND_SPECS) as [Kind, KindSpec][]);
+
+/** Every kind, in read and plan order (the built-in ones, then those registered, in turn). */
+export const KINDS: readonly Kind[] = [...registered.keys()];
 
 export { adminRoleKind, sentryKind, targetGroupKind };
 
 export function kindSpec(kind: Kind): KindSpec {
-  return KIND_SPECS[kind];
+  const spec = registered.get(kind);
+  if (spec === undefined) throw new Error(`no kind ${kind} is registered`);
+  return spec;
+}
+
+/** Whether `name` is a kind the registry holds (a command's `--kind`, a file's kind name). */
+export function isKind(name: string): name is Kind {
+  return registered.has(name as Kind);
+}
+
+/**
+ * Adds a kind the built-in table does not hold (a library's own kind, a test's): every loop over the
+ * registry (config, reads, planning, writes, snapshot, export, restore, reports) then covers it. Returns
+ * the call that takes it out again.
+ */
+export function registerKind(spec: KindSpec): () => void {
+  if (registered.has(spec.kind)) throw new Error(`kind ${spec.kind} is registered already`);
+  registered.set(spec.kind, spec);
+  const kinds = KINDS as Kind[];
+  kinds.push(spec.kind);
+  return () => {
+    registered.delete(spec.kind);
+    const at = kinds.indexOf(spec.kind);
+    if (at >= 0) kinds.splice(at, 1);
+  };
+}
+
+/** The kinds added through the registry (their objects sit in the model's `kinds` slots), in order. */
+export function registeredKinds(): KindSpec[] {
+  return KINDS.map(kindSpec).filter((spec) => spec.readPart === 'kinds');
 }

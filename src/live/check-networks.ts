@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { onceEach } from './repeated-items.js';
 import type { DesiredOrganization, DesiredState } from '../model/desired.js';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
@@ -74,7 +75,7 @@ export async function listNetworks(
   const raw = await client.call(
     DiscoveryOperation.listNetworks,
     { organizationId: orgId },
-    { orgId, paginate: true, ...(signal === undefined ? {} : { signal }) },
+    { orgId, paginate: true, ...defined({ signal }) },
   );
   const list = Array.isArray(raw) ? (raw as unknown[]) : [];
   const networks = list.flatMap((item) => {
@@ -149,7 +150,7 @@ export async function owningOrganization(
     const raw = await client.call(
       DiscoveryOperation.readNetwork,
       { networkId },
-      { orgId, ...(signal === undefined ? {} : { signal }) },
+      { orgId, ...defined({ signal }) },
     );
     const network = readDiscoveredNetwork(raw);
     return network?.organizationId === '' ? undefined : network?.organizationId;

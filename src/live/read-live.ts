@@ -1,7 +1,7 @@
 import type { DesiredState } from '../model/desired.js';
 import type { LiveNetwork, LiveOrganization, LiveState } from '../model/live.js';
 import type { Diagnostic } from '../model/source.js';
-import { readOwners } from '../kinds/kind-spec.js';
+import { readNetworks, readOwners } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
 import { collapseRepeatedReads } from './repeated-items.js';
 import { runBounded } from './run-bounded.js';
@@ -73,7 +73,11 @@ async function readOrganization(
   await runBounded(reads, options.concurrency ?? DEFAULT_READ_CONCURRENCY, (read) => read());
   // Keep the scope's network order, not completion order, so plans are deterministic.
   const networks = new Map<string, LiveNetwork>();
-  for (const network of org.networks) networks.set(network.id, network);
-  org.networks = scope.networks.flatMap((id) => networks.get(id) ?? []);
+  for (const network of org.networks) {
+    // Two kinds of one network read into one entry.
+    const other = networks.get(network.id);
+    networks.set(network.id, other === undefined ? network : { ...other, ...network });
+  }
+  org.networks = readNetworks(scope).flatMap((id) => networks.get(id) ?? []);
   return org;
 }

@@ -1,7 +1,8 @@
+import { defined } from '../canonical/defined.js';
 import type { DesiredState, LiveEchoPolicy, SentryPriorityOne } from '../model/desired.js';
-import type { Change } from '../model/plan.js';
+import type { Change, Kind } from '../model/plan.js';
 import { compareCodePoints } from '../canonical/compare.js';
-import { readOwners } from '../kinds/kind-spec.js';
+import { addReadOwner, readOwners } from '../kinds/kind-spec.js';
 import { KINDS, kindSpec } from '../kinds/registry.js';
 import { declaredNetworkIds, type ScopeFilters } from './selection.js';
 
@@ -12,6 +13,8 @@ export interface OrgReads {
   sentry: boolean;
   /** Networks whose target groups are read. */
   networks: string[];
+  /** The scopes read of each kind added through the registry (absent when none is read). */
+  kinds?: Partial<Record<Kind, string[]>>;
   /** Set when the organization's sentry `priority: "1"` is the lowest (`policy.liveEcho`). */
   sentryPriorityOne?: SentryPriorityOne;
 }
@@ -69,18 +72,43 @@ export function readSetOfDesired(desired: DesiredState, filters: ScopeFilters = 
       (!networkFilter || declaredNetworkIds(org).some((id) => keep(filters.networks, id)));
     const adminRoles =
       org.adminRoles !== undefined && !networkFilter && selected(kindSpec('adminRole').scopeOf(org.id, ''));
-    if (networks.length > 0 || sentry || adminRoles) {
+    const kinds = registeredReads(org, filters, selected);
+    if (networks.length > 0 || sentry || adminRoles || kinds !== undefined) {
       const priorityOne = org.policy.liveEcho?.sentryPriorityOne;
       organizations.push({
         orgId: org.id,
         adminRoles,
         sentry,
         networks,
-        ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+        ...defined({ kinds, sentryPriorityOne: priorityOne }),
       });
     }
   }
   return { organizations };
+}
+
+/**
+ * The declared scopes of the kinds added through the registry, by kind: a kind of networks per declared
+ * network the filters keep, an organization-wide kind when no network filter is given (as roles).
+ */
+function registeredReads(
+  org: DesiredState['organizations'][number],
+  filters: ScopeFilters,
+  selected: (scope: string) => boolean,
+): OrgReads['kinds'] {
+  const networkFilter = filters.networks !== undefined && filters.networks.length > 0;
+  let kinds: OrgReads['kinds'];
+  for (const kind of KINDS) {
+    const spec = kindSpec(kind);
+    if (spec.readPart !== 'kinds') continue;
+    for (const { networkId } of spec.declaredScopes(org)) {
+      const kept = spec.owner === 'network' ? keep(filters.networks, networkId) : !networkFilter;
+      if (!kept || !selected(spec.scopeOf(org.id, networkId))) continue;
+      kinds ??= {};
+      (kinds[kind] ??= []).push(networkId);
+    }
+  }
+  return kinds;
 }
 
 /**
@@ -102,15 +130,13 @@ export function readSetOfChanges(
         adminRoles: false,
         sentry: false,
         networks: [],
-        ...(priorityOne === undefined ? {} : { sentryPriorityOne: priorityOne }),
+        ...defined({ sentryPriorityOne: priorityOne }),
       };
       byOrg.set(change.orgId, scope);
     }
-    const part = kindSpec(change.kind).readPart;
-    if (part !== 'networks') scope[part] = true;
-    else if (change.networkId !== undefined && !scope.networks.includes(change.networkId)) {
-      scope.networks.push(change.networkId);
-    }
+    const spec = kindSpec(change.kind);
+    if (spec.owner === 'org') addReadOwner(spec, scope, '');
+    else if (change.networkId !== undefined) addReadOwner(spec, scope, change.networkId);
   }
   return { organizations: [...byOrg.values()] };
 }

@@ -1,3 +1,4 @@
+import type { KindSlots } from './kind-slots.js';
 import type { RoleScope, TagScopeKeyword } from './scope.js';
 import type { SourceLocation } from './source.js';
 
@@ -116,6 +117,8 @@ export interface DesiredNetwork {
   policy: OwnershipPolicy;
   /** Absent = this network's target groups are not managed. */
   targetGroups?: DesiredTargetGroup[];
+  /** The declared objects of registered kinds of networks, by kind (absent: none declared). */
+  kinds?: KindSlots;
   source: SourceLocation;
 }
 
@@ -127,6 +130,8 @@ export interface DesiredOrganization {
   adminRoles?: DesiredAdminRole[];
   /** Absent = sentry assignments are not managed. Present: one entry per managed network. */
   sentryPolicies?: DesiredSentryAssignment[];
+  /** The declared objects of registered organization-wide kinds, by kind (absent: none declared). */
+  kinds?: KindSlots;
   networks: DesiredNetwork[];
   source: SourceLocation;
 }

@@ -1,5 +1,6 @@
 import type { RoleScope, TagScopeKeyword } from './scope.js';
 import type { TagSet } from './desired.js';
+import type { KindSlots } from './kind-slots.js';
 
 /** Live objects in canonical form, as the readers in src/kinds build them from API responses. */
 export interface LiveTargetGroup {
@@ -43,6 +44,8 @@ export interface LiveNetwork {
   targetGroups?: LiveTargetGroup[];
   /** Undefined when devices were not read (no change needed them, or `--no-devices`). */
   devices?: LiveDevice[];
+  /** The live objects of registered kinds of networks, by kind; a kind's entry is absent when not read. */
+  kinds?: KindSlots;
 }
 
 export interface LiveOrganization {
@@ -51,6 +54,8 @@ export interface LiveOrganization {
   adminRoles?: LiveAdminRole[];
   /** Every network's sentry list in the organization (the whole list, for read-modify-write). */
   sentryPolicies?: LiveSentryAssignment[];
+  /** The live objects of registered organization-wide kinds, by kind; absent when not read. */
+  kinds?: KindSlots;
   networks: LiveNetwork[];
 }
 

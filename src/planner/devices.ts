@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice } from '../model/live.js';
 import type { Change, DeviceImpact, DeviceSample, NetworkDeviceShare, Plan } from '../model/plan.js';
@@ -111,7 +112,7 @@ export function deviceImpactOf(
       moved,
       maxDevicePercent: maxDevicePercent(networkId),
       // Only when declared: plans made with the default keep their bytes and hashes.
-      ...(floor === undefined ? {} : { minDevicesForPercent: floor }),
+      ...defined({ minDevicesForPercent: floor }),
     });
   }
   return {

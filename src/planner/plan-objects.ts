@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
 import type { DeclaredObject, NamedParts } from '../kinds/kind-spec.js';
@@ -122,10 +123,10 @@ function assembleChange(
     after: parts.after,
     before: parts.before,
     fieldChanges: parts.fieldChanges,
-    ...(parts.id === undefined ? {} : { id: parts.id }),
+    ...defined({ id: parts.id }),
     kind,
     liveFingerprint: parts.liveFingerprint,
-    ...(scope.networkId === undefined ? {} : { networkId: scope.networkId }),
+    ...defined({ networkId: scope.networkId }),
     orgId: scope.orgId,
     ...tail,
   };

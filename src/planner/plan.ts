@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { parseScope } from '../model/scope-address.js';
 import type { DesiredOrganization, DesiredState, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization, LiveState } from '../model/live.js';
@@ -10,8 +11,11 @@ import { sentryTouches } from '../live/selection.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
-import { adminRoleKind, KINDS, kindSpec, sentryKind, targetGroupKind } from '../kinds/registry.js';
+import { KINDS, kindSpec, registeredKinds } from '../kinds/registry.js';
+import { readOwners } from '../kinds/kind-spec.js';
+import type { NamedLive } from '../kinds/live-compare.js';
 import type { NamedKindSpec } from '../kinds/named-kind.js';
+import type { ListKindSpec } from '../kinds/sentry/spec.js';
 import { assertOneChangePerObject } from './invariants.js';
 import { planObjects, type ScopeContext } from './plan-objects.js';
 import {
@@ -21,7 +25,7 @@ import {
 } from '../plan-file/format.js';
 import { planSentry } from './plan-sentry.js';
 import type { ScopePlan } from './scope-plan.js';
-import { planLiveEcho, targetGroupSpecFor, unverifiedScopeWarning } from './live-echo.js';
+import { planLiveEcho } from './live-echo.js';
 import { unmatchedTargets } from './targets.js';
 
 function notRead(what: string, source: Diagnostic['source']): Diagnostic {
@@ -39,7 +43,7 @@ function nothingToManage(org: DesiredOrganization): Diagnostic {
   return {
     severity: 'warning',
     code: 'nothing-to-manage',
-    message: nothingToManageMessage(org.id),
+    message: nothingToManageMessage(org.id, registeredKinds()),
     hint: NOTHING_TO_MANAGE_HINT,
     source: org.source,
   };
@@ -50,13 +54,6 @@ interface KindPlan {
   parts: ScopePlan[];
   diagnostics: Diagnostic[];
 }
-
-type KindPlanner = (
-  org: DesiredOrganization,
-  live: LiveOrganization,
-  view: OrgReads,
-  options: PlanOptions,
-) => KindPlan;
 
 /** The scope of a named kind's objects in an organization or one of its networks. */
 function objectScope(
@@ -69,7 +66,7 @@ function objectScope(
   const owner = networkId ?? '';
   return {
     orgId,
-    ...(networkId === undefined ? {} : { networkId }),
+    ...defined({ networkId }),
     scope: spec.scopeOf(orgId, owner),
     where: spec.owner === 'network' ? `network ${owner}` : `organization ${orgId}`,
     policy,
@@ -80,62 +77,94 @@ function objectScope(
 }
 
 /**
- * How each kind is planned from an organization's declaration and live read: the planner's half of the
- * kind registry (the kinds' pure parts are in src/kinds; `Record<Kind, ...>` asks for every kind).
+ * Plans a named kind's declared scopes that `view` holds, in the config's order: one `planObjects` per
+ * scope, its live objects read, a "not read" error where they were not (a caller's bug).
  */
-const KIND_PLANNERS: Record<Kind, KindPlanner> = {
-  adminRole(org, live, view, options) {
-    if (!view.adminRoles || org.adminRoles === undefined) return { parts: [], diagnostics: [] };
-    if (live.adminRoles === undefined) {
-      return { parts: [], diagnostics: [notRead(adminRoleKind.describeScope(org.id, ''), org.source)] };
+function planNamed(
+  spec: NamedKindSpec,
+  org: DesiredOrganization,
+  live: LiveOrganization,
+  view: OrgReads,
+  options: PlanOptions,
+): KindPlan {
+  const parts: ScopePlan[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const inView = new Set(readOwners(spec, view));
+  if (inView.size === 0) return { parts, diagnostics };
+  // Each declaration of a network on its own (a hand-built state may list one network twice).
+  const owners =
+    spec.owner === 'org'
+      ? [{ networkId: undefined, policy: org.policy, source: org.source, holder: () => org }]
+      : org.networks.map((network) => ({
+          networkId: network.id,
+          policy: network.policy,
+          source: network.source,
+          holder: (): DesiredOrganization => ({ ...org, networks: [network] }),
+        }));
+  const liveOf = liveObjectsOf(spec, live);
+  const specParts = spec.partsFor(org.policy);
+  let planned = 0;
+  for (const { networkId, policy, source, holder } of owners) {
+    const owner = networkId ?? '';
+    if (!inView.has(owner)) continue;
+    const declared = spec.declaredObjects(holder(), owner);
+    if (declared === undefined) continue;
+    const liveObjects = liveOf(networkId);
+    if (liveObjects === undefined) {
+      diagnostics.push(notRead(spec.describeScope(org.id, owner), source));
+      continue;
     }
-    const scope = objectScope(adminRoleKind, org.id, undefined, org.policy, options);
-    return {
-      parts: [planObjects(adminRoleKind.parts, scope, org.adminRoles, live.adminRoles)],
-      diagnostics: [],
-    };
-  },
-  sentry(org, live, view, options) {
-    if (!view.sentry || org.sentryPolicies === undefined) return { parts: [], diagnostics: [] };
-    const lists = sentryKind.liveLists(live);
-    if (lists === undefined) {
-      return { parts: [], diagnostics: [notRead(sentryKind.describeScope(org.id, ''), org.source)] };
-    }
-    const networkFilter = options.networkIds ?? [];
-    // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
-    const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
-      networkFilter.length === 0 || sentryTouches(list, networkFilter);
-    const part = planSentry(org, org.sentryPolicies, lists, inView, {
-      noopRecords: options.noopRecords === true,
-      pruneReason: options.pruneReason ?? 'prune',
-    });
-    return { parts: [part], diagnostics: [] };
-  },
-  targetGroup(org, live, view, options) {
-    const parts: ScopePlan[] = [];
-    const diagnostics: Diagnostic[] = [];
-    const networksInView = new Set(view.networks);
-    // The first live entry of each id, as a scan would find it; thousands of networks are looked up at once.
-    const liveNetworks = new Map<string, LiveOrganization['networks'][number]>();
-    for (const network of live.networks)
-      if (!liveNetworks.has(network.id)) liveNetworks.set(network.id, network);
-    const groupSpec = targetGroupSpecFor(targetGroupKind.parts, org.policy.liveEcho?.targetGroupScope);
-    let groupNetworks = 0;
-    for (const network of org.networks) {
-      if (!networksInView.has(network.id) || network.targetGroups === undefined) continue;
-      const liveGroups = liveNetworks.get(network.id)?.targetGroups;
-      if (liveGroups === undefined) {
-        diagnostics.push(notRead(targetGroupKind.describeScope(org.id, network.id), network.source));
-        continue;
-      }
-      const scope = objectScope(targetGroupKind, org.id, network.id, network.policy, options);
-      parts.push(planObjects(groupSpec, scope, network.targetGroups, liveGroups));
-      groupNetworks += 1;
-    }
-    diagnostics.push(...unverifiedScopeWarning(org, groupNetworks));
-    return { parts, diagnostics };
-  },
-};
+    parts.push(
+      planObjects(specParts, objectScope(spec, org.id, networkId, policy, options), declared, liveObjects),
+    );
+    planned += 1;
+  }
+  diagnostics.push(...spec.planWarnings(org, planned));
+  return { parts, diagnostics };
+}
+
+/**
+ * A kind's live objects by scope. A kind of networks looks its networks up at once (thousands per
+ * organization), in the first live entry of each id, as a scan would find it.
+ */
+function liveObjectsOf(
+  spec: NamedKindSpec,
+  live: LiveOrganization,
+): (networkId: string | undefined) => readonly NamedLive[] | undefined {
+  if (spec.owner === 'org') return (networkId) => spec.liveObjects(live, networkId);
+  const byId = new Map<string, LiveOrganization>();
+  for (const network of live.networks)
+    if (!byId.has(network.id)) byId.set(network.id, { ...live, networks: [network] });
+  return (networkId) => {
+    const one = networkId === undefined ? undefined : byId.get(networkId);
+    return one === undefined ? undefined : spec.liveObjects(one, networkId);
+  };
+}
+
+/** Plans a list kind (sentry): an organization's lists, those `view` holds. */
+function planList(
+  spec: ListKindSpec,
+  org: DesiredOrganization,
+  live: LiveOrganization,
+  view: OrgReads,
+  options: PlanOptions,
+): KindPlan {
+  const declared = org.sentryPolicies;
+  if (readOwners(spec, view).length === 0 || declared === undefined) return { parts: [], diagnostics: [] };
+  const lists = spec.liveLists(live);
+  if (lists === undefined) {
+    return { parts: [], diagnostics: [notRead(spec.describeScope(org.id, ''), org.source)] };
+  }
+  const networkFilter = options.networkIds ?? [];
+  // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
+  const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
+    networkFilter.length === 0 || sentryTouches(list, networkFilter);
+  const part = planSentry(org, declared, lists, inView, {
+    noopRecords: options.noopRecords === true,
+    pruneReason: options.pruneReason ?? 'prune',
+  });
+  return { parts: [part], diagnostics: [] };
+}
 
 /** Plans the scopes `view` holds, the ones `readSetOfDesired` reads: what is read and what is planned agree. */
 function planOrganization(
@@ -147,7 +176,11 @@ function planOrganization(
   const parts: ScopePlan[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const kind of KINDS) {
-    const planned = KIND_PLANNERS[kind](org, live, view, options);
+    const spec = kindSpec(kind);
+    const planned =
+      spec.shape === 'named'
+        ? planNamed(spec as NamedKindSpec, org, live, view, options)
+        : planList(spec as ListKindSpec, org, live, view, options);
     parts.push(...planned.parts);
     diagnostics.push(...planned.diagnostics);
   }
@@ -291,8 +324,7 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
     devicesEvaluated: false,
     scopeStats: parts.map((part) => part.stat).sort((a, b) => compareCodePoints(a.scope, b.scope)),
     // Only when an organization declares it: how the applier reads back and verifies (docs/config.md).
-    ...(liveEcho === undefined ? {} : { liveEcho }),
-    ...(options.origin === undefined ? {} : { origin: options.origin }),
+    ...defined({ liveEcho, origin: options.origin }),
   };
   return { ...draft, planHash: computePlanHash(draft) };
 }

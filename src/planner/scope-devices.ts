@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { LiveDevice } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import {
@@ -40,8 +41,7 @@ export function scopedDevices(
         if (nowPolicy === undefined && afterPolicy === undefined) continue;
         rows.push({
           ...row(networkId, device, nowPolicy !== undefined, afterPolicy !== undefined),
-          ...(nowPolicy === undefined ? {} : { nowPolicy }),
-          ...(afterPolicy === undefined ? {} : { afterPolicy }),
+          ...defined({ nowPolicy, afterPolicy }),
         });
         continue;
       }

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { BodyParamSpec, OperationSpec, ParamConstraints } from '../client/operation-spec.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
@@ -46,10 +47,7 @@ function typeOf(param: ParamConstraints): string {
 function constraints(param: ParamConstraints): Partial<ParameterHelp> {
   const leading = param.firstElementEnum ?? param.leadingKeywordEnum;
   return {
-    ...(param.enum === undefined ? {} : { enum: param.enum }),
-    ...(leading === undefined ? {} : { leadingKeyword: leading }),
-    ...(param.minimum === undefined ? {} : { minimum: param.minimum }),
-    ...(param.maximum === undefined ? {} : { maximum: param.maximum }),
+    ...defined({ enum: param.enum, leadingKeyword: leading, minimum: param.minimum, maximum: param.maximum }),
   };
 }
 
@@ -67,7 +65,7 @@ function bodyRows(
       type: param.properties !== undefined && param.type === 'array' ? 'object[]' : typeOf(param),
       required: param.required,
       ...constraints(param),
-      ...(description === undefined ? {} : { description }),
+      ...defined({ description }),
     };
     const nested =
       param.properties === undefined
@@ -95,8 +93,7 @@ export function parametersOf({ spec, descriptions }: ApiHelpOutcome): ParameterH
         type: typeOf(param),
         required: false,
         ...constraints(param),
-        ...(param.default === undefined ? {} : { default: param.default }),
-        ...(description === undefined ? {} : { description }),
+        ...defined({ default: param.default, description }),
       };
     }),
     ...bodyRows(spec.bodyParams, '', descriptions),

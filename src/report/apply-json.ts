@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { ApplyResult, WriteResult } from '../applier/index.js';
 import type { ClientStats } from '../client/index.js';
 
@@ -30,7 +31,7 @@ export function renderApplyJson(result: ApplyResult, stats: ClientStats | undefi
     finishedAt: result.finishedAt,
     changes: result.writes.flatMap((op) => op.addresses.map((address, i) => changeOf(address, i, op))),
     verification: result.verification,
-    ...(stats === undefined ? {} : { api: stats }),
+    ...defined({ api: stats }),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
@@ -43,11 +44,11 @@ function changeOf(address: string, index: number, op: WriteResult): AppliedChang
     status: op.status,
     orgId: op.orgId,
     operationId: op.operationId,
-    ...(op.id === undefined ? {} : { id: op.id }),
+    ...defined({ id: op.id }),
     ...(op.message !== undefined && op.status === 'failed' ? { error: op.message } : {}),
     ...(op.message !== undefined && op.status !== 'failed' ? { reason: op.message } : {}),
     ...(op.stale === true ? { stale: true as const } : {}),
-    ...(op.adopted === undefined ? {} : { adopted: op.adopted }),
+    ...defined({ adopted: op.adopted }),
     ...(op.resolvedByLookup === true ? { resolvedByLookup: true as const } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { ApplyResult } from '../applier/index.js';
 import type { DriftReport } from '../drift/index.js';
 import type { Plan, Refusal } from '../model/plan.js';
@@ -51,8 +52,7 @@ export const planRenderers: Renderers<PlanReport, PlanReportOptions, 'text' | 'm
     renderPlanMarkdown(plan, {
       color: false,
       refusals,
-      ...(options.applyCommand === undefined ? {} : { applyCommand: options.applyCommand }),
-      ...(options.subject === undefined ? {} : { subject: options.subject }),
+      ...defined({ applyCommand: options.applyCommand, subject: options.subject }),
     }),
 };
 
@@ -82,11 +82,10 @@ export const driftRenderers: Renderers<
   text: (report, options) =>
     renderDriftText(report, {
       color: options.color,
-      ...(options.showInSync === undefined ? {} : { showInSync: options.showInSync }),
+      ...defined({ showInSync: options.showInSync }),
     }),
   json: (report) => renderDriftJson(report),
-  markdown: (report, options) =>
-    renderDriftMarkdown(report, options.subject === undefined ? {} : { subject: options.subject }),
+  markdown: (report, options) => renderDriftMarkdown(report, defined({ subject: options.subject })),
 };
 
 /** A snapshot is a JSON document whatever the format. */

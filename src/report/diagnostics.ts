@@ -1,6 +1,8 @@
+import { defined } from '../canonical/defined.js';
 import type { Diagnostic } from '../model/source.js';
 import type { ConfigCounts, ConfigResult } from '../config/validate-config.js';
 import { plural } from '../text/plural.js';
+import { registeredKinds } from '../kinds/registry.js';
 
 /** `2 organizations, 4 networks, 14 target groups, 5 admin roles, 2 sentry assignments (6 policies)` */
 export function formatCounts(counts: ConfigCounts): string {
@@ -10,6 +12,10 @@ export function formatCounts(counts: ConfigCounts): string {
     plural(counts.targetGroups, 'target group'),
     plural(counts.adminRoles, 'admin role'),
     `${plural(counts.sentryAssignments, 'sentry assignment')} (${plural(counts.sentryPolicies, 'policy', 'policies')})`,
+    ...registeredKinds().flatMap((spec) => {
+      const count = counts.kinds?.[spec.configKey];
+      return count === undefined ? [] : [plural(count, spec.label, spec.plural)];
+    }),
   ].join(', ');
 }
 
@@ -30,7 +36,7 @@ export function validationReport(result: ConfigResult): Record<string, unknown> 
     skipped: result.skipped,
     counts: result.counts,
     diagnostics: result.diagnostics.map(diagnosticReport),
-    ...(result.state === undefined ? {} : { digest: result.state.digest }),
+    ...defined({ digest: result.state?.digest }),
   };
 }
 

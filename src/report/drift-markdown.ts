@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { DriftEntry, DriftReport } from '../drift/index.js';
 import { changeDiffLines } from './markdown-diff.js';
 import {
@@ -50,7 +51,7 @@ function entryDiff(entry: DriftEntry): string[] {
     after: null,
     fieldChanges: entry.fieldChanges,
     liveFingerprint: null,
-    ...(entry.id === undefined ? {} : { id: entry.id }),
+    ...defined({ id: entry.id }),
   });
   const [, ...fields] = lines;
   const symbol =

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { SmformError } from '../model/errors.js';
 import type { Diagnostic } from '../model/source.js';
 import { paintFirstLine, palette } from './ansi.js';
@@ -40,7 +41,7 @@ export function renderErrorJson(error: unknown): string {
             fault: error.fault,
             exitCode: error.exitCode,
             message: error.message,
-            ...(error.hint === undefined ? {} : { hint: error.hint }),
+            ...defined({ hint: error.hint }),
             diagnostics: error.diagnostics.map(diagnosticJson),
           },
         }
@@ -65,10 +66,13 @@ function diagnosticJson(diagnostic: Diagnostic): Record<string, unknown> {
     file: source.file,
     line: source.line,
     column: source.column,
-    ...(source.template === undefined ? {} : { template: source.template }),
-    ...(source.usedAt === undefined
-      ? {}
-      : { usedAt: { file: source.usedAt.file, line: source.usedAt.line, column: source.usedAt.column } }),
+    ...defined({
+      template: source.template,
+      usedAt:
+        source.usedAt === undefined
+          ? undefined
+          : { file: source.usedAt.file, line: source.usedAt.line, column: source.usedAt.column },
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { isSystemsManager, type DiscoveredNetwork, type VisibleOrganization } fr
 import type { DesiredOrganization } from '../model/desired.js';
 import { escapeControls } from '../text/terminal-escape.js';
 import { plural } from '../text/plural.js';
+import { registeredKinds } from '../kinds/registry.js';
 import { columnWidth } from '../text/columns.js';
 
 /** One entry of the GitHub Actions matrix: `matrix.org` is the id to pass to `--org`. */
@@ -20,8 +21,27 @@ function describe(org: DesiredOrganization): string {
     ...(org.adminRoles === undefined ? [] : [plural(org.adminRoles.length, 'admin role')]),
     ...(org.sentryPolicies === undefined ? [] : [plural(org.sentryPolicies.length, 'sentry network')]),
     `${org.networks.filter((n) => n.targetGroups !== undefined).length} networks with target groups`,
+    ...registeredKinds().flatMap((spec) => {
+      const scopes = spec.declaredScopes(org);
+      if (spec.owner === 'network') return [`${scopes.length} networks with ${spec.plural}`];
+      const objects = scopes[0]?.objects;
+      return objects === undefined ? [] : [plural(objects.length, spec.label, spec.plural)];
+    }),
   ];
   return parts.join(', ');
+}
+
+/** What the config manages of the kinds added through the registry, by config key (absent: none). */
+function registeredCounts(org: DesiredOrganization): { kinds?: Record<string, number | null> } {
+  const specs = registeredKinds();
+  if (specs.length === 0) return {};
+  const kinds: Record<string, number | null> = {};
+  for (const spec of specs) {
+    const scopes = spec.declaredScopes(org);
+    // Like networksWithTargetGroups for a kind of networks; like adminRoles for an organization's kind.
+    kinds[spec.configKey] = spec.owner === 'network' ? scopes.length : (scopes[0]?.objects.length ?? null);
+  }
+  return { kinds };
 }
 
 /** One line per declared organization: id, name, what the config manages in it. */
@@ -48,6 +68,7 @@ export function renderDeclaredOrgsJson({ organizations }: DeclaredOrgsOutcome): 
     adminRoles: org.adminRoles?.length ?? null,
     sentryNetworks: org.sentryPolicies?.length ?? null,
     networksWithTargetGroups: org.networks.filter((n) => n.targetGroups !== undefined).length,
+    ...registeredCounts(org),
   }));
   return `${JSON.stringify({ organizations: document }, null, 2)}\n`;
 }

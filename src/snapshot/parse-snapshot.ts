@@ -13,6 +13,25 @@ const SUPPORTED_MAJOR = SNAPSHOT_FORMAT_VERSION.split('.')[0] ?? '1';
 const kindsOf = (owner: KindSpec['owner']): KindSpec[] =>
   KINDS.map(kindSpec).filter((spec) => spec.owner === owner);
 
+/**
+ * Each kind's raw list in a network or organization record, and where it is: a built-in kind under its
+ * config key, a kind added through the registry under `kinds.<kind>` (as the live model holds it).
+ */
+function kindEntries(
+  r: SnapshotReader,
+  record: Record<string, unknown>,
+  owner: KindSpec['owner'],
+  where: string,
+): { spec: KindSpec; raw: unknown; at: string }[] {
+  const slots = record['kinds'] === undefined ? {} : r.object(record['kinds'], `${where}.kinds`);
+  return kindsOf(owner).flatMap((spec) => {
+    const registered = spec.readPart === 'kinds';
+    const raw = registered ? slots[spec.kind] : record[spec.configKey];
+    const at = registered ? `${where}.kinds.${spec.kind}` : `${where}.${spec.configKey}`;
+    return raw === undefined ? [] : [{ spec, raw, at }];
+  });
+}
+
 function readDevice(r: SnapshotReader, raw: unknown, where: string): LiveDevice {
   const d = r.object(raw, where);
   return {
@@ -26,9 +45,8 @@ function readDevice(r: SnapshotReader, raw: unknown, where: string): LiveDevice 
 function readNetwork(r: SnapshotReader, raw: unknown, where: string): LiveNetwork {
   const n = r.object(raw, where);
   const network: LiveNetwork = { id: r.string(n, 'id', where) };
-  for (const spec of kindsOf('network')) {
-    const key = spec.configKey;
-    if (n[key] !== undefined) spec.readSnapshot(r, n[key], `${where}.${key}`, { network });
+  for (const { spec, raw: list, at } of kindEntries(r, n, 'network', where)) {
+    spec.readSnapshot(r, list, at, { network });
   }
   if (n['devices'] !== undefined) {
     network.devices = r
@@ -46,11 +64,22 @@ function readOrganization(r: SnapshotReader, raw: unknown, where: string): LiveO
       .list(o['networks'] ?? [], `${where}.networks`)
       .map((n, i) => readNetwork(r, n, `${where}.networks[${i}]`)),
   };
-  for (const spec of kindsOf('org')) {
-    const key = spec.configKey;
-    if (o[key] !== undefined) spec.readSnapshot(r, o[key], `${where}.${key}`, { org });
+  for (const { spec, raw: list, at } of kindEntries(r, o, 'org', where)) {
+    spec.readSnapshot(r, list, at, { org });
   }
   return org;
+}
+
+/** The scopes read of the registered kinds: a list of networks (`''`: the organization) per known kind. */
+function readKindScopes(r: SnapshotReader, raw: unknown, where: string): OrgReads['kinds'] {
+  const record = r.object(raw, where);
+  const kinds: NonNullable<OrgReads['kinds']> = {};
+  for (const [name, owners] of Object.entries(record)) {
+    const kind = KINDS.find((known) => known === name);
+    if (kind === undefined) r.fail(`${where}.${name}`, 'is not a kind this smform knows');
+    kinds[kind] = r.strings(owners, `${where}.${name}`);
+  }
+  return kinds;
 }
 
 function readScopesOf(r: SnapshotReader, raw: unknown): ReadSet {
@@ -58,11 +87,13 @@ function readScopesOf(r: SnapshotReader, raw: unknown): ReadSet {
   const organizations = r.list(s['organizations'], 'scopes.organizations').map((entry, i): OrgReads => {
     const where = `scopes.organizations[${i}]`;
     const o = r.object(entry, where);
+    const kinds = o['kinds'] === undefined ? undefined : readKindScopes(r, o['kinds'], `${where}.kinds`);
     return {
       orgId: r.string(o, 'orgId', where),
       adminRoles: r.boolean(o, 'adminRoles', where),
       sentry: r.boolean(o, 'sentry', where),
       networks: r.strings(o['networks'], `${where}.networks`),
+      ...(kinds === undefined ? {} : { kinds }),
     };
   });
   return { organizations };

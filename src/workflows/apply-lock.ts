@@ -157,3 +157,37 @@ export function releaseOnEarlyAbort(
     dispose: () => signal?.removeEventListener('abort', onAbort),
   };
 }
+
+export interface LockedRunOptions {
+  cwd: string;
+  /** Take the apply lock in `lockDir` (default: `cwd`) for this process; no lock when undefined. */
+  lock?: LockOwner | undefined;
+  lockDir?: string | undefined;
+  signal?: AbortSignal | undefined;
+  onNotice?: ((notice: ApplyNotice) => void) | undefined;
+}
+
+/**
+ * Runs `run` under the apply lock (when `lock` is given), released when it ends; `run` calls `writing()`
+ * as its writes begin: until then an abort removes the lock at once (see `releaseOnEarlyAbort`).
+ */
+export async function underApplyLock<T>(
+  options: LockedRunOptions,
+  run: (writing: () => void) => Promise<T>,
+): Promise<T> {
+  const lock =
+    options.lock === undefined
+      ? undefined
+      : await acquireApplyLock(options.lockDir ?? options.cwd, {
+          cwd: options.cwd,
+          owner: options.lock,
+          onNotice: options.onNotice,
+        });
+  const early = releaseOnEarlyAbort(lock, options.signal);
+  try {
+    return await run(early.writing);
+  } finally {
+    early.dispose();
+    await lock?.release();
+  }
+}

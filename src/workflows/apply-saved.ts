@@ -8,7 +8,7 @@ import type { Plan, Refusal } from '../model/plan.js';
 import type { LiveSnapshot } from '../snapshot/index.js';
 import { untilAborted } from './abort.js';
 import { applyChecked } from './apply-checked.js';
-import { acquireApplyLock, releaseOnEarlyAbort, type LockOwner } from './apply-lock.js';
+import { underApplyLock, type LockOwner } from './apply-lock.js';
 import type { ApplyNotice } from './apply-notices.js';
 import { findPlanSource } from './plan-source.js';
 import type { ProgressOptions } from './progress.js';
@@ -71,16 +71,7 @@ export type SavedPlanOutcome =
 export async function applySavedPlan(plan: Plan, options: SavedPlanApplyOptions): Promise<SavedPlanOutcome> {
   const { signal } = options;
   signal?.throwIfAborted();
-  const lock =
-    options.lock === undefined
-      ? undefined
-      : await acquireApplyLock(options.lockDir ?? options.cwd, {
-          cwd: options.cwd,
-          owner: options.lock,
-          onNotice: options.onNotice,
-        });
-  const early = releaseOnEarlyAbort(lock, signal);
-  try {
+  return underApplyLock(options, async (writing) => {
     signal?.throwIfAborted();
     const checked = await untilAborted(checkOffline(plan, options), signal);
     if (checked.kind === 'refused') return checked;
@@ -104,14 +95,11 @@ export async function applySavedPlan(plan: Plan, options: SavedPlanApplyOptions)
       planLive = fresh.live;
     }
     signal?.throwIfAborted();
-    early.writing();
+    writing();
     options.onNotice?.({ type: 'applying-saved-plan', file: options.file, plan });
     const result = await applyChecked(client, plan, { ...options, planLive });
     return { kind: 'applied', result };
-  } finally {
-    early.dispose();
-    await lock?.release();
-  }
+  });
 }
 
 type OfflineCheck =
@@ -135,7 +123,7 @@ async function checkOffline(plan: Plan, options: SavedPlanApplyOptions): Promise
     configPaths: options.configPaths,
     repositoryPaths: options.repositoryPaths,
     signed: signingKey !== undefined,
-    thresholds: options.restoreThresholds,
+    restoreThresholds: options.restoreThresholds,
     readBackup: options.readBackup,
   });
   if (source.kind !== 'absent') {

@@ -19,6 +19,13 @@ export {
 export { applyPlan, type ApplyWorkflowOptions } from './apply.js';
 export { applyChecked, type CheckedApplyOptions } from './apply-checked.js';
 export { applySavedPlan, type SavedPlanApplyOptions, type SavedPlanOutcome } from './apply-saved.js';
+export {
+  applyConfig,
+  type ConfigApplyOptions,
+  type ConfigApplyOutcome,
+  type ConfigToApply,
+} from './apply-config.js';
+export { applyInterrupt, type ApplyInterrupt, type InterruptStep } from './interrupt.js';
 export type { ApplyNotice } from './apply-notices.js';
 export type { LockOwner } from './apply-lock.js';
 export {

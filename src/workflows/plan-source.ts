@@ -21,7 +21,7 @@ export interface PlanSourceOptions {
   /** The plan's signature was checked with a key: its recorded paths are authentic and followed. */
   signed?: boolean | undefined;
   /** The settings file's restore thresholds, as `smform restore` used them. */
-  thresholds?: Partial<PolicyThresholds> | undefined;
+  restoreThresholds?: Partial<PolicyThresholds> | undefined;
   /** Reads the backup a restore plan records (default: read and parse the file). */
   readBackup?: ((file: string) => Promise<LiveSnapshot>) | undefined;
 }
@@ -83,7 +83,7 @@ export async function findPlanSource(plan: Plan, options: PlanSourceOptions): Pr
       return { kind: 'absent', reason: (error as Error).message };
     }
     const label = `the backup ${file}`;
-    const fallback = defined({ thresholds: options.thresholds });
+    const fallback = defined({ restoreThresholds: options.restoreThresholds });
     if (configPaths.length === 0) return { kind: 'backup', backup, file, label, ...fallback };
     const config = (await loadConfig(configPaths, { cwd })).state;
     if (config === undefined)

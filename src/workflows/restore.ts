@@ -19,7 +19,7 @@ export interface RestoreWorkflowOptions extends ProgressOptions {
   /** The config whose thresholds and `protected` marks the restore follows. */
   config?: DesiredState | undefined;
   /** Thresholds for scopes `config` does not declare, or for all without one (the project settings file's). */
-  thresholds?: Partial<PolicyThresholds> | undefined;
+  restoreThresholds?: Partial<PolicyThresholds> | undefined;
   now?: Date | undefined;
 }
 
@@ -36,7 +36,7 @@ export async function planRestore(
   options: RestoreWorkflowOptions,
 ): Promise<PlanOutcome> {
   const live = await readScopesReporting(client, backup.scopes, options.onProgress);
-  const desired = desiredOfBackup(backup, live, file, options.config, options.thresholds);
+  const desired = desiredOfBackup(backup, live, file, options.config, options.restoreThresholds);
   const { plan, refusals } = await planPipeline(client, desired, live, {
     toolVersion: options.toolVersion,
     now: options.now,

@@ -21,7 +21,7 @@ export type PlanSource =
       label: string;
       config?: DesiredState;
       /** The restore thresholds of the project settings file, as `smform restore` used them. */
-      thresholds?: Partial<PolicyThresholds>;
+      restoreThresholds?: Partial<PolicyThresholds>;
     }
   | { kind: 'absent'; reason: string };
 
@@ -68,7 +68,7 @@ export async function replan(
     return planRestore(client, source.backup, source.file, {
       ...flags,
       config: source.config,
-      thresholds: source.thresholds,
+      restoreThresholds: source.restoreThresholds,
     });
   const { org, network, target, exclude, changedSince } = saved.origin ?? {};
   return planAgainstLive({ kind: 'api', client }, source.desired, {

@@ -11,7 +11,7 @@ import {
   testPolicy,
 } from './helpers/scripted-server.js';
 
-// Redirects and base URLs in one exchange (src/client/exchange.ts): 303 and cross-host redirects, loops,
+// Redirects and base URLs in one exchange (src/client/exchange.ts, src/client/redirects.ts): 303 and cross-host redirects, loops,
 // a base URL without /api/v1, and the 404 hint about the base URL.
 
 const cleanups: (() => Promise<void>)[] = [];

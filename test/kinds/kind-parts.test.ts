@@ -122,11 +122,15 @@ describe('live records', () => {
 });
 
 describe('readOwners', () => {
-  const read = { adminRoles: true, sentry: false, networks: ['N_1', 'N_2'] };
+  const read = { adminRoles: true, sentry: false, networks: ['N_1', 'N_2'], kinds: { adminRole: ['N_3'] } };
   it('every network for a kind of networks, one organization scope when its flag is set, else none', () => {
-    expect(readOwners({ readPart: 'networks' }, read)).toEqual(['N_1', 'N_2']);
-    expect(readOwners({ readPart: 'adminRoles' }, read)).toEqual(['']);
-    expect(readOwners({ readPart: 'sentry' }, read)).toEqual([]);
+    expect(readOwners({ kind: 'targetGroup', readPart: 'networks' }, read)).toEqual(['N_1', 'N_2']);
+    expect(readOwners({ kind: 'adminRole', readPart: 'adminRoles' }, read)).toEqual(['']);
+    expect(readOwners({ kind: 'sentry', readPart: 'sentry' }, read)).toEqual([]);
+  });
+  it('a registered kind reads the scopes its own entry lists, none when it has none', () => {
+    expect(readOwners({ kind: 'adminRole', readPart: 'kinds' }, read)).toEqual(['N_3']);
+    expect(readOwners({ kind: 'sentry', readPart: 'kinds' }, read)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareDiagnostics } from '../../src/canonical/index.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Diagnostic } from '../../src/model/source.js';
-import { unechoedTargetGroupFields, unverifiedScopeWarning } from '../../src/planner/live-echo.js';
+import { unechoedTargetGroupFields, unverifiedScopeWarning } from '../../src/kinds/target-group/plan-echo.js';
 import { planError } from '../../src/planner/plan-errors.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { checkSafety } from '../../src/planner/safety.js';

@@ -1,22 +1,18 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // Everything here comes from the package entry, as a library user has it.
 import {
   applySavedPlan,
   computePlanHash,
-  createClient,
-  loadConfig,
   parsePlanFile,
   planAgainstLive,
   signPlan,
-  startEmulator,
   type ApplyNotice,
   type Plan,
   type Seed,
 } from '../../src/index.js';
+import { libraryRepository } from './library-repository.js';
 
 const seed: Seed = {
   organizations: [
@@ -47,15 +43,7 @@ const config = `organizations:
 
 /** An emulator on loopback, a repository holding the config, and a saved plan of it (as `plan --out`). */
 async function setup(onFinished: (cleanup: () => Promise<void>) => void) {
-  const emulator = await startEmulator({ seed, port: 0, rateLimit: 0 });
-  onFinished(() => emulator.close());
-  const client = createClient({ apiKey: 'test-key-library', baseUrl: emulator.url });
-  onFinished(() => client.close());
-  const cwd = await mkdtemp(join(tmpdir(), 'smform-library-'));
-  onFinished(() => rm(cwd, { recursive: true, force: true }));
-  await writeFile(join(cwd, 'smform.yaml'), config);
-  const desired = (await loadConfig(['smform.yaml'], { cwd })).state;
-  if (desired === undefined) throw new Error('the test config is invalid');
+  const { emulator, client, cwd, desired, writes } = await libraryRepository(onFinished, seed, config);
   const made = await planAgainstLive({ kind: 'api', client }, desired, {
     toolVersion: '0.0.0-test',
     allowDelete: true,
@@ -63,8 +51,6 @@ async function setup(onFinished: (cleanup: () => Promise<void>) => void) {
   });
   // Through the file format, as a saved plan travels.
   const plan = parsePlanFile(JSON.stringify(made.plan), 'plan.json');
-  const writes = (): string[] =>
-    emulator.requestLog.filter((entry) => entry.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   const base = { file: 'plan.json', cwd, toolVersion: '0.0.0-test', client };
   return { emulator, cwd, plan, writes, base };
 }

@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import type { BodyParamSpec, OperationSpec, ParamType, QueryParamSpec } from '../../client/index.js';
 
 /**
@@ -31,7 +32,7 @@ function targetsOf(spec: OperationSpec): Map<string, Target> {
     targets.set(param.name, {
       name: param.name,
       type: param.type,
-      ...(param.itemType === undefined ? {} : { itemType: param.itemType }),
+      ...defined({ itemType: param.itemType }),
     });
   };
   spec.queryParams.forEach(add);

@@ -6,7 +6,7 @@ import { applyRenderers } from '../../report/commands.js';
 import { applyChecked } from '../../workflows/apply-checked.js';
 import type { RunContext } from '../context.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
-import { watchApplyInterrupts } from '../interrupt.js';
+import { watchApplyInterrupts } from '../apply-interrupts.js';
 import type { CommandOutcome } from '../outcome.js';
 import { toolVersion } from '../version.js';
 

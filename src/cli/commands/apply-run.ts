@@ -3,17 +3,14 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { selectionError } from '../../live/index.js';
 import { SmformError } from '../../model/errors.js';
-import { planError } from '../../planner/index.js';
 import { planRenderers } from '../../report/commands.js';
-import { untilAborted } from '../../workflows/abort.js';
-import { applyChecked } from '../../workflows/apply-checked.js';
-import { acquireApplyLock, lockDirOf, releaseOnEarlyAbort } from '../../workflows/apply-lock.js';
-import { planAgainstLive } from '../../workflows/index.js';
-import { openContext } from '../context.js';
-import { watchApplyInterrupts, type ApplyInterrupts } from '../interrupt.js';
+import { applyConfig } from '../../workflows/apply-config.js';
+import { lockDirOf } from '../../workflows/apply-lock.js';
+import { openContext, type RunContext } from '../context.js';
+import { watchApplyInterrupts, type ApplyInterrupts } from '../apply-interrupts.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import type { ApplyFlags } from '../flags.js';
-import { finish, hasChanges } from '../outcome.js';
+import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { backupDirOf, processLockOwner } from './apply-host.js';
@@ -51,7 +48,7 @@ export async function runApply(
         hint: 'drop --trust-plan, or apply a plan file: `smform apply plan.json --trust-plan`',
       });
     }
-    if (!saved) return await lockedPlanAndApply(io, options, args, interrupts);
+    if (!saved) return await planAndApply(io, options, args, interrupts);
     const { applySavedPlanFile } = await import('./apply-saved.js');
     return await applySavedPlanFile(io, options, args, interrupts);
   } finally {
@@ -59,109 +56,89 @@ export async function runApply(
   }
 }
 
-/** `apply PATH...` under this machine's apply lock (none with `--emulator`: it shares nothing). */
-async function lockedPlanAndApply(
-  io: CliIo,
-  options: GlobalFlags & ApplyFlags,
-  args: string[],
-  interrupts: ApplyInterrupts,
-): Promise<number> {
-  const lock =
-    options.emulator === undefined
-      ? await acquireApplyLock(await lockDirOf(io.cwd, args), {
-          cwd: io.cwd,
-          owner: processLockOwner,
-          onNotice: (notice) => {
-            const line = renderApplyNotice(notice, options.quiet);
-            if (line !== undefined) io.err(line);
-          },
-        })
-      : undefined;
-  const early = releaseOnEarlyAbort(lock, interrupts.signal);
-  try {
-    return await planAndApply(io, options, args, interrupts, early.writing);
-  } finally {
-    early.dispose();
-    await lock?.release();
-  }
-}
-
+/** `apply PATH...`: the config loaded under this machine's apply lock (none with `--emulator`: it shares nothing). */
 async function planAndApply(
   io: CliIo,
   options: GlobalFlags & ApplyFlags,
   args: string[],
   interrupts: ApplyInterrupts,
-  /** The writes begin: from now on an interrupt keeps the lock until they finish. */
-  writing: () => void,
 ): Promise<number> {
-  const desired = await loadDesired(io, args, options);
-  const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
-  if (unselected !== undefined) throw unselected;
-  const changed =
-    options.changedSince === undefined
-      ? undefined
-      : await selectChangedSince(io, desired, args, { ...options, changedSince: options.changedSince });
-  const context = await openContext(io, options);
+  // Opened by the workflow once it holds the lock.
+  const opened: { context?: RunContext } = {};
+  const json = options.output === 'json';
   try {
-    const onProgress = interrupts.follow(context.progress.onProgress);
-    const { plan, refusals, live } = await untilAborted(
-      planAgainstLive({ kind: 'api', client: context.client }, desired, {
+    const outcome = await applyConfig(
+      async () => {
+        const desired = await loadDesired(io, args, options);
+        const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
+        if (unselected !== undefined) throw unselected;
+        const changed =
+          options.changedSince === undefined
+            ? undefined
+            : await selectChangedSince(io, desired, args, { ...options, changedSince: options.changedSince });
+        opened.context = await openContext(io, options);
+        return {
+          desired,
+          client: opened.context.client,
+          scopes: changed?.scopes,
+          origin:
+            changed === undefined ? undefined : { ...planOrigin(io, args, options), changedSince: changed },
+        };
+      },
+      {
         ...options,
+        cwd: io.cwd,
         toolVersion: toolVersion(),
-        onProgress,
-        ...(changed === undefined
-          ? {}
-          : { scopes: changed.scopes, origin: { ...planOrigin(io, args, options), changedSince: changed } }),
-      }),
-      interrupts.signal,
+        backupDir: backupDirOf(io, options),
+        lock: options.emulator === undefined ? processLockOwner : undefined,
+        lockDir: options.emulator === undefined ? await lockDirOf(io.cwd, args) : undefined,
+        signal: interrupts.signal,
+        onNotice: (notice) => {
+          const line = renderApplyNotice(notice, options.quiet);
+          if (line !== undefined) io.err(line);
+        },
+        onProgress: interrupts.follow((event) => opened.context?.progress.onProgress(event)),
+        onPlanned: ({ plan, refusals }) => {
+          // With `--output json` stdout holds the apply document alone: the plan goes to stderr.
+          const planText = planRenderers.text({ plan, refusals }, { color: useColor(io, options) });
+          if (!json) io.out(planText);
+          else if (!options.quiet) io.err(planText);
+        },
+        approve: options.autoApprove ? undefined : () => approve(io, interrupts),
+      },
     );
-    const color = useColor(io, options);
-    // With `--output json` stdout holds the apply document alone: the plan goes to stderr.
-    const json = options.output === 'json';
-    const planText = planRenderers.text({ plan, refusals }, { color });
-    if (!json) io.out(planText);
-    else if (!options.quiet) io.err(planText);
-    const error = planError(plan);
-    if (error !== undefined) throw error;
-    if (refusals.length > 0 || !hasChanges(plan)) {
+    const { context } = opened;
+    if (context === undefined) throw new Error('the apply ran without a client');
+    if (outcome.kind === 'declined') {
+      io.err('Apply cancelled; nothing was changed.\n');
+      return finish(io, { kind: 'declined' });
+    }
+    const { plan, refusals } = outcome.planned;
+    if (outcome.kind === 'planned') {
       if (json) reportNothingApplied(io, context, refusals.length === 0, new Date().toISOString());
       return finish(io, { kind: 'plan', plan, refusals });
     }
-    if (!options.autoApprove) {
-      if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
-        throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
-          fault: 'usage',
-          code: 'apply.approval',
-          hint: 'review the plan above and pass --auto-approve, or save it with `smform plan --out FILE` and apply the file',
-        });
-      }
-      // The approval question handles Ctrl-C itself (readline), as it did before.
-      interrupts.pause();
-      const approved = await confirm('Apply these changes? Only "yes" or "y" applies. (y/N) ');
-      interrupts.resume();
-      if (!approved) {
-        io.err('Apply cancelled; nothing was changed.\n');
-        return finish(io, { kind: 'declined' });
-      }
-    }
-    writing();
-    const result = await applyChecked(context.client, plan, {
-      cwd: io.cwd,
-      toolVersion: toolVersion(),
-      backupDir: backupDirOf(io, options),
-      // Approved up front, the writes follow the read within seconds: no need to read it all again.
-      planLive: options.autoApprove ? live : undefined,
-      signal: interrupts.signal,
-      onProgress,
-      onNotice: (notice) => {
-        const line = renderApplyNotice(notice, options.quiet);
-        if (line !== undefined) io.err(line);
-      },
-    });
-    return finish(io, reportApplied(io, context, result, options, `smform plan ${args.join(' ')}`.trim()));
+    const next = `smform plan ${args.join(' ')}`.trim();
+    return finish(io, reportApplied(io, context, outcome.result, options, next));
   } finally {
-    await context.close();
+    await opened.context?.close();
   }
+}
+
+/** The approval question: only with a terminal to ask and CI unset. */
+async function approve(io: CliIo, interrupts: ApplyInterrupts): Promise<boolean> {
+  if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
+    throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
+      fault: 'usage',
+      code: 'apply.approval',
+      hint: 'review the plan above and pass --auto-approve, or save it with `smform plan --out FILE` and apply the file',
+    });
+  }
+  // The approval question handles Ctrl-C itself (readline), as it did before.
+  interrupts.pause();
+  const approved = await confirm('Apply these changes? Only "yes" or "y" applies. (y/N) ');
+  interrupts.resume();
+  return approved;
 }
 
 async function confirm(question: string): Promise<boolean> {

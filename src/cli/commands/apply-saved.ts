@@ -5,7 +5,7 @@ import { applySavedPlan } from '../../workflows/apply-saved.js';
 import { lockDirOf } from '../../workflows/apply-lock.js';
 import { openContext, type RunContext } from '../context.js';
 import { asExpectedKind, readInputFile } from '../input-file.js';
-import type { ApplyInterrupts } from '../interrupt.js';
+import type { ApplyInterrupts } from '../apply-interrupts.js';
 import type { CliIo, GlobalFlags } from '../io.js';
 import type { ApplyFlags } from '../flags.js';
 import { finish } from '../outcome.js';

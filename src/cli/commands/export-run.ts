@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
@@ -65,7 +66,7 @@ export async function runExport(
       templates: options.templates,
       command: commandOf(options),
       names: {
-        ...(organization === undefined ? {} : { organization }),
+        ...defined({ organization }),
         networks: new Map([...read.names.networks, ...Object.entries(existing.networkNames)]),
       },
     });

@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,12 +110,13 @@ export async function runInit(io: CliIo, options: GlobalFlags & InitFlags, dir: 
   const config = existing.length > 0 ? undefined : await exportedConfig(io, options);
   const scaffold = scaffoldRepository({
     toolVersion: toolVersion(),
-    ...(options.smformSpec === undefined ? {} : { smformSpec: options.smformSpec }),
-    ...(vendored === undefined ? {} : { vendored: { path: vendored.path, source: vendored.source } }),
-    ...(action === undefined ? {} : { action }),
+    ...defined({
+      smformSpec: options.smformSpec,
+      vendored: vendored === undefined ? undefined : { path: vendored.path, source: vendored.source },
+      action,
+    }),
     workflows: await shippedWorkflows(),
-    ...(config === undefined ? {} : { config }),
-    ...(options.org === undefined ? {} : { orgId: options.org }),
+    ...defined({ config, orgId: options.org }),
   });
   const files = existing.length > 0 ? scaffold.filter((file) => !isConfigFile(file.path)) : scaffold;
   if (existing.length > 0) {

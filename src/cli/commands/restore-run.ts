@@ -83,7 +83,7 @@ export async function runRestore(
       toolVersion: toolVersion(),
       origin,
       ...defined({ config: config?.state }),
-      thresholds: options.restoreThresholds,
+      restoreThresholds: options.restoreThresholds,
       onProgress: context.progress.onProgress,
     });
     const plan = signIfKeyed(restored.plan, key);

@@ -1,9 +1,8 @@
 import { parseScope } from '../../model/scope-address.js';
 import { suggest } from '../../text/did-you-mean.js';
 import { readNetworkDevices } from '../../live/index.js';
-import { KIND_SPECS } from '../../kinds/registry.js';
+import { isKind, kindSpec } from '../../kinds/registry.js';
 import { SmformError } from '../../model/errors.js';
-import type { Kind } from '../../model/plan.js';
 import { isMoved } from '../../model/scoped-device.js';
 import { scopeNetworksOf, scopedDevices } from '../../planner/index.js';
 import { scopeRenderers } from '../../report/scope.js';
@@ -22,7 +21,7 @@ function selectionOf(address: string): SelectionFlags & { devices: false; noopRe
   const { owner, ownerId: id, kind = '', key: rest = '' } = parseScope(address) ?? {};
   if (owner === 'network') return { ...base, network: [id ?? ''] };
   // A list kind owned by the organization addresses one network's list: `org/<id>/sentry/<networkId>`.
-  const spec = Object.hasOwn(KIND_SPECS, kind) ? KIND_SPECS[kind as Kind] : undefined;
+  const spec = isKind(kind) ? kindSpec(kind) : undefined;
   if (owner === 'org' && spec?.shape === 'list' && rest !== '')
     return { ...base, org: [id ?? ''], network: [rest] };
   if (owner === 'org') return { ...base, org: [id ?? ''] };

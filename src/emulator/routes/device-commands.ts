@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import { badRequest, notFound, optionalObjectBody, requireObjectBody } from '../http.js';
 import { isInScope, parseScopeParam, splitAtSpaces } from '../scope.js';
 import type { NetworkState } from '../store.js';
@@ -234,7 +235,7 @@ const installApps: RouteHandler = (context) => {
   const force = optionalBoolean(body, 'force');
   logCommand(device, context.now, 'InstallApplication', {
     appIds: ids,
-    ...(force === undefined ? {} : { force }),
+    ...defined({ force }),
   });
   return { status: 200, body: {} };
 };

@@ -6,6 +6,7 @@ import {
   normalizeAdminRole,
   readAdminRole,
   readAdminRoles,
+  adminRoleWrite,
   type CanonicalAdminRole,
 } from './admin-roles.js';
 import { adminRoleLiveRecord } from './live-record.js';
@@ -78,4 +79,5 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
     const org = desired.organizations.find((candidate) => candidate.id === change.orgId);
     return org === undefined ? [] : smNetworksOf(org);
   },
+  write: adminRoleWrite,
 });

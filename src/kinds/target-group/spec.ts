@@ -2,7 +2,9 @@ import { readGroup } from './snapshot.js';
 import type { DesiredTargetGroup } from '../../model/desired.js';
 import type { LiveTargetGroup } from '../../model/live.js';
 import { comparableAfter, diagnoseTargetGroupEcho } from './echo.js';
+import { targetGroupSpecFor, unverifiedScopeWarning } from './plan-echo.js';
 import { targetGroupLiveRecord } from './live-record.js';
+import type { NamedParts } from '../kind-spec.js';
 import { namedKind } from '../named-kind.js';
 import { effectiveTags } from '../tag-scope.js';
 import { Operation } from '../operations.js';
@@ -11,22 +13,25 @@ import {
   normalizeTargetGroup,
   readTargetGroup,
   readTargetGroups,
+  targetGroupWrite,
   type CanonicalTargetGroup,
 } from './target-groups.js';
 
+const targetGroupParts: NamedParts<DesiredTargetGroup, LiveTargetGroup, CanonicalTargetGroup> = {
+  kind: 'targetGroup',
+  label: 'target group',
+  pinKey: 'id',
+  pinnedId: (desired) => desired.id,
+  liveId: (live) => live.id,
+  normalizeDesired: normalizeTargetGroup,
+  normalizeLive: normalizeTargetGroup,
+  liveRecord: targetGroupLiveRecord,
+  diff: diffTargetGroup,
+};
+
 /** Target groups: named objects of a network, pinned by `id`. */
 export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, CanonicalTargetGroup>({
-  parts: {
-    kind: 'targetGroup',
-    label: 'target group',
-    pinKey: 'id',
-    pinnedId: (desired) => desired.id,
-    liveId: (live) => live.id,
-    normalizeDesired: normalizeTargetGroup,
-    normalizeLive: normalizeTargetGroup,
-    liveRecord: targetGroupLiveRecord,
-    diff: diffTargetGroup,
-  },
+  parts: targetGroupParts,
   plural: 'target groups',
   configKey: 'targetGroups',
   rank: 1,
@@ -87,4 +92,8 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     diagnose: diagnoseTargetGroupEcho,
     comparable: comparableAfter,
   },
+  write: targetGroupWrite,
+  // What the organization's Dashboard does not echo is written but not diffed.
+  partsFor: (policy) => targetGroupSpecFor(targetGroupParts, policy.liveEcho?.targetGroupScope),
+  planWarnings: unverifiedScopeWarning,
 });
