@@ -6,6 +6,10 @@ import { syntheticDeviceTag } from '../src/emulator/synthetic.js';
 import { EMULATOR_BUDGET, startEmulatorProcess, type LoggedRequest } from './emulator-process.js';
 import { runMeasured, sleep, SMFORM_MAIN, type Measured } from './measure.js';
 import { syntheticText } from './scenario.js';
+import { loadConfig } from '../src/config/index.js';
+import { readTagDevices } from '../src/kinds/device-tag/read.js';
+import type { LiveDevice, LiveState } from '../src/model/live.js';
+import { evaluateDevices, planChanges } from '../src/planner/index.js';
 
 /**
  * Issue 31's scenario: one organization, 50 networks x 2,000 devices, 20 managed tags (dt-01 ... dt-20)
@@ -48,6 +52,36 @@ export interface DeviceTagsResult {
   applyWallMs: number;
   /** The apply's calls at the organization's rate (10/s): the least wall any client could need. */
   applyLowerBoundMs: number;
+  /** The planner alone, in process, on the 100,000 devices: `plan` then the blast radius. */
+  plannerCpuMs: number;
+  plannedChanges: number;
+}
+
+/** Plans the config against the seed's devices in this process and times the planner alone. */
+async function plannerCpu(seed: Seed, configDir: string): Promise<{ cpuMs: number; changes: number }> {
+  const loaded = await loadConfig([configDir], { cwd: configDir });
+  if (loaded.state === undefined) throw new Error('the bench config does not load');
+  const org = seed.organizations[0];
+  const live: LiveState = {
+    organizations: [
+      {
+        id: org?.id ?? '',
+        networks: (org?.networks ?? []).map((network) => {
+          const devices = readTagDevices(network.devices ?? [], network.id);
+          return { id: network.id, devices: devices as LiveDevice[], kinds: { deviceTag: devices } };
+        }),
+      },
+    ],
+  };
+  const fleet = new Map(live.organizations[0]?.networks.map((n) => [n.id, n.devices ?? []]));
+  const started = process.cpuUsage();
+  const plan = evaluateDevices(
+    planChanges(loaded.state, live, { toolVersion: 'bench', now: new Date(0).toISOString() }),
+    loaded.state,
+    fleet,
+  );
+  const used = process.cpuUsage(started);
+  return { cpuMs: (used.user + used.system) / 1000, changes: plan.summary.update };
 }
 
 /** The members of tag `t` in a network, as the seed has them, and after the edit. */
@@ -102,8 +136,10 @@ export async function runDeviceTags(): Promise<DeviceTagsResult> {
     await sleep(REFILL_MS);
     let mark = emulator.log.length;
     const plan = expectExit(
-      await runMeasured([SMFORM_MAIN, 'plan', 'config', '--out', 'plan.json', '--quiet'], env, { cwd: dir }),
-      [2],
+      await runMeasured([SMFORM_MAIN, 'plan', 'config', '--out', 'plan.json', '--force', '--quiet'], env, {
+        cwd: dir,
+      }),
+      [0, 2],
       `${DEVICE_TAGS}: smform plan`,
     );
     await sleep(LOG_SETTLE_MS);
@@ -111,12 +147,15 @@ export async function runDeviceTags(): Promise<DeviceTagsResult> {
     await sleep(REFILL_MS);
     mark = emulator.log.length;
     const apply = expectExit(
-      await runMeasured([SMFORM_MAIN, 'apply', 'plan.json', '--auto-approve', '--quiet'], env, { cwd: dir }),
+      await runMeasured([SMFORM_MAIN, 'apply', 'plan.json', '--auto-approve', '--force', '--quiet'], env, {
+        cwd: dir,
+      }),
       [0],
       `${DEVICE_TAGS}: smform apply plan.json`,
     );
     await sleep(LOG_SETTLE_MS);
     const applyLog = emulator.log.slice(mark);
+    const planner = await plannerCpu(seed, join(dir, 'config'));
     const pages = planLog.filter((r) => r.method === 'GET' && r.path.endsWith('/sm/devices'));
     return {
       name: DEVICE_TAGS,
@@ -132,6 +171,8 @@ export async function runDeviceTags(): Promise<DeviceTagsResult> {
       expectedWrites: TAG_SPEC.networks * EDITED * 2,
       applyWallMs: apply.wallMs,
       applyLowerBoundMs: (applyLog.length / EMULATOR_BUDGET.perOrgRate) * 1000,
+      plannerCpuMs: planner.cpuMs,
+      plannedChanges: planner.changes,
     };
   } finally {
     await emulator.close();

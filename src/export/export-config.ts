@@ -140,7 +140,7 @@ function registeredSections(
   const sections: Record<string, unknown> = {};
   for (const spec of registeredKinds()) {
     const objects = spec.owner === owner ? slotObjects(holder, spec.kind) : undefined;
-    if (objects !== undefined && spec.config !== undefined)
+    if (objects !== undefined && spec.config?.exportSection !== undefined)
       sections[spec.configKey] = spec.config.exportSection(objects, withIds);
   }
   return sections;

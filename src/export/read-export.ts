@@ -40,7 +40,8 @@ async function organizationName(client: ApiCaller, orgId: string): Promise<strin
  */
 function registeredReads(networks: string[], withOrg = true): Pick<OrgReads, 'kinds'> {
   const kinds: NonNullable<OrgReads['kinds']> = {};
-  for (const spec of registeredKinds()) {
+  // A kind without an export section (device tags: only on request) is not read for an export.
+  for (const spec of registeredKinds().filter((one) => one.config?.exportSection !== undefined)) {
     if (spec.owner === 'org' && withOrg) kinds[spec.kind] = [''];
     if (spec.owner === 'network' && networks.length > 0) kinds[spec.kind] = [...networks];
   }

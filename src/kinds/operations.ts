@@ -14,12 +14,14 @@ export const Operation = {
   readSentryAssignments: 'getOrganizationSmSentryPoliciesAssignmentsByNetwork',
   updateSentryAssignments: 'updateOrganizationSmSentryPoliciesAssignments',
   readDevices: 'getNetworkSmDevices',
+  modifyDeviceTags: 'modifyNetworkSmDevicesTags',
 } as const;
 
 export type ReadOperationId =
   | typeof Operation.readTargetGroups
   | typeof Operation.readAdminRoles
-  | typeof Operation.readSentryAssignments;
+  | typeof Operation.readSentryAssignments
+  | typeof Operation.readDevices;
 
 export type WriteOperationId =
   | typeof Operation.createTargetGroup

@@ -1,7 +1,7 @@
 import type { LiveEchoPolicy } from './desired.js';
 import type { Diagnostic, SourceLocation } from './source.js';
 
-export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
+export type Kind = 'targetGroup' | 'adminRole' | 'sentry' | 'deviceTag';
 export type Action = 'create' | 'update' | 'delete' | 'noop';
 
 /**

@@ -15,6 +15,7 @@ import { declarationsOf, lintDeviceTags } from './device-lint.js';
 import { lintSentryShadowing } from './sentry-shadowing.js';
 import { deviceNetworksOfChange, maxDevicePercentOf, minDevicesForPercentOf } from './device-networks.js';
 import { computePlanHash } from '../plan-file/format.js';
+import { plannedTagsOfChanges } from '../kinds/device-tag/membership.js';
 
 /** Devices per network id. */
 export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;
@@ -136,10 +137,11 @@ export function evaluateDevices(
   plan: Plan,
   desired: DesiredState,
   fleet: DeviceFleet,
-  planned: PlannedTags = NO_PLANNED_TAGS,
+  planned: PlannedTags = plannedTagsOfChanges(plan.changes, fleet),
 ): Plan {
   const changes = plan.changes.map((change) => {
-    if (change.action === 'noop') return change;
+    // A device-tag change counted its own devices when it was planned (those whose membership moves).
+    if (change.action === 'noop' || change.deviceTag !== undefined) return change;
     const networks = deviceNetworksOfChange(change, desired);
     const limit = (networkId: string): number => maxDevicePercentOf(desired, change.orgId, networkId);
     const floor = (networkId: string) => minDevicesForPercentOf(desired, change.orgId, networkId);

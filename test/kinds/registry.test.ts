@@ -4,6 +4,8 @@ import { canonicalJson } from '../../src/canonical/json.js';
 import { diffCanonical } from '../../src/kinds/canonical-diff.js';
 import { KIND_SPECS, KINDS, kindSpec } from '../../src/kinds/registry.js';
 import type { Kind } from '../../src/model/plan.js';
+import { diffDeviceTag } from '../../src/kinds/device-tag/plan-tags.js';
+import type { CanonicalDeviceTag } from '../../src/kinds/device-tag/types.js';
 import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model/scope.js';
 
 /*
@@ -55,6 +57,16 @@ const ROWS: Record<Kind, Row> = {
     diffIsEmpty: (a, b) =>
       KIND_SPECS.adminRole.parts.diff(a as Canonical<typeof roleForm>, b as Canonical<typeof roleForm>)
         .length === 0,
+  },
+  // Device tags: the tag and its members' serials; the diff is the planner's (`diffDeviceTag`).
+  deviceTag: {
+    canonical: fc
+      .record({
+        tag: fc.constantFrom('kiosk', 'loaner'),
+        serials: fc.uniqueArray(fc.constantFrom('Q-1', 'Q-2', 'Q-3'), { maxLength: 3 }),
+      })
+      .map((form) => ({ tag: form.tag, serials: [...form.serials].sort() })),
+    diffIsEmpty: (a, b) => diffDeviceTag(a as CanonicalDeviceTag, b as CanonicalDeviceTag).length === 0,
   },
   // A list kind: the canonical form is the network's ordered list.
   sentry: {

@@ -171,3 +171,43 @@ export function plannedTags(plans: readonly TagMembership[]): Map<string, string
   for (const tags of planned.values()) tags.sort(byCodePoint);
   return planned;
 }
+
+/**
+ * The tags after the plan of the devices a plan's tag changes move, by network and device id, from the
+ * changes' members before and after (serials) and the devices read.
+ */
+export function plannedTagsOfChanges(
+  changes: readonly {
+    kind: string;
+    networkId?: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[],
+  fleet: ReadonlyMap<string, readonly TagDevice[]>,
+): Map<string, Map<string, string[]>> {
+  const planned = new Map<string, Map<string, string[]>>();
+  const serials = (record: Record<string, unknown> | null): string[] =>
+    Array.isArray(record?.['serials'])
+      ? (record['serials'] as unknown[]).filter((s): s is string => typeof s === 'string')
+      : [];
+  for (const change of changes) {
+    const tag = change.after?.['tag'];
+    if (change.kind !== 'deviceTag' || typeof tag !== 'string' || change.networkId === undefined) continue;
+    const devices = fleet.get(change.networkId) ?? [];
+    const before = new Set(serials(change.before));
+    const after = new Set(serials(change.after));
+    let network = planned.get(change.networkId);
+    for (const device of devices) {
+      const gains = after.has(device.serial) && !before.has(device.serial);
+      const loses = before.has(device.serial) && !after.has(device.serial);
+      if (!gains && !loses) continue;
+      if (network === undefined) {
+        network = new Map();
+        planned.set(change.networkId, network);
+      }
+      const tags = network.get(device.id) ?? [...device.tags];
+      network.set(device.id, gains ? [...tags, tag].sort(byCodePoint) : tags.filter((t) => t !== tag));
+    }
+  }
+  return planned;
+}

@@ -1,7 +1,8 @@
 import { compareCodePoints } from '../../canonical/compare.js';
 import { fingerprint } from '../../canonical/fingerprint.js';
 import { objectAddress, scopeOf } from '../../model/scope-address.js';
-import type { DeviceImpact, DeviceSample, DeviceTagEffects } from '../../model/plan.js';
+import type { DeviceImpact, DeviceSample, DeviceTagEffects, FieldChange } from '../../model/plan.js';
+import { diffCanonical } from '../canonical-diff.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
 import { knockOnOf, type SelectingObject } from './knock-on.js';
 import { canonicalMembers, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
@@ -28,7 +29,7 @@ export interface TagChange {
   networkId: string;
   before: CanonicalDeviceTag;
   after: CanonicalDeviceTag;
-  fieldChanges: { path: string; added: string[]; removed: string[] }[];
+  fieldChanges: FieldChange[];
   liveFingerprint: string;
   source: SourceLocation;
   devices: DeviceImpact;
@@ -42,6 +43,11 @@ export interface NetworkTagChanges {
   diagnostics: Diagnostic[];
   /** Device id -> its tags after the plan (only devices that move). */
   planned: Map<string, string[]>;
+}
+
+/** The fields a tag change changes, derived from the canonical form (`serials: +{...} -{...}`). */
+export function diffDeviceTag(before: CanonicalDeviceTag, after: CanonicalDeviceTag): FieldChange[] {
+  return diffCanonical(before, after);
 }
 
 /** What the device-share gate needs of the network: its policy limits. */
@@ -105,16 +111,7 @@ export function planTagChanges(
       networkId,
       before,
       after,
-      fieldChanges:
-        moved === 0
-          ? []
-          : [
-              {
-                path: 'serials',
-                added: membership.add.map((d) => d.serial).sort(compareCodePoints),
-                removed: membership.remove.map((d) => d.serial).sort(compareCodePoints),
-              },
-            ],
+      fieldChanges: diffDeviceTag(before, after),
       liveFingerprint: fingerprint(before),
       source: membership.declared.source,
       devices: devicesImpact,

@@ -1,11 +1,10 @@
+import type { DesiredOrganization } from '../../model/desired.js';
 import type { LiveOrganization } from '../../model/live.js';
-import type { Change } from '../../model/plan.js';
 import { kindAddress } from '../kind-spec.js';
 import {
   assignedGroupPolicy,
   isSelected,
-  priorityPoliciesOfRecord,
-  tagScopeOfRecord,
+  tagScopeOf,
   type PriorityPolicy,
   type TagScope,
 } from '../scope-eval.js';
@@ -20,7 +19,7 @@ function scoped(address: string, kind: string, scope: TagScope): SelectingObject
   };
 }
 
-function listed(address: string, networkId: string, policies: PriorityPolicy[]): SelectingObject {
+function listed(address: string, networkId: string, policies: readonly PriorityPolicy[]): SelectingObject {
   return {
     address,
     kind: 'sentry',
@@ -29,61 +28,55 @@ function listed(address: string, networkId: string, policies: PriorityPolicy[]):
   };
 }
 
+const policiesOf = (
+  list: readonly {
+    smNetworkId: string;
+    groupPolicyId: string;
+    scope: Parameters<typeof tagScopeOf>[0];
+    tags: readonly string[];
+  }[],
+): PriorityPolicy[] =>
+  list.map((policy) => ({
+    ...tagScopeOf(policy.scope, policy.tags),
+    smNetworkId: policy.smNetworkId,
+    groupPolicyId: policy.groupPolicyId,
+  }));
+
 /**
- * The objects that select devices of `networkId` after the plan: the network's target groups, the
- * organization's roles and every sentry list with a policy on the network, as read live, each replaced by
- * its planned form where the plan changes it (a delete drops it, a create adds it). Kinds not read are
- * not known, so not listed.
+ * The objects that select devices of `networkId` as the plan leaves them: the network's target groups,
+ * the organization's roles and every sentry list with a policy on the network. Where the config declares
+ * a kind's scope, its declared objects (what the plan writes); elsewhere the live ones, as read. A kind
+ * neither declared nor read is not known, so not listed.
  */
 export function selectingObjects(
-  orgId: string,
-  networkId: string,
+  desired: DesiredOrganization,
   live: LiveOrganization | undefined,
-  changes: readonly Change[],
+  networkId: string,
 ): SelectingObject[] {
-  const planned = new Map<string, Change>();
-  for (const change of changes) if (change.orgId === orgId) planned.set(change.address, change);
-  const objects = new Map<string, SelectingObject | undefined>();
-  const put = (
-    address: string,
-    make: (record: Record<string, unknown>) => SelectingObject | undefined,
-    liveRecord: Record<string, unknown>,
-  ): void => {
-    const change = planned.get(address);
-    const record = change === undefined || change.action === 'noop' ? liveRecord : change.after;
-    objects.set(address, record === null ? undefined : make(record));
-  };
-  const byScope =
-    (kind: string) =>
-    (address: string) =>
-    (record: Record<string, unknown>): SelectingObject | undefined => {
-      const scope = tagScopeOfRecord(record);
-      return scope === undefined ? undefined : scoped(address, kind, scope);
-    };
-  const network = live?.networks.find((candidate) => candidate.id === networkId);
-  for (const group of network?.targetGroups ?? []) {
+  const orgId = desired.id;
+  const objects: SelectingObject[] = [];
+  const declaredNetwork = desired.networks.find((network) => network.id === networkId);
+  const groups =
+    declaredNetwork?.targetGroups ??
+    live?.networks.find((network) => network.id === networkId)?.targetGroups ??
+    [];
+  for (const group of groups) {
     const address = kindAddress('targetGroup', 'network', orgId, networkId, group.name);
-    put(address, byScope('targetGroup')(address), { ...group });
+    objects.push(scoped(address, 'targetGroup', tagScopeOf(group.scope, group.tags)));
   }
-  for (const role of live?.adminRoles ?? []) {
+  for (const role of desired.adminRoles ?? live?.adminRoles ?? []) {
     const address = kindAddress('adminRole', 'org', orgId, networkId, role.name);
-    put(address, byScope('adminRole')(address), { ...role });
+    objects.push(scoped(address, 'adminRole', tagScopeOf(role.scope, role.tags)));
   }
-  for (const list of live?.sentryPolicies ?? []) {
-    const address = kindAddress('sentry', 'org', orgId, networkId, list.networkId);
-    put(address, (record) => listed(address, networkId, priorityPoliciesOfRecord(record)), { ...list });
+  const declaredLists = new Map(
+    (desired.sentryPolicies ?? []).map((list) => [list.networkId, list.policies]),
+  );
+  const liveLists = new Map((live?.sentryPolicies ?? []).map((list) => [list.networkId, list.policies]));
+  const lists = desired.sentryPolicies === undefined ? liveLists : declaredLists;
+  for (const [listNetwork, policies] of lists) {
+    if (!policies.some((policy) => policy.smNetworkId === networkId)) continue;
+    const address = kindAddress('sentry', 'org', orgId, networkId, listNetwork);
+    objects.push(listed(address, networkId, policiesOf(policies)));
   }
-  // Objects the plan creates (or that were not in the read) join as planned.
-  for (const change of planned.values()) {
-    if (objects.has(change.address) || change.after === null) continue;
-    if (change.kind === 'targetGroup' && change.networkId !== networkId) continue;
-    if (change.kind === 'sentry') {
-      objects.set(change.address, listed(change.address, networkId, priorityPoliciesOfRecord(change.after)));
-      continue;
-    }
-    const scope = tagScopeOfRecord(change.after);
-    if (scope !== undefined && (change.kind === 'targetGroup' || change.kind === 'adminRole'))
-      objects.set(change.address, scoped(change.address, change.kind, scope));
-  }
-  return [...objects.values()].filter((object): object is SelectingObject => object !== undefined);
+  return objects;
 }

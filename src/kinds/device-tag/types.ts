@@ -68,7 +68,7 @@ export interface DesiredDeviceTag {
 }
 
 /** The canonical form a tag change carries: the tag and its members' serials, sorted by code point. */
-export interface CanonicalDeviceTag {
+export type CanonicalDeviceTag = {
   tag: string;
   serials: string[];
-}
+};

@@ -3,7 +3,8 @@ import { knockOnOf, movedDevices } from '../../../src/kinds/device-tag/knock-on.
 import { planNetworkTags, plannedTags } from '../../../src/kinds/device-tag/membership.js';
 import { selectingObjects } from '../../../src/kinds/device-tag/selecting-objects.js';
 import type { LiveOrganization } from '../../../src/model/live.js';
-import type { Change } from '../../../src/model/plan.js';
+import type { DesiredOrganization } from '../../../src/model/desired.js';
+import { DEFAULT_POLICY } from '../../../src/model/desired.js';
 
 const at = { file: 'a.yaml', line: 1, column: 1 };
 const devices = [
@@ -34,6 +35,9 @@ const live: LiveOrganization = {
   ],
 };
 
+/** The organization declares no group, role or sentry list: the live ones stand. */
+const undeclared: DesiredOrganization = { id: '1', policy: DEFAULT_POLICY, networks: [], source: at };
+
 // kiosk moves from Till 1 to Till 2 and Till 3.
 const tagPlan = planNetworkTags(
   'N_1',
@@ -50,7 +54,7 @@ const tagPlan = planNetworkTags(
 
 describe('the knock-on effect of a tag change', () => {
   it('lists the groups, roles and sentry lists that gain, lose or re-assign devices', () => {
-    const effects = knockOnOf(tagPlan[0]!, selectingObjects('1', 'N_1', live, []), plannedTags(tagPlan));
+    const effects = knockOnOf(tagPlan[0]!, selectingObjects(undeclared, live, 'N_1'), plannedTags(tagPlan));
     expect(
       effects.map((e) => [
         e.address,
@@ -67,32 +71,30 @@ describe('the knock-on effect of a tag change', () => {
     expect(movedDevices(tagPlan)).toBe(3);
   });
 
-  it('judges each object as the plan leaves it when its scope changes in the same plan', () => {
-    const change: Change = {
-      address: 'network/N_1/targetGroup/Kiosks',
-      kind: 'targetGroup',
-      action: 'update',
-      orgId: '1',
-      networkId: 'N_1',
-      id: 'g1',
-      before: { id: 'g1', name: 'Kiosks', scope: 'withAny', tags: ['kiosk'] },
-      after: { name: 'Kiosks', scope: 'withAll', tags: ['byod', 'kiosk'] },
-      fieldChanges: [],
-      liveFingerprint: null,
+  it('judges each object as the config declares it when its scope changes in the same plan', () => {
+    const declared: DesiredOrganization = {
+      ...undeclared,
+      networks: [
+        {
+          id: 'N_1',
+          policy: DEFAULT_POLICY,
+          source: at,
+          targetGroups: [
+            { name: 'Kiosks', scope: 'withAll', tags: ['byod', 'kiosk'], protected: false, source: at },
+          ],
+        },
+      ],
     };
-    const effects = knockOnOf(
-      tagPlan[0]!,
-      selectingObjects('1', 'N_1', live, [change]),
-      plannedTags(tagPlan),
-    );
-    const group = effects.find((e) => e.address === change.address);
+    const effects = knockOnOf(tagPlan[0]!, selectingObjects(declared, live, 'N_1'), plannedTags(tagPlan));
+    const group = effects.find((e) => e.address === 'network/N_1/targetGroup/Kiosks');
     // withAll [byod, kiosk]: only Till 3 holds both after the plan.
     expect(group).toMatchObject({ gained: [{ serial: 'Q-3' }], lost: [], gainedCount: 1, lostCount: 0 });
-    const deleted = { ...change, action: 'delete' as const, after: null };
+    // Declared without it, the group is not there to gain or lose devices.
+    const without = { ...declared, networks: [{ ...declared.networks[0]!, targetGroups: [] }] };
     expect(
-      knockOnOf(tagPlan[0]!, selectingObjects('1', 'N_1', live, [deleted]), plannedTags(tagPlan)).map(
+      knockOnOf(tagPlan[0]!, selectingObjects(without, live, 'N_1'), plannedTags(tagPlan)).map(
         (e) => e.address,
       ),
-    ).not.toContain(change.address);
+    ).not.toContain('network/N_1/targetGroup/Kiosks');
   });
 });
