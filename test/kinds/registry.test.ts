@@ -94,7 +94,7 @@ function pairOf(row: Row): fc.Arbitrary<[unknown, unknown]> {
 
 describe('the kind registry', () => {
   it('holds one spec per kind, keyed by its own kind, with distinct ranks', () => {
-    expect(KINDS).toEqual(['adminRole', 'sentry', 'targetGroup']);
+    expect(KINDS).toEqual(['adminRole', 'sentry', 'targetGroup', 'deviceTag']);
     for (const kind of KINDS) expect(kindSpec(kind).kind).toBe(kind);
     expect(new Set(KINDS.map((kind) => kindSpec(kind).rank)).size).toBe(KINDS.length);
     expect(KINDS.filter((kind) => kindSpec(kind).shape === 'list')).toEqual(['sentry']);
