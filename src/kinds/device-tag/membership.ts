@@ -1,7 +1,7 @@
 import { compareCodePoints } from '../../canonical/compare.js';
 import type { Diagnostic } from '../../model/source.js';
 import { compileSelector } from './select.js';
-import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
+import type { CanonicalDeviceTag, DeclaredSerial, DesiredDeviceTag, TagDevice } from './types.js';
 
 /** One managed tag of one network: who carries it now, who should, and the moves between. */
 export interface TagMembership {
@@ -51,13 +51,25 @@ export function planNetworkTags(
   devices: readonly TagDevice[],
   elsewhere: SerialElsewhere = () => undefined,
 ): NetworkTagPlan {
+  // One pass over the devices, not one per tag: by serial, each tag's carriers, each automatic tag's first.
   const bySerial = new Map<string, TagDevice[]>();
-  for (const device of devices) {
-    if (device.serial === '') continue;
+  const carriers = new Map<string, TagDevice[]>();
+  const autoCarrier = new Map<string, TagDevice>();
+  const order = new Map<TagDevice, number>();
+  devices.forEach((device, i) => {
+    order.set(device, i);
+    for (const tag of device.tags) {
+      const list = carriers.get(tag);
+      if (list === undefined) carriers.set(tag, [device]);
+      else list.push(device);
+    }
+    for (const tag of device.autoTags ?? []) if (!autoCarrier.has(tag)) autoCarrier.set(tag, device);
+    if (device.serial === '') return;
     const same = bySerial.get(device.serial);
     if (same === undefined) bySerial.set(device.serial, [device]);
     else same.push(device);
-  }
+  });
+  const inNetworkOrder = (a: TagDevice, b: TagDevice): number => (order.get(a) ?? 0) - (order.get(b) ?? 0);
   const diagnostics: Diagnostic[] = [];
   const tags: TagMembership[] = [];
   for (const tag of declared) {
@@ -65,7 +77,7 @@ export function planNetworkTags(
     const error = (code: string, message: string, hint: string, source = tag.source): void => {
       problems.push({ severity: 'error', code, message, hint, source });
     };
-    const auto = devices.find((device) => device.autoTags?.includes(tag.tag) === true);
+    const auto = autoCarrier.get(tag.tag);
     if (auto !== undefined) {
       error(
         'auto-tag',
@@ -74,20 +86,19 @@ export function planNetworkTags(
       );
     }
     const members = new Set<TagDevice>();
-    const seen = new Map<string, string>();
+    const seen = new Map<string, DeclaredSerial['source']>();
     for (const entry of tag.serials) {
-      const where = `${entry.source.file}:${entry.source.line}:${entry.source.column}`;
       const first = seen.get(entry.serial);
       if (first !== undefined) {
         diagnostics.push({
           severity: 'warning',
           code: 'repeated-serial',
-          message: `device tag "${tag.tag}" of network ${networkId} lists serial ${entry.serial} twice (first at ${first})`,
+          message: `device tag "${tag.tag}" of network ${networkId} lists serial ${entry.serial} twice (first at ${first.file}:${first.line}:${first.column})`,
           source: entry.source,
         });
         continue;
       }
-      seen.set(entry.serial, where);
+      seen.set(entry.serial, entry.source);
       const found = bySerial.get(entry.serial) ?? [];
       if (found.length === 0) {
         const other = elsewhere(entry.serial);
@@ -126,9 +137,10 @@ export function planNetworkTags(
       const selects = compileSelector(tag.match);
       for (const device of devices) if (selects(device)) members.add(device);
     }
-    const now = devices.filter((device) => device.tags.includes(tag.tag));
-    const after = devices.filter((device) => members.has(device));
-    const add = after.filter((device) => !device.tags.includes(tag.tag));
+    const now = carriers.get(tag.tag) ?? [];
+    const carrying = new Set(now);
+    const after = [...members].sort(inNetworkOrder);
+    const add = after.filter((device) => !carrying.has(device));
     const remove = now.filter((device) => !members.has(device));
     const unwritable = [...add, ...remove].find(
       (device) => device.serial === '' || (bySerial.get(device.serial)?.length ?? 0) > 1,
@@ -179,6 +191,7 @@ export function plannedTags(plans: readonly TagMembership[]): Map<string, string
 export function plannedTagsOfChanges(
   changes: readonly {
     kind: string;
+    action?: string;
     networkId?: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
@@ -186,6 +199,7 @@ export function plannedTagsOfChanges(
   fleet: ReadonlyMap<string, readonly TagDevice[]>,
 ): Map<string, Map<string, string[]>> {
   const planned = new Map<string, Map<string, string[]>>();
+  const bySerial = new Map<string, Map<string, TagDevice>>();
   const serials = (record: Record<string, unknown> | null): string[] =>
     Array.isArray(record?.['serials'])
       ? (record['serials'] as unknown[]).filter((s): s is string => typeof s === 'string')
@@ -193,14 +207,21 @@ export function plannedTagsOfChanges(
   for (const change of changes) {
     const tag = change.after?.['tag'];
     if (change.kind !== 'deviceTag' || typeof tag !== 'string' || change.networkId === undefined) continue;
-    const devices = fleet.get(change.networkId) ?? [];
+    let devices = bySerial.get(change.networkId);
+    if (devices === undefined) {
+      devices = new Map((fleet.get(change.networkId) ?? []).map((device) => [device.serial, device]));
+      bySerial.set(change.networkId, devices);
+    }
     const before = new Set(serials(change.before));
     const after = new Set(serials(change.after));
-    let network = planned.get(change.networkId);
-    for (const device of devices) {
-      const gains = after.has(device.serial) && !before.has(device.serial);
-      const loses = before.has(device.serial) && !after.has(device.serial);
-      if (!gains && !loses) continue;
+    const moves = [
+      ...[...after].filter((serial) => !before.has(serial)).map((serial) => ({ serial, gains: true })),
+      ...[...before].filter((serial) => !after.has(serial)).map((serial) => ({ serial, gains: false })),
+    ];
+    for (const { serial, gains } of moves) {
+      const device = devices.get(serial);
+      if (device === undefined) continue;
+      let network = planned.get(change.networkId);
       if (network === undefined) {
         network = new Map();
         planned.set(change.networkId, network);

@@ -27,13 +27,14 @@ export interface TagChange {
   action: 'update' | 'noop';
   orgId: string;
   networkId: string;
-  before: CanonicalDeviceTag;
-  after: CanonicalDeviceTag;
+  /** Null on a noop (compact: nothing is written for it). */
+  before: CanonicalDeviceTag | null;
+  after: CanonicalDeviceTag | null;
   fieldChanges: FieldChange[];
-  liveFingerprint: string;
+  liveFingerprint: string | null;
   source: SourceLocation;
-  devices: DeviceImpact;
-  deviceTag: DeviceTagEffects;
+  devices?: DeviceImpact;
+  deviceTag?: DeviceTagEffects;
   protected?: true;
 }
 
@@ -78,9 +79,27 @@ export function planTagChanges(
   const plan = planNetworkTags(networkId, declared, devices, elsewhere);
   const planned = plannedTags(plan.tags);
   const changes = plan.tags.map((membership): TagChange => {
+    const moved = membership.add.length + membership.remove.length;
+    const address = deviceTagAddress(networkId, membership.tag);
+    const mark = membership.declared.protected ? { protected: true as const } : {};
+    if (moved === 0) {
+      // Compact, as every kind's noop: nothing is written, so it needs no records and no fingerprint.
+      return {
+        address,
+        kind: DEVICE_TAG_KIND,
+        action: 'noop',
+        orgId,
+        networkId,
+        before: null,
+        after: null,
+        fieldChanges: [],
+        liveFingerprint: null,
+        source: membership.declared.source,
+        ...mark,
+      };
+    }
     const before = canonicalMembers(membership.tag, membership.now);
     const after = canonicalMembers(membership.tag, membership.after);
-    const moved = membership.add.length + membership.remove.length;
     const added = membership.add.map(sample).sort(bySample);
     const removed = membership.remove.map(sample).sort(bySample);
     const devicesImpact: DeviceImpact = {
@@ -104,9 +123,9 @@ export function planTagChanges(
       ],
     };
     return {
-      address: deviceTagAddress(networkId, membership.tag),
+      address,
       kind: DEVICE_TAG_KIND,
-      action: moved === 0 ? 'noop' : 'update',
+      action: 'update',
       orgId,
       networkId,
       before,
@@ -115,8 +134,8 @@ export function planTagChanges(
       liveFingerprint: fingerprint(before),
       source: membership.declared.source,
       devices: devicesImpact,
-      deviceTag: { added, removed, knockOn: moved === 0 ? [] : knockOnOf(membership, objects, planned) },
-      ...(membership.declared.protected ? { protected: true as const } : {}),
+      deviceTag: { added, removed, knockOn: knockOnOf(membership, objects, planned) },
+      ...mark,
     };
   });
   return { changes, diagnostics: plan.diagnostics, planned };
