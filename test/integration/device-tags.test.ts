@@ -217,4 +217,22 @@ describe('device tags as code, through the CLI against the emulator', () => {
       expect(loaner?.deviceTag).toMatchObject({ added: [], removed: [{ serial: 'S-02' }] });
     },
   );
+
+  it.concurrent('restores tag membership from the backup an apply saved', async ({ onTestFinished }) => {
+    const { run, emulator } = await setup(onTestFinished, config('[S-03]'));
+    const applied = await run(['apply', 'config', '--auto-approve']);
+    expect(applied.code, applied.stderr).toBe(0);
+    const backup = /(\.smform\/backups\/\S+\.json)/.exec(applied.stderr + applied.stdout)?.[1];
+    expect(backup).toBeDefined();
+    expect(tagsOf(emulator.state())['S-03']).toEqual(['cart', 'ipad', 'loaner']);
+    const restored = await run(['restore', backup ?? '', 'config', '--output', 'json']);
+    expect(restored.code, restored.stderr).toBe(0);
+    const plan = JSON.parse(restored.stdout) as Plan;
+    // The backup holds the membership before the apply: IPAD-02 carried loaner, IPAD-03 did not.
+    expect(plan.changes.find((c) => c.address === 'network/N_1/deviceTag/loaner')).toMatchObject({
+      action: 'update',
+      after: { tag: 'loaner', serials: ['S-02'] },
+      deviceTag: { added: [{ serial: 'S-02' }], removed: [{ serial: 'S-03' }] },
+    });
+  });
 });
