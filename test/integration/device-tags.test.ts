@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/emulator/index.js';
@@ -235,4 +235,36 @@ describe('device tags as code, through the CLI against the emulator', () => {
       deviceTag: { added: [{ serial: 'S-02' }], removed: [{ serial: 'S-03' }] },
     });
   });
+
+  it.concurrent(
+    'exports asked-for tags as serials lists, and a plan of the export is empty',
+    async ({ onTestFinished }) => {
+      const { run, cwd } = await setup(onTestFinished, config('[S-03]'));
+      const exported = await run([
+        'export',
+        '--org',
+        '880100',
+        '--device-tags',
+        'loaner',
+        '--device-tags',
+        'cart',
+        '--out-dir',
+        'ex',
+      ]);
+      expect(exported.code, exported.stderr).toBe(0);
+      const text = await readFile(join(cwd, 'ex/networks/N_1.yaml'), 'utf8');
+      expect(text).toContain('deviceTags:');
+      const planned = await run(['plan', 'ex', '--output', 'json']);
+      expect(planned.code, planned.stderr).toBe(0);
+      const plan = JSON.parse(planned.stdout) as Plan;
+      expect(plan.changes.filter((c) => c.kind === 'deviceTag').map((c) => [c.address, c.action])).toEqual([
+        ['network/N_1/deviceTag/cart', 'noop'],
+        ['network/N_1/deviceTag/loaner', 'noop'],
+        // Named tags no device of N_2 carries: exported as empty lists (every device there lacks them).
+        ['network/N_2/deviceTag/cart', 'noop'],
+        ['network/N_2/deviceTag/loaner', 'noop'],
+      ]);
+      expect(plan.summary).toMatchObject({ create: 0, update: 0, delete: 0 });
+    },
+  );
 });
