@@ -8,6 +8,8 @@ export interface LoggedRequest {
   at: number;
   method: string;
   path: string;
+  /** The query string without `?` (empty when there is none). */
+  query: string;
   status: number;
   orgId?: string;
 }
@@ -34,6 +36,7 @@ export function parseLogLine(line: string): LoggedRequest | undefined {
     at: Date.parse(iso),
     method,
     path,
+    query: target.split('?')[1] ?? '',
     status: Number(status),
     ...(orgId === undefined ? {} : { orgId }),
   };

@@ -17,6 +17,7 @@ import { LARGE_ORG, runLargeOrg, runTemplates, TEMPLATES } from './fleet-scenari
 import { renderFleetTables, renderTables, replaceTables, type Machine } from './render.js';
 import { runScenario, type ScenarioResult } from './run-scenario.js';
 import { scenarios } from './scenario.js';
+import { DEVICE_TAGS, runDeviceTags } from './device-tags.js';
 import { checkFleetTargets, checkTargets, type PlannerResult, type StartupResult } from './targets.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -120,6 +121,8 @@ async function main(argv: string[]): Promise<void> {
   }
   const html = wanted(HTML_REPORT) ? await measureHtmlReport() : undefined;
   if (html !== undefined) console.error(`${HTML_REPORT}: ${JSON.stringify(html)}`);
+  const deviceTags = wanted(DEVICE_TAGS) ? await runDeviceTags() : undefined;
+  if (deviceTags !== undefined) console.error(`${DEVICE_TAGS}: ${JSON.stringify(deviceTags)}`);
   const planner = await measurePlanner(quick ? 1 : 3);
   console.error(`planner: ${Math.round(planner.planCpuMs)} ms CPU, ${Math.round(planner.peakRssMb)} MB peak`);
   const startup = await measureStartup(quick ? 3 : 11);

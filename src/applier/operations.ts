@@ -13,6 +13,7 @@ import type { WriteStep } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import type { KnownIds } from './staleness.js';
 import { sentryOperation } from './sentry-operation.js';
+import { deviceTagSteps } from './device-tag-operation.js';
 
 export { desiredPoliciesOf } from './sentry-operation.js';
 
@@ -59,9 +60,14 @@ export function buildWriteSteps(
   const ours: KnownIds = (kind, id) => planned(kind, id) || writtenBy(operations, kind, id);
   const context: WriteContext = { client, readScope, liveEcho: liveEcho ?? {}, ours };
   const lists = new Map<string, { writer: ListWriter; orgId: string; changes: Change[] }>();
+  const tagChanges: Change[] = [];
   for (const change of changes) {
     if (change.action === 'noop') continue;
     const spec = kindSpec(change.kind);
+    if (spec.shape === 'own') {
+      tagChanges.push(change);
+      continue;
+    }
     if (spec.shape === 'named') {
       const named = spec as NamedKindSpec;
       operations.push(namedOperation(named, (one) => named.write(one), change, context));
@@ -76,6 +82,7 @@ export function buildWriteSteps(
   for (const { writer, orgId, changes: listChanges } of lists.values()) {
     operations.push(writer(orgId, listChanges, context));
   }
+  operations.push(...deviceTagSteps(tagChanges));
   return operations;
 }
 

@@ -29,6 +29,8 @@ export interface WriteResult {
   adopted?: 'as-is' | 'updated';
   /** Refused without sending: an object it changes moved since the plan (the apply exits 5). */
   stale?: boolean;
+  /** A device-tag write: the tag it adds or deletes and the devices it names (one batch). */
+  devices?: { action: 'add' | 'delete'; tag: string; serials: string[] };
 }
 
 /** A difference between what was written and what the final re-read shows. */

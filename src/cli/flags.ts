@@ -109,6 +109,10 @@ export interface ExportFlags {
   templates: boolean;
   /** Replace files that differ, and write beside other files declaring the organization. */
   force: boolean;
+  /** `--device-tags TAG` (repeatable): write these tags' membership as `serials:` lists. */
+  deviceTags?: string[];
+  /** `--device-tags-below PERCENT`: write every tag on fewer than this share of a network's devices. */
+  deviceTagsBelow?: number;
 }
 
 export interface OrgsFlags {

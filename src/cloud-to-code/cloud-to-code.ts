@@ -130,11 +130,15 @@ export function adoptIntoConfig(input: {
   const refused: Refused[] = [];
   for (const entry of input.entries) {
     const parts = parseScope(entry.address);
-    const adoption: KindAdoption = KIND_ADOPTIONS[entry.kind];
     const refuse = (reason: string): void => {
       refused.push({ address: entry.address, reason });
     };
     if (parts === undefined || entry.status === 'inSync') continue;
+    const adoption: KindAdoption | string = KIND_ADOPTIONS[entry.kind];
+    if (typeof adoption === 'string') {
+      refuse(adoption);
+      continue;
+    }
     const declaration = adoption.declaration(input.live, parts, entry.id);
     const source = entry.source;
     if (entry.status === 'unmanaged') {

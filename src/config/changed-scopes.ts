@@ -134,7 +134,10 @@ function inFilters(filters: ScopeFilters, orgId: string, networkId: string): boo
 const manages = (json: string, spec: KindSpec): boolean =>
   json.split('\n').some((one) => {
     const network = JSON.parse(one) as Record<string, unknown>;
-    return network[spec.configKey] !== undefined || network['use'] !== undefined;
+    // `use:` brings templates of the built-in kinds only (registered kinds have none yet).
+    return (
+      network[spec.configKey] !== undefined || (network['use'] !== undefined && spec.config === undefined)
+    );
   });
 
 /** The names of a template's objects in one declaration value (canonical JSON, one line per declaration). */

@@ -82,6 +82,8 @@ export interface ConfigIndex {
   sentryAssignments: DeclaredSentryAssignment[];
   /** The objects of the kinds added through the registry, by kind, in file order. */
   kinds: Partial<Record<Kind, DeclaredKindObject[]>>;
+  /** The directory sources are relative to (`''`: the process's), for files a config names (CSV). */
+  cwd: string;
   templates: DeclaredTemplate[];
   /**
    * `kind\u0000name` of the templates of files left out for errors: a use of one of them is not reported
@@ -98,6 +100,7 @@ export function emptyIndex(): ConfigIndex {
     adminRoles: [],
     sentryAssignments: [],
     kinds: {},
+    cwd: '',
     templates: [],
     unchecked: new Set(),
   };

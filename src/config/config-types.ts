@@ -1,3 +1,4 @@
+import type { ConfigDeviceTags } from '../kinds/device-tag/config.js';
 import type {
   DesiredAdminRole,
   DesiredNetwork,
@@ -54,6 +55,7 @@ export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGr
   policy?: ConfigPolicy;
   use?: string[];
   targetGroups?: ConfigTargetGroup[];
+  deviceTags?: ConfigDeviceTags;
 };
 
 export type ConfigOrganization = Omit<

@@ -217,6 +217,109 @@ const schema31 = {
         protected: { $ref: '#/$defs/protected' },
       },
     },
+    deviceSerial: {
+      description: 'A device serial, as the Dashboard shows it (no spaces).',
+      type: 'string',
+      pattern: '^\\S+$',
+    },
+    deviceSelector: {
+      description:
+        'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
+        systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
+        osName: {
+          type: 'string',
+          minLength: 1,
+          description: 'A glob over the OS name and version (`iOS 17*`).',
+        },
+        ownerEmail: {
+          type: 'string',
+          minLength: 1,
+          description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
+        },
+        ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
+        isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
+        withTags: {
+          description:
+            "The device carries every one of these tags now (none that this network's deviceTags manage).",
+          $ref: '#/$defs/tags',
+        },
+        withoutTags: {
+          description:
+            "The device carries none of these tags now (none that this network's deviceTags manage).",
+          $ref: '#/$defs/tags',
+        },
+      },
+    },
+    deviceTag: {
+      description:
+        "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        serials: {
+          description:
+            'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
+          oneOf: [
+            {
+              type: 'array',
+              items: {
+                oneOf: [
+                  { $ref: '#/$defs/deviceSerial' },
+                  {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['serial'],
+                    properties: {
+                      serial: { $ref: '#/$defs/deviceSerial' },
+                      name: {
+                        type: 'string',
+                        minLength: 1,
+                        description: "The device's name, checked against the live name.",
+                      },
+                    },
+                  },
+                ],
+              },
+            },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['file'],
+              properties: {
+                file: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'A CSV file, relative to this YAML file; its first row names the columns.',
+                },
+                column: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'The column of serials; default serial.',
+                },
+                nameColumn: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'A column of device names, checked like name.',
+                },
+              },
+            },
+          ],
+        },
+        match: { $ref: '#/$defs/deviceSelector' },
+        protected: { $ref: '#/$defs/protected' },
+      },
+    },
+    deviceTags: {
+      description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
+      type: 'object',
+      propertyNames: { $ref: '#/$defs/tag' },
+      additionalProperties: { $ref: '#/$defs/deviceTag' },
+    },
     templateName: {
       description: 'The name of a template declared under templates: (in any file).',
       $ref: '#/$defs/name',
@@ -270,6 +373,10 @@ const schema31 = {
           description: "Key absent: this network's target groups are not managed.",
           type: 'array',
           items: { $ref: '#/$defs/targetGroup' },
+        },
+        deviceTags: {
+          description: "Key absent: this network's device tags are not managed.",
+          $ref: '#/$defs/deviceTags',
         },
       },
     },
@@ -2975,8 +3082,1138 @@ const schema64 = {
       type: 'array',
       items: { $ref: '#/$defs/targetGroup' },
     },
+    deviceTags: {
+      description: "Key absent: this network's device tags are not managed.",
+      $ref: '#/$defs/deviceTags',
+    },
   },
 };
+const schema65 = {
+  description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
+  type: 'object',
+  propertyNames: { $ref: '#/$defs/tag' },
+  additionalProperties: { $ref: '#/$defs/deviceTag' },
+};
+const schema67 = {
+  description:
+    "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    serials: {
+      description:
+        'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
+      oneOf: [
+        {
+          type: 'array',
+          items: {
+            oneOf: [
+              { $ref: '#/$defs/deviceSerial' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['serial'],
+                properties: {
+                  serial: { $ref: '#/$defs/deviceSerial' },
+                  name: {
+                    type: 'string',
+                    minLength: 1,
+                    description: "The device's name, checked against the live name.",
+                  },
+                },
+              },
+            ],
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              minLength: 1,
+              description: 'A CSV file, relative to this YAML file; its first row names the columns.',
+            },
+            column: { type: 'string', minLength: 1, description: 'The column of serials; default serial.' },
+            nameColumn: {
+              type: 'string',
+              minLength: 1,
+              description: 'A column of device names, checked like name.',
+            },
+          },
+        },
+      ],
+    },
+    match: { $ref: '#/$defs/deviceSelector' },
+    protected: { $ref: '#/$defs/protected' },
+  },
+};
+const schema68 = {
+  description: 'A device serial, as the Dashboard shows it (no spaces).',
+  type: 'string',
+  pattern: '^\\S+$',
+};
+const pattern22 = new RegExp('^\\S+$', 'u');
+const schema70 = {
+  description:
+    'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
+    systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
+    osName: { type: 'string', minLength: 1, description: 'A glob over the OS name and version (`iOS 17*`).' },
+    ownerEmail: {
+      type: 'string',
+      minLength: 1,
+      description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
+    },
+    ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
+    isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
+    withTags: {
+      description:
+        "The device carries every one of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+    withoutTags: {
+      description: "The device carries none of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+  },
+};
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+        schema: 1,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'systemModel' ||
+        key0 === 'osName' ||
+        key0 === 'ownerEmail' ||
+        key0 === 'ownerUsername' ||
+        key0 === 'isSupervised' ||
+        key0 === 'withTags' ||
+        key0 === 'withoutTags'
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema70,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.name.type,
+          parentSchema: schema70.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.systemModel !== undefined) {
+      let data1 = data.systemModel;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/systemModel',
+            schemaPath: '#/properties/systemModel/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.systemModel,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/systemModel',
+          schemaPath: '#/properties/systemModel/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.systemModel.type,
+          parentSchema: schema70.properties.systemModel,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.osName !== undefined) {
+      let data2 = data.osName;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/osName',
+            schemaPath: '#/properties/osName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.osName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/osName',
+          schemaPath: '#/properties/osName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.osName.type,
+          parentSchema: schema70.properties.osName,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerEmail !== undefined) {
+      let data3 = data.ownerEmail;
+      if (typeof data3 === 'string') {
+        if (func1(data3) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/ownerEmail',
+            schemaPath: '#/properties/ownerEmail/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.ownerEmail,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/ownerEmail',
+          schemaPath: '#/properties/ownerEmail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.ownerEmail.type,
+          parentSchema: schema70.properties.ownerEmail,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerUsername !== undefined) {
+      let data4 = data.ownerUsername;
+      if (typeof data4 === 'string') {
+        if (func1(data4) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/ownerUsername',
+            schemaPath: '#/properties/ownerUsername/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema70.properties.ownerUsername,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/ownerUsername',
+          schemaPath: '#/properties/ownerUsername/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema70.properties.ownerUsername.type,
+          parentSchema: schema70.properties.ownerUsername,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.isSupervised !== undefined) {
+      let data5 = data.isSupervised;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/isSupervised',
+          schemaPath: '#/properties/isSupervised/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema70.properties.isSupervised.type,
+          parentSchema: schema70.properties.isSupervised,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.withTags !== undefined) {
+      if (
+        !validate23(data.withTags, {
+          instancePath: instancePath + '/withTags',
+          parentData: data,
+          parentDataProperty: 'withTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.withoutTags !== undefined) {
+      if (
+        !validate23(data.withoutTags, {
+          instancePath: instancePath + '/withoutTags',
+          parentData: data,
+          parentDataProperty: 'withoutTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema70.type,
+      parentSchema: schema70,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'serials' || key0 === 'match' || key0 === 'protected')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema67,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.serials !== undefined) {
+      let data0 = data.serials;
+      const _errs3 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs4 = errors;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          const _errs7 = errors;
+          let valid4 = false;
+          let passing1 = null;
+          const _errs8 = errors;
+          if (typeof data1 === 'string') {
+            if (!pattern22.test(data1)) {
+              const err1 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/$defs/deviceSerial/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^\\S+$' },
+                message: 'must match pattern "' + '^\\S+$' + '"',
+                schema: '^\\S+$',
+                parentSchema: schema68,
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/$defs/deviceSerial/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema68.type,
+              parentSchema: schema68,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid1 = _errs8 === errors;
+          if (_valid1) {
+            valid4 = true;
+            passing1 = 0;
+          }
+          const _errs11 = errors;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.serial === undefined) {
+              const err3 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/required',
+                keyword: 'required',
+                params: { missingProperty: 'serial' },
+                message: "must have required property '" + 'serial' + "'",
+                schema: schema67.properties.serials.oneOf[0].items.oneOf[1].required,
+                parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            for (const key1 in data1) {
+              if (!(key1 === 'serial' || key1 === 'name')) {
+                const err4 = {
+                  instancePath: instancePath + '/serials/' + i0,
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            if (data1.serial !== undefined) {
+              let data2 = data1.serial;
+              if (typeof data2 === 'string') {
+                if (!pattern22.test(data2)) {
+                  const err5 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/serial',
+                    schemaPath: '#/$defs/deviceSerial/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\S+$' },
+                    message: 'must match pattern "' + '^\\S+$' + '"',
+                    schema: '^\\S+$',
+                    parentSchema: schema68,
+                    data: data2,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              } else {
+                const err6 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/serial',
+                  schemaPath: '#/$defs/deviceSerial/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema68.type,
+                  parentSchema: schema68,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data1.name !== undefined) {
+              let data3 = data1.name;
+              if (typeof data3 === 'string') {
+                if (func1(data3) < 1) {
+                  const err7 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/name',
+                    schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                    data: data3,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/name',
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
+                  parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema67.properties.serials.oneOf[0].items.oneOf[1].type,
+              parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          var _valid1 = _errs11 === errors;
+          if (_valid1 && valid4) {
+            valid4 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid4 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid4) {
+            const err10 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf',
+              keyword: 'oneOf',
+              params: { passingSchemas: passing1 },
+              message: 'must match exactly one schema in oneOf',
+              schema: schema67.properties.serials.oneOf[0].items.oneOf,
+              parentSchema: schema67.properties.serials.oneOf[0].items,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/0/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema67.properties.serials.oneOf[0].type,
+          parentSchema: schema67.properties.serials.oneOf[0],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid1 = true;
+        passing0 = 0;
+      }
+      const _errs19 = errors;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.file === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/serials',
+            schemaPath: '#/properties/serials/oneOf/1/required',
+            keyword: 'required',
+            params: { missingProperty: 'file' },
+            message: "must have required property '" + 'file' + "'",
+            schema: schema67.properties.serials.oneOf[1].required,
+            parentSchema: schema67.properties.serials.oneOf[1],
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key2 in data0) {
+          if (!(key2 === 'file' || key2 === 'column' || key2 === 'nameColumn')) {
+            const err13 = {
+              instancePath: instancePath + '/serials',
+              schemaPath: '#/properties/serials/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema67.properties.serials.oneOf[1],
+              data: data0,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.file !== undefined) {
+          let data4 = data0.file;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/serials/file',
+                schemaPath: '#/properties/serials/oneOf/1/properties/file/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema67.properties.serials.oneOf[1].properties.file,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/serials/file',
+              schemaPath: '#/properties/serials/oneOf/1/properties/file/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema67.properties.serials.oneOf[1].properties.file.type,
+              parentSchema: schema67.properties.serials.oneOf[1].properties.file,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data0.column !== undefined) {
+          let data5 = data0.column;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/serials/column',
+                schemaPath: '#/properties/serials/oneOf/1/properties/column/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema67.properties.serials.oneOf[1].properties.column,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/serials/column',
+              schemaPath: '#/properties/serials/oneOf/1/properties/column/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema67.properties.serials.oneOf[1].properties.column.type,
+              parentSchema: schema67.properties.serials.oneOf[1].properties.column,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data0.nameColumn !== undefined) {
+          let data6 = data0.nameColumn;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/serials/nameColumn',
+                schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema67.properties.serials.oneOf[1].properties.nameColumn,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/serials/nameColumn',
+              schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema67.properties.serials.oneOf[1].properties.nameColumn.type,
+              parentSchema: schema67.properties.serials.oneOf[1].properties.nameColumn,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema67.properties.serials.oneOf[1].type,
+          parentSchema: schema67.properties.serials.oneOf[1],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs19 === errors;
+      if (_valid0 && valid1) {
+        valid1 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid1 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid1) {
+        const err21 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+          schema: schema67.properties.serials.oneOf,
+          parentSchema: schema67.properties.serials,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.match !== undefined) {
+      if (
+        !validate48(data.match, {
+          instancePath: instancePath + '/match',
+          parentData: data,
+          parentDataProperty: 'match',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.protected !== undefined) {
+      let data8 = data.protected;
+      if (typeof data8 !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/protected',
+          schemaPath: '#/$defs/protected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema40.type,
+          parentSchema: schema40,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema67.type,
+      parentSchema: schema67,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate46(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      const _errs1 = errors;
+      if (typeof key0 === 'string') {
+        if (func1(key0) < 1) {
+          const err0 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (!pattern7.test(key0)) {
+          const err1 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            },
+            message:
+              'must match pattern "' +
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+              '"',
+            schema:
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/$defs/tag/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema39.type,
+          parentSchema: schema39,
+          data: key0,
+          propertyName: key0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/propertyNames',
+          keyword: 'propertyNames',
+          params: { propertyName: key0 },
+          message: 'property name must be valid',
+          schema: schema65.propertyNames,
+          parentSchema: schema65,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      if (
+        !validate47(data[key1], {
+          instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+          parentData: data,
+          parentDataProperty: key1,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema65.type,
+      parentSchema: schema65,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3015,7 +4252,8 @@ function validate42(
         key0 === 'name' ||
         key0 === 'policy' ||
         key0 === 'use' ||
-        key0 === 'targetGroups'
+        key0 === 'targetGroups' ||
+        key0 === 'deviceTags'
       )) {
         const err1 = {
           instancePath,
@@ -3210,6 +4448,20 @@ function validate42(
           vErrors.push(err7);
         }
         errors++;
+      }
+    }
+    if (data.deviceTags !== undefined) {
+      if (
+        !validate46(data.deviceTags, {
+          instancePath: instancePath + '/deviceTags',
+          parentData: data,
+          parentDataProperty: 'deviceTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        errors = vErrors.length;
       }
     }
   } else {

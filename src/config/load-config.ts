@@ -104,7 +104,7 @@ export async function loadConfig(
     }
     yamlFiles.push(parsed);
   }
-  return validateYamlFiles(yamlFiles, { diagnostics, skipped });
+  return validateYamlFiles(yamlFiles, { diagnostics, skipped, cwd: options.cwd });
 }
 
 async function findCandidates(absolute: string): Promise<Candidate[] | 'missing'> {

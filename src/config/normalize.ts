@@ -141,6 +141,7 @@ function normalizeKinds(
           orgId,
           networkId,
           source: item.source,
+          cwd: index.cwd,
           locate: (sub = []) => item.locate(sub),
         }),
     );

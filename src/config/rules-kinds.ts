@@ -12,6 +12,7 @@ export function checkKindObjects(index: ConfigIndex): Diagnostic[] {
       orgId: item.orgId,
       networkId: item.networkId,
       source: item.source,
+      cwd: index.cwd,
       locate: (sub: readonly (string | number)[] = []) => item.locate(sub),
     }));
     return config.check(objects);

@@ -16,7 +16,10 @@ export function checkSchemaWith(
   rangeHints: Readonly<Record<string, string>> = {},
 ): Diagnostic[] {
   if (validate(yaml.data)) return [];
-  const diagnostics = (validate.errors ?? []).map((error) => diagnoseSchemaError(error, yaml, rangeHints));
+  // A bad key under `propertyNames` is reported by its own error, at the key; ajv's summary adds nothing.
+  const diagnostics = (validate.errors ?? [])
+    .filter((error) => error.keyword !== 'propertyNames')
+    .map((error) => diagnoseSchemaError(error, yaml, rangeHints));
   // A misspelt required key ("scpoe") is reported once, as unknown with its did-you-mean, not also as missing.
   const misspelt = new Set(
     diagnostics.flatMap((diagnostic) => {
@@ -40,11 +43,15 @@ function diagnoseSchemaError(
   yaml: YamlFile,
   rangeHints: Readonly<Record<string, string>>,
 ): Diagnostic {
-  const path = parsePointer(error.instancePath);
+  const propertyName = (error as { propertyName?: string }).propertyName;
+  const path = [...parsePointer(error.instancePath), ...(propertyName === undefined ? [] : [propertyName])];
   const field = String(path.at(-1) ?? 'file');
   const where = (segments: readonly PathSegment[], key?: string) => ({
     path: formatPath(segments),
-    source: locatePath(yaml, segments, key),
+    source:
+      propertyName === undefined
+        ? locatePath(yaml, segments, key)
+        : locatePath(yaml, segments.slice(0, -1), propertyName),
   });
   switch (error.keyword) {
     case 'additionalProperties': {

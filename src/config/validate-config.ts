@@ -54,10 +54,10 @@ export function parseConfigText(text: string, file: string): ConfigResult {
 /** Schema, then semantic rules, then normalization, over already parsed files. Pure. */
 export function validateYamlFiles(
   yamlFiles: readonly YamlFile[],
-  options: { diagnostics?: readonly Diagnostic[]; skipped?: readonly SkippedFile[] } = {},
+  options: { diagnostics?: readonly Diagnostic[]; skipped?: readonly SkippedFile[]; cwd?: string } = {},
 ): ConfigResult {
   const diagnostics: Diagnostic[] = [...(options.diagnostics ?? [])];
-  const index = emptyIndex();
+  const index = { ...emptyIndex(), cwd: options.cwd ?? '' };
   for (const yaml of yamlFiles) {
     const found = checkFile(yaml);
     diagnostics.push(...found);

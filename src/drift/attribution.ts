@@ -23,6 +23,7 @@ const OBJECT_NETWORK = {
   targetGroup: (_key) => undefined,
   adminRole: (_key) => undefined,
   sentry: (key) => key,
+  deviceTag: (_key) => undefined,
 } as const satisfies Record<Kind, (key: string) => string | undefined>;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -18,9 +18,24 @@ export interface SyntheticSpec {
   sentry?: number;
   /** Wireless LAN controllers per network, with interfaces, access points and redundancy filled in. */
   controllers?: number;
+  /**
+   * Device tags `dt-01`... per network (a fleet for managed tags): each device carries each with chance
+   * 1/4, plus a model, an owner, `isSupervised` and an automatic tag. 0 leaves devices as before.
+   */
+  deviceTags?: number;
 }
 
-const KEYS = ['orgs', 'networks', 'devices', 'groups', 'roles', 'users', 'sentry', 'controllers'] as const;
+const KEYS = [
+  'orgs',
+  'networks',
+  'devices',
+  'groups',
+  'roles',
+  'users',
+  'sentry',
+  'controllers',
+  'deviceTags',
+] as const;
 
 /** The small tag vocabulary synthetic devices, groups, roles and policies draw from. */
 export const SYNTHETIC_TAGS = [
@@ -38,7 +53,42 @@ export const SYNTHETIC_TAGS = [
   'legacy',
 ] as const;
 
-/** Parses `orgs=N,networks=N,devices=N,groups=N,roles=N[,users=N,sentry=N,controllers=N]`; missing keys are 0 (orgs 1). */
+/** The name of synthetic device tag `i` (1-based): `dt-01`, `dt-02`, ... */
+export function syntheticDeviceTag(i: number): string {
+  return `dt-${String(i).padStart(2, '0')}`;
+}
+
+const MODELS = ['iPad (10th generation)', 'iPad Air', 'iPhone 15', 'Pixel 8', 'MacBook Air', 'ThinkPad T14'];
+
+/**
+ * The managed-tag fields of device `d` of network `n`, drawn from their own random stream (seeded by the
+ * network and device) so that a spec without `deviceTags` keeps every other value it had.
+ */
+function taggedFields(
+  randomSeed: number,
+  o: number,
+  n: number,
+  d: number,
+  count: number,
+  systemType: string,
+): { owned: string[]; fields: Record<string, unknown> } {
+  const random = createRandom((randomSeed * 7919 + o * 104729 + n * 1299709 + d * 15485863) >>> 0);
+  const owned = Array.from({ length: count }, (_, t) => syntheticDeviceTag(t + 1)).filter(
+    () => random() < 0.25,
+  );
+  return {
+    owned,
+    fields: {
+      systemModel: MODELS[Math.floor(random() * MODELS.length)],
+      ownerEmail: `owner${d + 1}@n${n}.org${o}.example.com`,
+      ownerUsername: `owner${d + 1}`,
+      isSupervised: random() < 0.5,
+      autoTags: [`auto-${systemType}`],
+    },
+  };
+}
+
+/** Parses `orgs=N,networks=N,devices=N,groups=N,roles=N[,users=N,sentry=N,controllers=N,deviceTags=N]`; missing keys are 0 (orgs 1). */
 export function parseSyntheticSpec(text: string): SyntheticSpec {
   const spec: SyntheticSpec = { orgs: 1, networks: 0, devices: 0, groups: 0, roles: 0 };
   for (const part of text.split(',').map((p) => p.trim())) {
@@ -75,15 +125,24 @@ export function buildSyntheticSeed(spec: SyntheticSpec, randomSeed = 1): Seed {
       networks.push({
         id: networkId,
         name: `Synthetic ${o}.${n}`,
-        devices: Array.from({ length: spec.devices }, (_, d) => ({
-          id: objectId(),
-          name: `device-${o}-${n}-${d + 1}`,
-          serial: `Q${o}${n}-SYN-${String(d + 1).padStart(5, '0')}`,
-          tags: tags(0, 3),
-          osName: pick(['iOS 17', 'Android 14', 'macOS 14', 'Windows 11']),
-          systemType: pick(['ios', 'android', 'mac', 'windows']),
-          wifiMac: `02:00:${[o, n, d >> 8, d & 255].map((x) => (x & 255).toString(16).padStart(2, '0')).join(':')}`,
-        })),
+        devices: Array.from({ length: spec.devices }, (_, d) => {
+          const device = {
+            id: objectId(),
+            name: `device-${o}-${n}-${d + 1}`,
+            serial: `Q${o}${n}-SYN-${String(d + 1).padStart(5, '0')}`,
+            tags: tags(0, 3),
+            osName: pick(['iOS 17', 'Android 14', 'macOS 14', 'Windows 11']),
+            systemType: pick(['ios', 'android', 'mac', 'windows']),
+            wifiMac: `02:00:${[o, n, d >> 8, d & 255].map((x) => (x & 255).toString(16).padStart(2, '0')).join(':')}`,
+          };
+          if ((spec.deviceTags ?? 0) === 0) return device;
+          const extra = taggedFields(randomSeed, o, n, d, spec.deviceTags ?? 0, device.systemType);
+          return {
+            ...device,
+            tags: [...device.tags, ...extra.owned],
+            ...extra.fields,
+          };
+        }),
         users: Array.from({ length: spec.users ?? 0 }, (_, u) => ({
           id: objectId(),
           email: `user${u + 1}@n${n}.org${o}.example.com`,

@@ -10,6 +10,8 @@ export interface SeedDevice {
   serial?: string;
   serialNumber?: string;
   tags?: string[];
+  /** Tags the Dashboard applies by itself; an additional field (`fields[]=autoTags`). */
+  autoTags?: string[];
   [field: string]: unknown;
 }
 

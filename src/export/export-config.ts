@@ -1,4 +1,6 @@
 import { exportedByName } from '../kinds/sentry/group-policy-export.js';
+import { exportDeviceTags, type TagChoice } from '../kinds/device-tag/export-tags.js';
+import type { TagDevice } from '../kinds/device-tag/types.js';
 import { ownerOf } from '../model/scope-address.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
@@ -13,6 +15,8 @@ import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
 export const DEFAULT_SCHEMA_PATH = 'node_modules/smform/schemas/smform.schema.json';
 
 export interface ExportOptions {
+  /** Device tags to write as `serials:` lists (`export --device-tags`); absent: none. */
+  deviceTags?: TagChoice;
   /** Pin every object to its live id (`id:`, `roleId:`). Objects sharing a name are pinned anyway. */
   withIds?: boolean;
   /** The schema, relative to the export's root directory; the modeline is made relative to each file. */
@@ -141,10 +145,21 @@ function registeredSections(
   const sections: Record<string, unknown> = {};
   for (const spec of registeredKinds()) {
     const objects = spec.owner === owner ? slotObjects(holder, spec.kind) : undefined;
-    if (objects !== undefined && spec.config !== undefined)
+    if (objects !== undefined && spec.config?.exportSection !== undefined)
       sections[spec.configKey] = spec.config.exportSection(objects, withIds);
   }
   return sections;
+}
+
+/** `deviceTags:` of one network, when the export asks for tags and the network's devices were read. */
+function deviceTagSection(
+  network: { kinds?: KindSlots },
+  choice: TagChoice | undefined,
+): Record<string, unknown> {
+  const devices = slotObjects<TagDevice>(network, 'deviceTag');
+  if (choice === undefined || devices === undefined) return {};
+  const { deviceTags } = exportDeviceTags(devices, choice);
+  return Object.keys(deviceTags).length === 0 ? {} : { deviceTags };
 }
 
 /** A file name from an id: safe on every file system. */
@@ -218,7 +233,10 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
   const networks = [...org.networks]
     .sort((a, b) => compareCodePoints(a.id, b.id))
     .flatMap((network) => {
-      const more = registeredSections(network, 'network', withIds);
+      const more = {
+        ...registeredSections(network, 'network', withIds),
+        ...deviceTagSection(network, options.deviceTags),
+      };
       if (network.targetGroups === undefined && Object.keys(more).length === 0) return [];
       const networkSkipped: SkippedObject[] = [];
       const chosen = declarable(

@@ -1,4 +1,5 @@
 import { withEveryGroupPolicy } from '../live/group-policies.js';
+import type { Kind } from '../model/plan.js';
 import { ApiError } from '../client/index.js';
 import { Operation, readTargetGroups, targetGroupKind } from '../kinds/index.js';
 import { registeredKinds } from '../kinds/registry.js';
@@ -39,9 +40,16 @@ async function organizationName(client: ApiCaller, orgId: string): Promise<strin
  * What an export reads of the kinds added through the registry: an organization's kinds (`withOrg`) and
  * the kinds of `networks`; nothing when no kind is registered, so the read set keeps its shape.
  */
-function registeredReads(networks: string[], withOrg = true): Pick<OrgReads, 'kinds'> {
+function registeredReads(
+  networks: string[],
+  withOrg = true,
+  asked: readonly Kind[] = [],
+): Pick<OrgReads, 'kinds'> {
   const kinds: NonNullable<OrgReads['kinds']> = {};
-  for (const spec of registeredKinds()) {
+  // A kind without an export section (device tags) is read only when the export asks for it.
+  for (const spec of registeredKinds().filter(
+    (one) => one.config?.exportSection !== undefined || asked.includes(one.kind),
+  )) {
     if (spec.owner === 'org' && withOrg) kinds[spec.kind] = [''];
     if (spec.owner === 'network' && networks.length > 0) kinds[spec.kind] = [...networks];
   }
@@ -58,6 +66,8 @@ export async function readForExport(
   client: ApiCaller,
   orgId: string,
   networkIds: readonly string[] | undefined,
+  /** Kinds exported only on request (`export --device-tags`) that this export asks for. */
+  asked: readonly Kind[] = [],
 ): Promise<ExportRead> {
   const explicit = networkIds !== undefined && networkIds.length > 0;
   const warnings: string[] = [];
@@ -73,7 +83,7 @@ export async function readForExport(
             adminRoles: true,
             sentry: true,
             networks: explicit ? [...networkIds] : [],
-            ...registeredReads(explicit ? [...networkIds] : []),
+            ...registeredReads(explicit ? [...networkIds] : [], true, asked),
           },
         ],
       },
@@ -112,7 +122,7 @@ export async function readForExport(
             adminRoles: false,
             sentry: false,
             networks: smNetworks,
-            ...registeredReads(smNetworks, false),
+            ...registeredReads(smNetworks, false, asked),
           },
         ],
       },

@@ -27,6 +27,8 @@ export interface WrittenObject extends WrittenEntry {
   /** Its network, `''` for an organization-wide kind. */
   networkId: string;
   source: SourceLocation;
+  /** The directory `source.file` is relative to (`''`: the process's working directory). */
+  cwd?: string;
   /** Where a place inside the object is written (the deepest existing node). */
   locate(sub?: WrittenPath): SourceLocation;
 }
@@ -40,9 +42,9 @@ export interface KindConfig<D> {
   check?(objects: readonly WrittenObject[]): Diagnostic[];
   /**
    * What `smform export` writes under the config key for one scope's live objects (pinned: with their
-   * live ids), so that a plan of the export is empty.
+   * live ids), so that a plan of the export is empty. Absent: the kind is not exported (nor read for it).
    */
-  exportSection(live: readonly unknown[], pinned: boolean): unknown;
+  exportSection?(live: readonly unknown[], pinned: boolean): unknown;
 }
 
 /** The entries of a list section: each item, named by `nameOf`. */

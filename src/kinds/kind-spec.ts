@@ -5,7 +5,8 @@ import type {
   SentryPriorityOne,
 } from '../model/desired.js';
 import type { LiveNetwork, LiveOrganization } from '../model/live.js';
-import type { Change, FieldChange, Kind } from '../model/plan.js';
+import type { Change, FieldChange, Kind, ScopeStat, UnmanagedObject } from '../model/plan.js';
+import type { Diagnostic } from '../model/source.js';
 import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
 import type { ReadOperationId } from './operations.js';
@@ -46,7 +47,8 @@ export interface DeclaredScope {
 /** What every kind says, in terms of plan changes and live organizations (no client, no I/O). */
 export interface KindSpec {
   readonly kind: Kind;
-  readonly shape: 'named' | 'list';
+  /** `own`: a kind that plans and writes through its own members (`planOwn`, device tags). */
+  readonly shape: 'named' | 'list' | 'own';
   /** `target group`, `admin role`, `sentry policy list`: for messages. */
   readonly label: string;
   /** `target groups`, `admin roles`, `sentry policies`: for messages. */
@@ -134,6 +136,14 @@ export interface KindSpec {
    * backup holds of one scope: pinned to their ids where those are still live, protected as the config says.
    */
   restoreScope(org: DesiredOrganization, scope: RestoreScope): void;
+  /** A kind of shape `own`: its changes in the scopes read (`networks`: the owners in view). */
+  planOwn?(org: DesiredOrganization, live: LiveOrganization, owners: readonly string[]): OwnPlan;
+}
+
+/** What a kind of shape `own` plans in one organization: its scopes' parts, as the planner collects them. */
+export interface OwnPlan {
+  parts: { changes: Change[]; unmanaged: UnmanagedObject[]; diagnostics: Diagnostic[]; stat: ScopeStat }[];
+  diagnostics: Diagnostic[];
 }
 
 /** One scope a restore puts back: the backed-up read, the read now, the config's declaration. */

@@ -15,12 +15,14 @@ export const Operation = {
   updateSentryAssignments: 'updateOrganizationSmSentryPoliciesAssignments',
   readDevices: 'getNetworkSmDevices',
   readGroupPolicies: 'getNetworkGroupPolicies',
+  modifyDeviceTags: 'modifyNetworkSmDevicesTags',
 } as const;
 
 export type ReadOperationId =
   | typeof Operation.readTargetGroups
   | typeof Operation.readAdminRoles
-  | typeof Operation.readSentryAssignments;
+  | typeof Operation.readSentryAssignments
+  | typeof Operation.readDevices;
 
 export type WriteOperationId =
   | typeof Operation.createTargetGroup

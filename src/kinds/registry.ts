@@ -3,6 +3,7 @@ import { adminRoleKind } from './admin-role/spec.js';
 import type { KindSpec } from './kind-spec.js';
 import { sentryKind } from './sentry/spec.js';
 import { targetGroupKind } from './target-group/spec.js';
+import { deviceTagKind } from './device-tag/spec.js';
 
 /**
  * The managed kinds, one spec each. `satisfies Record<Kind, KindSpec>` makes the compiler refuse a kind
@@ -14,6 +15,7 @@ export const KIND_SPECS = {
   adminRole: adminRoleKind,
   sentry: sentryKind,
   targetGroup: targetGroupKind,
+  deviceTag: deviceTagKind,
 } as const satisfies Record<Kind, KindSpec>;
 
 const registered = new Map<Kind, KindSpec>(Object.entries(KIND_SPECS) as [Kind, KindSpec][]);

@@ -93,6 +93,23 @@ export function collapseRepeatedReads(
     if (read.items !== objects) replaceItems(objects as unknown[], read.items);
     return read.warnings;
   }
+  if (spec.shape === 'own') {
+    // Device tags: the network's device list (the kind and the blast radius share the one array).
+    const devices = org.networks.find((network) => network.id === networkId)?.devices;
+    if (devices === undefined) return [];
+    const read = onceEach(
+      devices,
+      (device) => device.id,
+      (device) => ({ ...device }),
+      {
+        ...listed,
+        label: 'device',
+        idKey: 'id',
+      },
+    );
+    if (read.items !== devices) replaceItems(devices, read.items);
+    return read.warnings;
+  }
   const lists = (spec as ListKindSpec).liveLists(org) ?? [];
   return lists.flatMap((assignment) => {
     const read = onceEach(

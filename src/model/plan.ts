@@ -1,7 +1,7 @@
 import type { LiveEchoPolicy } from './desired.js';
 import type { Diagnostic, SourceLocation } from './source.js';
 
-export type Kind = 'targetGroup' | 'adminRole' | 'sentry';
+export type Kind = 'targetGroup' | 'adminRole' | 'sentry' | 'deviceTag';
 export type Action = 'create' | 'update' | 'delete' | 'noop';
 
 /**
@@ -64,6 +64,28 @@ export interface NetworkDeviceShare {
   minDevicesForPercent?: number;
 }
 
+/** What one device-tag change does to one object that selects on the tag (docs/config.md, "Device tags"). */
+export interface KnockOnEffect {
+  /** The target group, role or sentry list, as the plan leaves it. */
+  address: string;
+  kind: string;
+  gainedCount: number;
+  lostCount: number;
+  /** Sentry: devices the list gives another group policy. */
+  changedCount: number;
+  /** Every device, by name and serial (text and Markdown cap them). */
+  gained: DeviceSample[];
+  lost: DeviceSample[];
+  changed: DeviceSample[];
+}
+
+/** A device-tag change's devices (all of them) and its knock-on effect. */
+export interface DeviceTagEffects {
+  added: DeviceSample[];
+  removed: DeviceSample[];
+  knockOn: KnockOnEffect[];
+}
+
 export interface Change {
   /** `org/<orgId>/adminRole/<name>`, `org/<orgId>/sentry/<networkId>`, `network/<networkId>/targetGroup/<name>`. */
   address: string;
@@ -83,6 +105,8 @@ export interface Change {
   liveFingerprint: string | null;
   source?: SourceLocation;
   devices?: DeviceImpact;
+  /** A device-tag change only: every device it moves and what that does to the objects selecting on it. */
+  deviceTag?: DeviceTagEffects;
   /**
    * Why a delete is planned: `prune` (undeclared live object), `declared` (config asks for it),
    * `duplicate` (a newer live object of a declared name an older one also carries), or `backup`

@@ -15,9 +15,15 @@ import { declarationsOf, lintDeviceTags } from './device-lint.js';
 import { lintSentryShadowing } from './sentry-shadowing.js';
 import { deviceNetworksOfChange, maxDevicePercentOf, minDevicesForPercentOf } from './device-networks.js';
 import { computePlanHash } from '../plan-file/format.js';
+import { plannedTagsOfChanges } from '../kinds/device-tag/membership.js';
 
 /** Devices per network id. */
 export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;
+
+/** The tags of each device a plan's tag changes move, after the plan: network id -> device id -> tags. */
+export type PlannedTags = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
+const NO_PLANNED_TAGS: PlannedTags = new Map();
 
 /** How many devices entering and leaving a scope are named in a change; the counts are always full. */
 export const DEVICE_SAMPLE_LIMIT = 10;
@@ -30,14 +36,23 @@ interface Standing {
   moved: boolean;
 }
 
-/** A create's `before` and a delete's `after` are null: no scope, no policy, on that side. */
-function standingOf(change: Change, networkId: string): (device: LiveDevice) => Standing {
+/**
+ * A create's `before` and a delete's `after` are null: no scope, no policy, on that side. The side after
+ * the plan is judged on the device's tags after the plan (`planned`), so a scope changed together with
+ * the tags it selects on counts the devices it will really hold.
+ */
+function standingOf(
+  change: Change,
+  networkId: string,
+  planned: ReadonlyMap<string, readonly string[]> | undefined,
+): (device: LiveDevice) => Standing {
+  const tagsAfter = (device: LiveDevice): readonly string[] => planned?.get(device.id) ?? device.tags;
   if (kindSpec(change.kind).shape === 'list') {
     const before = priorityPoliciesOfRecord(change.before);
     const after = priorityPoliciesOfRecord(change.after);
     return (device) => {
       const was = assignedGroupPolicy(before, networkId, device.tags);
-      const will = assignedGroupPolicy(after, networkId, device.tags);
+      const will = assignedGroupPolicy(after, networkId, tagsAfter(device));
       return { before: was !== undefined, after: will !== undefined, moved: was !== will };
     };
   }
@@ -45,7 +60,7 @@ function standingOf(change: Change, networkId: string): (device: LiveDevice) => 
   const after = tagScopeOfRecord(change.after);
   return (device) => {
     const was = before !== undefined && isSelected(before, device.tags);
-    const will = after !== undefined && isSelected(after, device.tags);
+    const will = after !== undefined && isSelected(after, tagsAfter(device));
     return { before: was, after: will, moved: was !== will };
   };
 }
@@ -68,6 +83,7 @@ export function deviceImpactOf(
   fleet: DeviceFleet,
   maxDevicePercent: (networkId: string) => number,
   minDevicesForPercent: (networkId: string) => number | undefined = () => undefined,
+  planned: PlannedTags = NO_PLANNED_TAGS,
 ): DeviceImpact {
   let before = 0;
   let after = 0;
@@ -79,7 +95,7 @@ export function deviceImpactOf(
     const devices = fleet.get(networkId);
     if (devices === undefined) continue;
     evaluated.push(networkId);
-    const standing = standingOf(change, networkId);
+    const standing = standingOf(change, networkId, planned.get(networkId));
     let moved = 0;
     for (const device of devices) {
       const where = standing(device);
@@ -117,13 +133,19 @@ export function deviceImpactOf(
  * each network's share), the scope tags of created and updated objects are checked against the live
  * device tags (warnings), `devicesEvaluated` is true and the hash is recomputed. Pure.
  */
-export function evaluateDevices(plan: Plan, desired: DesiredState, fleet: DeviceFleet): Plan {
+export function evaluateDevices(
+  plan: Plan,
+  desired: DesiredState,
+  fleet: DeviceFleet,
+  planned: PlannedTags = plannedTagsOfChanges(plan.changes, fleet),
+): Plan {
   const changes = plan.changes.map((change) => {
-    if (change.action === 'noop') return change;
+    // A device-tag change counted its own devices when it was planned (those whose membership moves).
+    if (change.action === 'noop' || change.deviceTag !== undefined) return change;
     const networks = deviceNetworksOfChange(change, desired);
     const limit = (networkId: string): number => maxDevicePercentOf(desired, change.orgId, networkId);
     const floor = (networkId: string) => minDevicesForPercentOf(desired, change.orgId, networkId);
-    return { ...change, devices: deviceImpactOf(change, networks, fleet, limit, floor) };
+    return { ...change, devices: deviceImpactOf(change, networks, fleet, limit, floor, planned) };
   });
   const linted = new Set(
     plan.changes.filter((c) => c.action === 'create' || c.action === 'update').map((c) => c.address),

@@ -185,7 +185,9 @@ function planOrganization(
     const planned =
       spec.shape === 'named'
         ? planNamed(spec as NamedKindSpec, org, live, view, options)
-        : planList(spec as ListKindSpec, org, live, view, options);
+        : spec.shape === 'own'
+          ? (spec.planOwn?.(org, live, readOwners(spec, view)) ?? { parts: [], diagnostics: [] })
+          : planList(spec as ListKindSpec, org, live, view, options);
     parts.push(...planned.parts);
     diagnostics.push(...planned.diagnostics);
   }

@@ -4,7 +4,18 @@ import { palette } from './ansi.js';
 import { plural } from '../text/plural.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
+/** A device-tag write names its devices: which did change (done) and which did not (failed, skipped). */
+function tagDetail(op: WriteResult): string {
+  const devices = op.devices;
+  if (devices === undefined) return '';
+  const shown = devices.serials.slice(0, 10).map(escapeControls).join(', ');
+  const more = devices.serials.length > 10 ? ` and ${devices.serials.length - 10} more` : '';
+  const what = `${devices.action} ${escapeControls(devices.tag)}: ${shown}${more}`;
+  return op.status === 'done' ? what : `${escapeControls(op.message ?? '')}; not changed: ${what}`;
+}
+
 function detailOf(op: WriteResult): string {
+  if (op.devices !== undefined) return tagDetail(op);
   if (op.status === 'done' && op.adopted !== undefined) {
     const how = op.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';
     return `adopted id ${escapeControls(op.id ?? '?')} (another writer created it since the plan; ${how})`;

@@ -1,3 +1,4 @@
+import { tagChangeLines } from './device-tags.js';
 import type { Action, Change, FieldChange, Plan, SentryPolicyChange } from '../model/plan.js';
 import { kindSpec } from '../kinds/registry.js';
 import { templateOrigin } from './template-origin.js';
@@ -85,8 +86,16 @@ export function changeDiffLines(change: Change): string[] {
       ...renderDeletedObject(change.before, kindSpec(change.kind).idKey).map((line) => `-${INDENT}${line}`),
     ];
   }
-  const fields = change.fieldChanges.filter((field) => change.action !== 'create' || field.path !== 'name');
   const origin = templateOrigin(change);
+  if (change.deviceTag !== undefined) {
+    const lines = tagChangeLines(change).map((line) =>
+      line.startsWith('+ ') || line.startsWith('- ')
+        ? `${line[0] ?? ''}${INDENT}${line.slice(2)}`
+        : `#${INDENT}${line}`,
+    );
+    return [head, ...(origin === undefined ? [] : [`#${INDENT}${origin}`]), ...lines];
+  }
+  const fields = change.fieldChanges.filter((field) => change.action !== 'create' || field.path !== 'name');
   return [head, ...(origin === undefined ? [] : [`#${INDENT}${origin}`]), ...fields.flatMap(fieldLines)];
 }
 

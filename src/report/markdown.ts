@@ -1,4 +1,5 @@
 import { planNotices } from './plan-notices.js';
+import { tagChangeNote } from './device-tags.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { changeDiffLines, orderedChanges } from './markdown-diff.js';
@@ -117,6 +118,11 @@ function whatChanges(change: Change): string {
       : change.reason === 'backup'
         ? '**delete** (not in the backup)'
         : '**delete**';
+  if (change.deviceTag !== undefined) {
+    const moves = `${codeName(tagChangeNote(change))}`;
+    const knock = change.deviceTag.knockOn.map((effect) => codeName(effect.address));
+    return knock.length === 0 ? moves : `${moves}; knock-on: ${knock.join(', ')}`;
+  }
   const fields = change.fieldChanges.map((field) => {
     if (field.policies !== undefined)
       return `${field.path} (${plural(field.policies.length, 'policy change')})`;

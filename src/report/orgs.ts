@@ -23,7 +23,11 @@ function describe(org: DesiredOrganization): string {
     `${org.networks.filter((n) => n.targetGroups !== undefined).length} networks with target groups`,
     ...registeredKinds().flatMap((spec) => {
       const scopes = spec.declaredScopes(org);
-      if (spec.owner === 'network') return [`${scopes.length} networks with ${spec.plural}`];
+      // A kind of networks only where some network declares it, as `network`/`networks` by count.
+      if (spec.owner === 'network')
+        return scopes.length === 0
+          ? []
+          : [`${plural(scopes.length, 'network', 'networks')} with ${spec.plural}`];
       const objects = scopes[0]?.objects;
       return objects === undefined ? [] : [plural(objects.length, spec.label, spec.plural)];
     }),

@@ -10,6 +10,7 @@ import { changedSinceText } from './changed-since.js';
 import { byNatural } from '../text/natural-order.js';
 import { compareChangesForPeople } from './people-order.js';
 import { kindSpec } from '../kinds/registry.js';
+import { tagChangeLines, tagChangeNote } from './device-tags.js';
 
 export interface RenderOptions {
   /** ANSI colors; the CLI decides (`useColor` in src/cli/io.ts: a TTY or FORCE_COLOR, never --no-color). */
@@ -46,7 +47,8 @@ function annotation(change: Change): string {
   if (change.id !== undefined) notes.push(`${kindSpec(change.kind).idKey} ${escapeControls(change.id)}`);
   if (change.protected === true) notes.push('protected');
   if (change.action === 'noop') notes.push('no changes');
-  return notes.length === 0 ? '' : `  (${notes.join(', ')})`;
+  const tagNote = change.action === 'noop' ? '' : tagChangeNote(change);
+  return `${tagNote === '' ? '' : `  ${tagNote}`}${notes.length === 0 ? '' : `  (${notes.join(', ')})`}`;
 }
 
 function renderChange(change: Change, colors: Palette): string[] {
@@ -55,12 +57,14 @@ function renderChange(change: Change, colors: Palette): string[] {
     annotation(change);
   if (change.action === 'noop') return [head];
   const body =
-    change.action === 'delete' && kindSpec(change.kind).shape === 'named'
-      ? renderDeletedObject(change.before, kindSpec(change.kind).idKey)
-      : change.fieldChanges
-          // A create's name is already in its address.
-          .filter((field) => change.action !== 'create' || field.path !== 'name')
-          .flatMap((field) => renderFieldChange(field, colors));
+    change.deviceTag !== undefined
+      ? tagChangeLines(change)
+      : change.action === 'delete' && kindSpec(change.kind).shape === 'named'
+        ? renderDeletedObject(change.before, kindSpec(change.kind).idKey)
+        : change.fieldChanges
+            // A create's name is already in its address.
+            .filter((field) => change.action !== 'create' || field.path !== 'name')
+            .flatMap((field) => renderFieldChange(field, colors));
   const devices = renderDeviceLine(change);
   const origin = templateOrigin(change);
   const notes = [...(origin === undefined ? [] : [colors.dim(escapeControls(origin))])];

@@ -171,8 +171,12 @@ function scopesLacking(scope: OrgReads, holds: (spec: KindSpec, networkId: strin
 export function missingScopes(snapshot: LiveSnapshot, needed: ReadSet): string[] {
   return needed.organizations.flatMap((want) => {
     const have = snapshot.scopes.organizations.find((scope) => scope.orgId === want.orgId);
-    return scopesLacking(want, ({ readPart }, networkId) =>
-      readPart === 'networks' ? have?.networks.includes(networkId) === true : have?.[readPart] === true,
+    return scopesLacking(want, ({ readPart, kind }, networkId) =>
+      readPart === 'networks'
+        ? have?.networks.includes(networkId) === true
+        : readPart === 'kinds'
+          ? have?.kinds?.[kind]?.includes(networkId) === true
+          : have?.[readPart] === true,
     );
   });
 }

@@ -1,6 +1,6 @@
 import type { ApiCaller } from '../live/index.js';
 import type { DesiredState } from '../model/desired.js';
-import type { LiveState } from '../model/live.js';
+import type { LiveDevice, LiveState } from '../model/live.js';
 import type { Plan, Refusal } from '../model/plan.js';
 import {
   checkSafety,
@@ -54,13 +54,19 @@ export async function planPipeline(
     const unmatched = targetError(planned);
     if (unmatched !== undefined) throw unmatched;
   }
+  // Devices a kind read with its scopes (device tags) serve the blast radius too: each network is read once.
+  const known = new Map<string, LiveDevice[]>();
+  for (const org of live.organizations)
+    for (const network of org.networks)
+      if (network.devices !== undefined) known.set(network.id, network.devices);
+  const needed = deviceNetworksOfPlan(planned, desired).filter((ref) => !known.has(ref.networkId));
   const plan =
     devices === false
       ? planned
       : evaluateDevices(
           planned,
           desired,
-          await readDevicesReporting(client, deviceNetworksOfPlan(planned, desired), onProgress),
+          new Map([...known, ...(await readDevicesReporting(client, needed, onProgress))]),
         );
   const refusals = safety === false ? [] : checkSafety(plan, desired, planOptions);
   onProgress?.({ type: 'planned', plan, refusals });

@@ -88,7 +88,8 @@ describe('short flags and aliases', () => {
     const applied = await run(['--emulator', LIVE, 'apply', ACME, '--yes', '-o', 'json'], cwd, { CI: '1' });
     expect(applied.code, applied.stderr).toBe(0);
     const result = JSON.parse(applied.stdout) as { changes: { status: string }[] };
-    expect(result.changes.map((change) => change.status)).toEqual(['done', 'done', 'done']);
+    // Three objects and the loaner tag's two writes (its add, then its delete).
+    expect(result.changes.map((change) => change.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 });
 
@@ -104,6 +105,7 @@ describe('--output on orgs, export and api --list', () => {
           adminRoles: 3,
           sentryNetworks: 2,
           networksWithTargetGroups: 2,
+          kinds: { deviceTags: 1 },
         },
         {
           id: '681155',
@@ -111,6 +113,7 @@ describe('--output on orgs, export and api --list', () => {
           adminRoles: 2,
           sentryNetworks: null,
           networksWithTargetGroups: 2,
+          kinds: { deviceTags: 0 },
         },
       ],
     });

@@ -33,11 +33,14 @@ describe('--network plans just that network (issue 13)', () => {
     expect(plan.changes.some((change) => change.address.includes('adminRole'))).toBe(false);
     expect(plan.changes.some((change) => change.orgId === '681155')).toBe(false);
 
-    // Field iPads: its groups and the Branch Wireless list (reordered live), not HQ's.
+    // Field iPads: its groups, its loaner tag and the Branch Wireless list (reordered live), not HQ's.
     const field = await run(['plan', '--no-devices', '--network', 'N_24329157', '--output', 'json']);
     expect(field.code, field.stderr).toBe(0);
     const fieldPlan = JSON.parse(field.stdout) as Plan;
-    expect(written(fieldPlan)).toEqual(['org/549236/sentry/N_24329161']);
+    expect(written(fieldPlan)).toEqual([
+      'org/549236/sentry/N_24329161',
+      'network/N_24329157/deviceTag/loaner',
+    ]);
     expect(fieldPlan.changes.map((change) => change.address)).not.toContain('org/549236/sentry/N_24329160');
 
     // A network of the second organization.

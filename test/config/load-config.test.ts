@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       adminRoles: 5,
       sentryAssignments: 2,
       sentryPolicies: 6,
+      kinds: { deviceTags: 1 },
     });
     expect(result.state?.organizations.map((o) => o.id)).toEqual(['549236', '681155']);
   });

@@ -21,10 +21,11 @@ import { DEFAULT_POLICY, ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model
  */
 const keysOf = {
   file: { templates: true, organizations: true } satisfies Record<keyof ConfigFile, true>,
-  templates: { targetGroups: true, adminRoles: true, sentryPolicies: true } satisfies Record<
-    keyof ConfigTemplates,
-    true
-  >,
+  templates: {
+    targetGroups: true,
+    adminRoles: true,
+    sentryPolicies: true,
+  } satisfies Record<keyof ConfigTemplates, true>,
   organization: {
     id: true,
     name: true,
@@ -34,10 +35,14 @@ const keysOf = {
     sentryPolicies: true,
     networks: true,
   } satisfies Record<keyof ConfigOrganization, true>,
-  network: { id: true, name: true, policy: true, use: true, targetGroups: true } satisfies Record<
-    keyof ConfigNetwork,
-    true
-  >,
+  network: {
+    id: true,
+    name: true,
+    policy: true,
+    use: true,
+    targetGroups: true,
+    deviceTags: true,
+  } satisfies Record<keyof ConfigNetwork, true>,
   policy: {
     prune: true,
     ignore: true,

@@ -236,7 +236,7 @@ describe('pins, sentry lists, network owners and settings declared twice', () =>
         'nothing-to-manage',
         undefined,
         'a.yaml:41:5',
-        'nothing to manage in organization 2: it declares no adminRoles, no sentryPolicies and no network with targetGroups',
+        'nothing to manage in organization 2: it declares no adminRoles, no sentryPolicies, no network with targetGroups and no network with deviceTags',
         'declare what smform should manage (docs/config.md), or start from `smform export --org ID`',
       ],
       [
@@ -862,7 +862,7 @@ organizations:
     adminRoles: []
 `;
     const words = (id: string) =>
-      `nothing to manage in organization ${id}: it declares no adminRoles, no sentryPolicies and no network with targetGroups`;
+      `nothing to manage in organization ${id}: it declares no adminRoles, no sentryPolicies, no network with targetGroups and no network with deviceTags`;
     const hint = 'declare what smform should manage (docs/config.md), or start from `smform export --org ID`';
     const result = load({ 'a.yaml': a, 'b.yaml': b });
     expect(result.diagnostics.map(finding)).toEqual([

@@ -67,7 +67,7 @@ describe('expansion runs wherever a config has something to expand, not only whe
           'nothing-to-manage',
           undefined,
           'a.yaml:2:5',
-          'nothing to manage in organization 1: it declares no adminRoles, no sentryPolicies and no network with targetGroups',
+          'nothing to manage in organization 1: it declares no adminRoles, no sentryPolicies, no network with targetGroups and no network with deviceTags',
           'declare what smform should manage (docs/config.md), or start from `smform export --org ID`',
         ],
         unknownRoleTemplate('organizations[1].use[0]', 'a.yaml:4:11', '2'),

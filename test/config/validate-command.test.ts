@@ -9,7 +9,7 @@ describe('smform validate', () => {
     expect(run.stdout).toBe(
       'skipped examples/acme/live.yaml (emulator seed)\n' +
         'Checked 6 files: 2 organizations, 4 networks, 14 target groups, 5 admin roles, ' +
-        '2 sentry assignments (6 policies). 0 errors, 0 warnings.\n',
+        '2 sentry assignments (6 policies), 1 device tag. 0 errors, 0 warnings.\n',
     );
   });
 

@@ -116,18 +116,18 @@ describe('smform drift', () => {
       '? network/N_24329156/targetGroup/Temp Pilot Group  (unmanaged, id 1284392014806)',
     );
     expect(text.stdout).toMatch(/^scope +kind +in sync +drifted +missing +unmanaged$/m);
-    expect(text.stdout).toMatch(/Drift found: 2 drifted, 1 missing, 1 unmanaged, \d+ in sync\.\n$/);
+    expect(text.stdout).toMatch(/Drift found: 3 drifted, 1 missing, 1 unmanaged, \d+ in sync\.\n$/);
 
     const json = await smform([...base, 'drift', ACME, '--output', 'json']);
     expect(json.code).toBe(2);
     const report = JSON.parse(json.stdout) as { drifted: boolean; summary: Record<string, number> };
     expect(report.drifted).toBe(true);
-    expect(report.summary).toMatchObject({ drifted: 2, missing: 1, unmanaged: 1 });
+    expect(report.summary).toMatchObject({ drifted: 3, missing: 1, unmanaged: 1 });
 
     const markdown = await smform([...base, 'drift', ACME, '--output', 'markdown']);
     expect(markdown.code).toBe(2);
     expect(
-      markdown.stdout.startsWith(`${DRIFT_MARKER}\n## smform drift: 2 drifted, 1 missing, 1 unmanaged\n`),
+      markdown.stdout.startsWith(`${DRIFT_MARKER}\n## smform drift: 3 drifted, 1 missing, 1 unmanaged\n`),
     ).toBe(true);
 
     // Unmanaged objects that stay are context (#), drifted ones are changed in place (!).

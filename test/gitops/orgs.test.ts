@@ -17,7 +17,7 @@ describe('smform orgs', () => {
     expect(JSON.parse(one.stdout)).toEqual({ include: [{ org: '681155', name: 'Acme Retail' }] });
     const text = await smform(['orgs', ACME]);
     expect(text.stdout).toBe(
-      '549236  Acme Corp: 3 admin roles, 2 sentry networks, 2 networks with target groups\n' +
+      '549236  Acme Corp: 3 admin roles, 2 sentry networks, 2 networks with target groups, 1 network with device tags\n' +
         '681155  Acme Retail: 2 admin roles, 2 networks with target groups\n',
     );
     const unknown = await smform(['orgs', ACME, '--org', '1']);

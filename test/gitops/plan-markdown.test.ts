@@ -19,7 +19,7 @@ describe('smform plan --output markdown', () => {
     ]);
     expect(run.code, run.stderr).toBe(2);
     const lines = run.stdout.split('\n');
-    expect(lines.slice(0, 2)).toEqual([PLAN_MARKER, '## smform plan: 3 changes']);
+    expect(lines.slice(0, 2)).toEqual([PLAN_MARKER, '## smform plan: 4 changes']);
     expect(run.stdout).toContain('| `+` | `org/549236/adminRole/Helpdesk APAC` | create |');
     expect(run.stdout).toContain('CI applies this exact plan: `smform apply /dev/null`');
     expect(run.stdout).not.toContain('\u001b[');

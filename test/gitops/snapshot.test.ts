@@ -50,7 +50,7 @@ describe('smform snapshot and plan --live-from', () => {
     const comment = await smform(['plan', ACME, '--live-from', file, '--output', 'markdown'], {
       env: offline,
     });
-    expect(comment.stdout).toContain('## smform plan: 3 changes');
+    expect(comment.stdout).toContain('## smform plan: 4 changes');
     const drift = await smform(['drift', ACME, '--live-from', file, '--output', 'json'], { env: offline });
     const driftOnline = await smform([
       '--base-url',
@@ -113,9 +113,10 @@ describe('smform snapshot and plan --live-from', () => {
     });
     expect(run.code).toBe(0);
     const snapshot = parseSnapshot(run.stdout, 'stdout');
-    expect(snapshot.live.organizations.flatMap((o) => o.networks).every((n) => n.devices === undefined)).toBe(
-      true,
-    );
+    // Only a network that declares device tags holds its devices: they are that kind's live state.
+    const networks = snapshot.live.organizations.flatMap((o) => o.networks);
+    expect(networks.filter((n) => n.devices !== undefined).map((n) => n.id)).toEqual(['N_24329157']);
+    expect(networks.find((n) => n.id === 'N_24329157')?.kinds?.['deviceTag']).toBeDefined();
     expect(run.stdout + run.stderr).not.toContain('5ecret');
   });
 });

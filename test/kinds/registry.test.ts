@@ -4,6 +4,8 @@ import { canonicalJson } from '../../src/canonical/json.js';
 import { diffCanonical } from '../../src/kinds/canonical-diff.js';
 import { KIND_SPECS, KINDS, kindSpec } from '../../src/kinds/registry.js';
 import type { Kind } from '../../src/model/plan.js';
+import { diffDeviceTag } from '../../src/kinds/device-tag/plan-tags.js';
+import type { CanonicalDeviceTag } from '../../src/kinds/device-tag/types.js';
 import { ROLE_SCOPES, TAG_SCOPE_KEYWORDS } from '../../src/model/scope.js';
 
 /*
@@ -56,6 +58,16 @@ const ROWS: Record<Kind, Row> = {
       KIND_SPECS.adminRole.parts.diff(a as Canonical<typeof roleForm>, b as Canonical<typeof roleForm>)
         .length === 0,
   },
+  // Device tags: the tag and its members' serials; the diff is the planner's (`diffDeviceTag`).
+  deviceTag: {
+    canonical: fc
+      .record({
+        tag: fc.constantFrom('kiosk', 'loaner'),
+        serials: fc.uniqueArray(fc.constantFrom('Q-1', 'Q-2', 'Q-3'), { maxLength: 3 }),
+      })
+      .map((form) => ({ tag: form.tag, serials: [...form.serials].sort() })),
+    diffIsEmpty: (a, b) => diffDeviceTag(a as CanonicalDeviceTag, b as CanonicalDeviceTag).length === 0,
+  },
   // A list kind: the canonical form is the network's ordered list.
   sentry: {
     canonical: fc.array(policyForm, { maxLength: 4 }),
@@ -82,7 +94,7 @@ function pairOf(row: Row): fc.Arbitrary<[unknown, unknown]> {
 
 describe('the kind registry', () => {
   it('holds one spec per kind, keyed by its own kind, with distinct ranks', () => {
-    expect(KINDS).toEqual(['adminRole', 'sentry', 'targetGroup']);
+    expect(KINDS).toEqual(['adminRole', 'sentry', 'targetGroup', 'deviceTag']);
     for (const kind of KINDS) expect(kindSpec(kind).kind).toBe(kind);
     expect(new Set(KINDS.map((kind) => kindSpec(kind).rank)).size).toBe(KINDS.length);
     expect(KINDS.filter((kind) => kindSpec(kind).shape === 'list')).toEqual(['sentry']);

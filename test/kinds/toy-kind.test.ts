@@ -219,7 +219,7 @@ describe('a toy kind defined from the registry alone', () => {
     const empty = emptyIndex();
     indexFile(empty, parseYamlFile(stringify({ organizations: [{ id: ORG }] }), 'empty.yaml'));
     expect(SEMANTIC_RULES.flatMap((rule) => rule(empty)).map((d) => d.message)).toEqual([
-      `nothing to manage in organization ${ORG}: it declares no adminRoles, no sentryPolicies, no network with targetGroups and no network with toys`,
+      `nothing to manage in organization ${ORG}: it declares no adminRoles, no sentryPolicies, no network with targetGroups, no network with deviceTags and no network with toys`,
     ]);
     const counts = { files: 1, organizations: 1, networks: 1, targetGroups: 0, adminRoles: 0 };
     expect(formatCounts({ ...counts, sentryAssignments: 0, sentryPolicies: 0, kinds: { toys: 2 } })).toBe(

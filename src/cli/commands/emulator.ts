@@ -19,7 +19,7 @@ type _PrioritiesMatch = Assert<Same<(typeof SENTRY_PRIORITIES)[number], SentryPr
 type _EnvelopesMatch = Assert<Same<(typeof SENTRY_ENVELOPES)[number], SentryEnvelope>>;
 /** `--synthetic` keys, per organization and per network (src/emulator/synthetic.ts parses them). */
 const SYNTHETIC_PER_ORG = ['networks', 'roles'] as const;
-const SYNTHETIC_PER_NETWORK = ['devices', 'groups', 'users', 'sentry', 'controllers'] as const;
+const SYNTHETIC_PER_NETWORK = ['devices', 'groups', 'users', 'sentry', 'controllers', 'deviceTags'] as const;
 type _SyntheticKeysMatch = Assert<
   Same<
     'orgs' | (typeof SYNTHETIC_PER_ORG)[number] | (typeof SYNTHETIC_PER_NETWORK)[number],
@@ -50,7 +50,7 @@ export const emulatorCommand: CommandDefinition = (io, setExitCode) =>
     .option('--seed <file>', 'YAML or JSON seed (see docs/emulator.md); default: no organizations')
     .option(
       '--synthetic <spec>',
-      `a deterministic large organization set, KEY=N,...: orgs (default 1); per organization ${SYNTHETIC_PER_ORG.join(', ')}; per network ${SYNTHETIC_PER_NETWORK.join(', ')} (sentry: sentry policies; controllers: wireless LAN controllers); a key left out is 0`,
+      `a deterministic large organization set, KEY=N,...: orgs (default 1); per organization ${SYNTHETIC_PER_ORG.join(', ')}; per network ${SYNTHETIC_PER_NETWORK.join(', ')} (sentry: sentry policies; controllers: wireless LAN controllers; deviceTags: tags dt-01... on the devices); a key left out is 0`,
     )
     .option('--port <n>', 'port to listen on (0 = any free port)', port, 0)
     .option('--host <address>', 'address to bind', '127.0.0.1')

@@ -56,12 +56,24 @@ export async function runExport(
   let notFound: string[];
   let warnings: string[];
   try {
-    const read = await readForExport(context.client, options.org, options.network);
+    const choice =
+      options.deviceTags !== undefined
+        ? { tags: options.deviceTags }
+        : options.deviceTagsBelow !== undefined
+          ? { belowPercent: options.deviceTagsBelow }
+          : undefined;
+    const read = await readForExport(
+      context.client,
+      options.org,
+      options.network,
+      choice === undefined ? [] : ['deviceTag'],
+    );
     notFound = read.notFound;
     warnings = read.warnings;
     // The names the config under --out-dir already declares are kept; the Dashboard's fill in the rest.
     const organization = existing.organizationName ?? read.names.organization;
     result = exportOrganization(read.org, {
+      ...(choice === undefined ? {} : { deviceTags: choice }),
       withIds: options.withIds,
       templates: options.templates,
       command: commandOf(options),

@@ -28,6 +28,16 @@ export const exportCommand: CommandDefinition = (io, setExitCode) =>
       false,
     )
     .option(
+      '--device-tags <tag>',
+      'also export the devices carrying this tag, per network, as deviceTags serials: lists (repeatable)',
+      collect,
+    )
+    .option(
+      '--device-tags-below <percent>',
+      'also export every tag that fewer than this share of a network’s devices carry (the ones that look hand-set)',
+      Number,
+    )
+    .option(
       '--force',
       'replace files that differ from the export (printing a diff of what was replaced), and write even when other files declare the organization',
       false,

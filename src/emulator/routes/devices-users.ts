@@ -43,6 +43,8 @@ function fieldValue(device: SeedDevice, field: string): unknown {
   if (field === 'serialNumber') return device.serialNumber ?? device.serial ?? null;
   if (field === 'serial') return device.serial ?? device.serialNumber ?? null;
   if (field === 'tags') return [...(device.tags ?? [])];
+  // A list field: a device the Dashboard tagged nothing automatically has an empty list, not null.
+  if (field === 'autoTags') return [...(device.autoTags ?? [])];
   return structuredClone(device[field] ?? null);
 }
 

@@ -1,0 +1,234 @@
+import { compareCodePoints } from '../../canonical/compare.js';
+import type { Diagnostic } from '../../model/source.js';
+import { compileSelector } from './select.js';
+import type { CanonicalDeviceTag, DeclaredSerial, DesiredDeviceTag, TagDevice } from './types.js';
+
+/** One managed tag of one network: who carries it now, who should, and the moves between. */
+export interface TagMembership {
+  tag: string;
+  declared: DesiredDeviceTag;
+  /** Devices carrying the tag now, in network order. */
+  now: TagDevice[];
+  /** Devices that should carry it after the plan, in network order. */
+  after: TagDevice[];
+  add: TagDevice[];
+  remove: TagDevice[];
+}
+
+/** Where else a serial is: the network of the organization's declared networks that holds it. */
+export type SerialElsewhere = (serial: string) => string | undefined;
+
+/** The plan-time problems of one network's device tags, and their memberships when there are none. */
+export interface NetworkTagPlan {
+  networkId: string;
+  tags: TagMembership[];
+  diagnostics: Diagnostic[];
+}
+
+const AUTO_REASON =
+  "the Dashboard applies it automatically (a device-type, schedule, geofence or security-compliance tag, listed in the device's autoTags)";
+
+function byCodePoint(a: string, b: string): number {
+  return compareCodePoints(a, b);
+}
+
+/** The canonical form of a tag's members: the tag and the sorted serials. */
+export function canonicalMembers(tag: string, devices: readonly TagDevice[]): CanonicalDeviceTag {
+  return { tag, serials: devices.map((device) => device.serial).sort(byCodePoint) };
+}
+
+const describe = (device: TagDevice): string => `${JSON.stringify(device.name)} (${device.serial})`;
+
+/**
+ * Plans the declared tags of one network over its devices. Errors (the tag is planned no further):
+ * a declared tag the Dashboard applies automatically, a serial the network does not hold (naming the
+ * network that does, when the organization declares it), a serial two devices share, a device without
+ * a serial that the tag must change, a checked name that differs. A repeated serial is a warning.
+ */
+export function planNetworkTags(
+  networkId: string,
+  declared: readonly DesiredDeviceTag[],
+  devices: readonly TagDevice[],
+  elsewhere: SerialElsewhere = () => undefined,
+): NetworkTagPlan {
+  // One pass over the devices, not one per tag: by serial, each tag's carriers, each automatic tag's first.
+  const bySerial = new Map<string, TagDevice[]>();
+  const carriers = new Map<string, TagDevice[]>();
+  const autoCarrier = new Map<string, TagDevice>();
+  const order = new Map<TagDevice, number>();
+  devices.forEach((device, i) => {
+    order.set(device, i);
+    for (const tag of device.tags) {
+      const list = carriers.get(tag);
+      if (list === undefined) carriers.set(tag, [device]);
+      else list.push(device);
+    }
+    for (const tag of device.autoTags ?? []) if (!autoCarrier.has(tag)) autoCarrier.set(tag, device);
+    if (device.serial === '') return;
+    const same = bySerial.get(device.serial);
+    if (same === undefined) bySerial.set(device.serial, [device]);
+    else same.push(device);
+  });
+  const inNetworkOrder = (a: TagDevice, b: TagDevice): number => (order.get(a) ?? 0) - (order.get(b) ?? 0);
+  const diagnostics: Diagnostic[] = [];
+  const tags: TagMembership[] = [];
+  for (const tag of declared) {
+    const problems: Diagnostic[] = [];
+    const error = (code: string, message: string, hint: string, source = tag.source): void => {
+      problems.push({ severity: 'error', code, message, hint, source });
+    };
+    const auto = autoCarrier.get(tag.tag);
+    if (auto !== undefined) {
+      error(
+        'auto-tag',
+        `device tag "${tag.tag}" of network ${networkId} cannot be managed: device ${describe(auto)} carries it because ${AUTO_REASON}`,
+        `remove "${tag.tag}" from deviceTags; scopes may still select on it`,
+      );
+    }
+    const members = new Set<TagDevice>();
+    const seen = new Map<string, DeclaredSerial['source']>();
+    for (const entry of tag.serials) {
+      const first = seen.get(entry.serial);
+      if (first !== undefined) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'repeated-serial',
+          message: `device tag "${tag.tag}" of network ${networkId} lists serial ${entry.serial} twice (first at ${first.file}:${first.line}:${first.column})`,
+          source: entry.source,
+        });
+        continue;
+      }
+      seen.set(entry.serial, entry.source);
+      const found = bySerial.get(entry.serial) ?? [];
+      if (found.length === 0) {
+        const other = elsewhere(entry.serial);
+        error(
+          'unknown-serial',
+          `device tag "${tag.tag}": serial ${entry.serial} is not a device of network ${networkId}${other === undefined ? '' : `; it is in network ${other}`}`,
+          other === undefined
+            ? 'check the serial, or remove it if the device left the network'
+            : `declare it under network ${other}'s deviceTags, or move the device`,
+          entry.source,
+        );
+        continue;
+      }
+      if (found.length > 1) {
+        error(
+          'shared-serial',
+          `device tag "${tag.tag}": serial ${entry.serial} belongs to ${found.length} devices of network ${networkId} (${found.map((d) => d.id).join(', ')}); a write by serial would change them all`,
+          'ask Meraki support to fix the duplicate serial; until then leave the serial out',
+          entry.source,
+        );
+        continue;
+      }
+      const device = found[0] as TagDevice;
+      if (entry.name !== undefined && entry.name !== device.name) {
+        error(
+          'device-name-mismatch',
+          `device tag "${tag.tag}": serial ${entry.serial} is named ${JSON.stringify(device.name)} in network ${networkId}, not ${JSON.stringify(entry.name)} as the config says`,
+          'check that the serial is the device you mean, then fix the name in the config',
+          entry.source,
+        );
+        continue;
+      }
+      members.add(device);
+    }
+    if (tag.match !== undefined) {
+      const selects = compileSelector(tag.match);
+      for (const device of devices) if (selects(device)) members.add(device);
+    }
+    const now = carriers.get(tag.tag) ?? [];
+    const carrying = new Set(now);
+    const after = [...members].sort(inNetworkOrder);
+    const add = after.filter((device) => !carrying.has(device));
+    const remove = now.filter((device) => !members.has(device));
+    const unwritable = [...add, ...remove].find(
+      (device) => device.serial === '' || (bySerial.get(device.serial)?.length ?? 0) > 1,
+    );
+    if (unwritable !== undefined) {
+      error(
+        'unwritable-device',
+        `device tag "${tag.tag}" would change device ${JSON.stringify(unwritable.name)} (id ${unwritable.id}) of network ${networkId}, whose serial ${unwritable.serial === '' ? 'is empty' : 'another device shares'}: smform writes tags by serial`,
+        'narrow the selector so that it leaves the device out',
+      );
+    }
+    diagnostics.push(...problems);
+    if (problems.length === 0) tags.push({ tag: tag.tag, declared: tag, now, after, add, remove });
+  }
+  return { networkId, tags, diagnostics };
+}
+
+/**
+ * The tags of every device a plan changes, after the plan, by device id (a device the plan leaves alone
+ * is not in the map): the adds and removes of each managed tag applied to its live tags, sorted. Other
+ * tags stay as they are.
+ */
+export function plannedTags(plans: readonly TagMembership[]): Map<string, string[]> {
+  const planned = new Map<string, string[]>();
+  const tagsOf = (device: TagDevice): string[] => {
+    let tags = planned.get(device.id);
+    if (tags === undefined) {
+      tags = [...device.tags];
+      planned.set(device.id, tags);
+    }
+    return tags;
+  };
+  for (const plan of plans) {
+    for (const device of plan.add) tagsOf(device).push(plan.tag);
+    for (const device of plan.remove) {
+      const tags = tagsOf(device);
+      tags.splice(tags.indexOf(plan.tag), 1);
+    }
+  }
+  for (const tags of planned.values()) tags.sort(byCodePoint);
+  return planned;
+}
+
+/**
+ * The tags after the plan of the devices a plan's tag changes move, by network and device id, from the
+ * changes' members before and after (serials) and the devices read.
+ */
+export function plannedTagsOfChanges(
+  changes: readonly {
+    kind: string;
+    action?: string;
+    networkId?: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[],
+  fleet: ReadonlyMap<string, readonly TagDevice[]>,
+): Map<string, Map<string, string[]>> {
+  const planned = new Map<string, Map<string, string[]>>();
+  const bySerial = new Map<string, Map<string, TagDevice>>();
+  const serials = (record: Record<string, unknown> | null): string[] =>
+    Array.isArray(record?.['serials'])
+      ? (record['serials'] as unknown[]).filter((s): s is string => typeof s === 'string')
+      : [];
+  for (const change of changes) {
+    const tag = change.after?.['tag'];
+    if (change.kind !== 'deviceTag' || typeof tag !== 'string' || change.networkId === undefined) continue;
+    let devices = bySerial.get(change.networkId);
+    if (devices === undefined) {
+      devices = new Map((fleet.get(change.networkId) ?? []).map((device) => [device.serial, device]));
+      bySerial.set(change.networkId, devices);
+    }
+    const before = new Set(serials(change.before));
+    const after = new Set(serials(change.after));
+    const moves = [
+      ...[...after].filter((serial) => !before.has(serial)).map((serial) => ({ serial, gains: true })),
+      ...[...before].filter((serial) => !after.has(serial)).map((serial) => ({ serial, gains: false })),
+    ];
+    for (const { serial, gains } of moves) {
+      const device = devices.get(serial);
+      if (device === undefined) continue;
+      let network = planned.get(change.networkId);
+      if (network === undefined) {
+        network = new Map();
+        planned.set(change.networkId, network);
+      }
+      const tags = network.get(device.id) ?? [...device.tags];
+      network.set(device.id, gains ? [...tags, tag].sort(byCodePoint) : tags.filter((t) => t !== tag));
+    }
+  }
+  return planned;
+}

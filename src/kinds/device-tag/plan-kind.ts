@@ -1,0 +1,76 @@
+import type { DesiredOrganization } from '../../model/desired.js';
+import type { LiveOrganization } from '../../model/live.js';
+import type { Diagnostic } from '../../model/source.js';
+import type { OwnPlan } from '../kind-spec.js';
+import { slotObjects } from '../kind-slot.js';
+import { deviceTagScope, planTagChanges, DEVICE_TAG_KIND } from './plan-tags.js';
+import { selectingObjects } from './selecting-objects.js';
+import type { DesiredDeviceTag, TagDevice } from './types.js';
+
+/**
+ * Plans an organization's device tags in the networks read (`owners`): per network one change per
+ * declared tag, with its devices and knock-on effect. A serial the network does not hold is looked up in
+ * the organization's other networks read, so the error can say where the device is.
+ */
+export function planDeviceTags(
+  org: DesiredOrganization,
+  live: LiveOrganization,
+  owners: readonly string[],
+): OwnPlan {
+  const inView = new Set(owners);
+  const where = new Map<string, string>();
+  for (const network of live.networks) {
+    for (const device of slotObjects<TagDevice>(network, DEVICE_TAG_KIND) ?? []) {
+      if (device.serial !== '' && !where.has(device.serial)) where.set(device.serial, network.id);
+    }
+  }
+  const parts: OwnPlan['parts'] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const network of org.networks) {
+    const declared = slotObjects<DesiredDeviceTag>(network, DEVICE_TAG_KIND);
+    if (declared === undefined || !inView.has(network.id)) continue;
+    const liveNetwork = live.networks.find((candidate) => candidate.id === network.id);
+    const devices = slotObjects<TagDevice>(liveNetwork, DEVICE_TAG_KIND);
+    if (devices === undefined) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'live-not-read',
+        message: `the device tags of network ${network.id} were not read from the Dashboard, so they cannot be planned`,
+        hint: 'read live state for every scope the config declares (this is a bug in the caller)',
+        source: network.source,
+      });
+      continue;
+    }
+    const policy = network.policy;
+    const planned = planTagChanges(
+      org.id,
+      network.id,
+      declared,
+      devices,
+      selectingObjects(org, live, network.id),
+      {
+        maxDevicePercent: policy.maxDevicePercent,
+        ...(policy.minDevicesForPercent === undefined
+          ? {}
+          : { minDevicesForPercent: policy.minDevicesForPercent }),
+      },
+      (serial) => {
+        const other = where.get(serial);
+        return other === undefined || other === network.id ? undefined : other;
+      },
+    );
+    parts.push({
+      changes: planned.changes,
+      unmanaged: [],
+      diagnostics: planned.diagnostics,
+      stat: {
+        scope: deviceTagScope(network.id),
+        kind: DEVICE_TAG_KIND,
+        objects: declared.length,
+        maxChangePercent: policy.maxChangePercent,
+        minObjectsForPercent: policy.minObjectsForPercent,
+      },
+    });
+  }
+  return { parts, diagnostics };
+}

@@ -1,0 +1,142 @@
+import { compareCodePoints } from '../../canonical/compare.js';
+import { fingerprint } from '../../canonical/fingerprint.js';
+import { objectAddress, scopeOf } from '../../model/scope-address.js';
+import type { DeviceImpact, DeviceSample, DeviceTagEffects, FieldChange } from '../../model/plan.js';
+import { diffCanonical } from '../canonical-diff.js';
+import type { Diagnostic, SourceLocation } from '../../model/source.js';
+import { knockOnOf, type SelectingObject } from './knock-on.js';
+import { canonicalMembers, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
+import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
+
+export const DEVICE_TAG_KIND = 'deviceTag';
+
+/** How many devices text and Markdown name per side; JSON names them all. */
+export const TAG_SAMPLE_LIMIT = 10;
+
+/** `network/N_1/deviceTag`. */
+export const deviceTagScope = (networkId: string): string => scopeOf('network', networkId, DEVICE_TAG_KIND);
+
+/** `network/N_1/deviceTag/kiosk`. */
+export const deviceTagAddress = (networkId: string, tag: string): string =>
+  objectAddress(deviceTagScope(networkId), tag);
+
+/** One tag change, in the plan's change shape. */
+export interface TagChange {
+  address: string;
+  kind: typeof DEVICE_TAG_KIND;
+  action: 'update' | 'noop';
+  orgId: string;
+  networkId: string;
+  /** Null on a noop (compact: nothing is written for it). */
+  before: CanonicalDeviceTag | null;
+  after: CanonicalDeviceTag | null;
+  fieldChanges: FieldChange[];
+  liveFingerprint: string | null;
+  source: SourceLocation;
+  devices?: DeviceImpact;
+  deviceTag?: DeviceTagEffects;
+  protected?: true;
+}
+
+/** What one network's tags plan to, with the tags each moved device has after the plan. */
+export interface NetworkTagChanges {
+  changes: TagChange[];
+  diagnostics: Diagnostic[];
+  /** Device id -> its tags after the plan (only devices that move). */
+  planned: Map<string, string[]>;
+}
+
+/** The fields a tag change changes, derived from the canonical form (`serials: +{...} -{...}`). */
+export function diffDeviceTag(before: CanonicalDeviceTag, after: CanonicalDeviceTag): FieldChange[] {
+  return diffCanonical(before, after);
+}
+
+/** What the device-share gate needs of the network: its policy limits. */
+export interface ShareLimits {
+  maxDevicePercent: number;
+  minDevicesForPercent?: number;
+}
+
+const sample = (device: TagDevice): DeviceSample => ({ name: device.name, serial: device.serial });
+const bySample = (a: DeviceSample, b: DeviceSample): number =>
+  compareCodePoints(a.name, b.name) || compareCodePoints(a.serial, b.serial);
+
+/**
+ * Plans one network's declared tags: one change per tag (`update` when its members move, else `noop`),
+ * its devices by name and serial, the network's device share for the gate (each tag counts the devices
+ * whose membership it moves), and the knock-on effect on every object that selects on it (`objects`:
+ * the network's target groups, roles and sentry lists as the plan leaves them).
+ */
+export function planTagChanges(
+  orgId: string,
+  networkId: string,
+  declared: readonly DesiredDeviceTag[],
+  devices: readonly TagDevice[],
+  objects: readonly SelectingObject[],
+  limits: ShareLimits,
+  elsewhere?: SerialElsewhere,
+): NetworkTagChanges {
+  const plan = planNetworkTags(networkId, declared, devices, elsewhere);
+  const planned = plannedTags(plan.tags);
+  const changes = plan.tags.map((membership): TagChange => {
+    const moved = membership.add.length + membership.remove.length;
+    const address = deviceTagAddress(networkId, membership.tag);
+    const mark = membership.declared.protected ? { protected: true as const } : {};
+    if (moved === 0) {
+      // Compact, as every kind's noop: nothing is written, so it needs no records and no fingerprint.
+      return {
+        address,
+        kind: DEVICE_TAG_KIND,
+        action: 'noop',
+        orgId,
+        networkId,
+        before: null,
+        after: null,
+        fieldChanges: [],
+        liveFingerprint: null,
+        source: membership.declared.source,
+        ...mark,
+      };
+    }
+    const before = canonicalMembers(membership.tag, membership.now);
+    const after = canonicalMembers(membership.tag, membership.after);
+    const added = membership.add.map(sample).sort(bySample);
+    const removed = membership.remove.map(sample).sort(bySample);
+    const devicesImpact: DeviceImpact = {
+      before: membership.now.length,
+      after: membership.after.length,
+      added: added.slice(0, TAG_SAMPLE_LIMIT),
+      removed: removed.slice(0, TAG_SAMPLE_LIMIT),
+      addedCount: added.length,
+      removedCount: removed.length,
+      networks: [networkId],
+      byNetwork: [
+        {
+          networkId,
+          devices: devices.length,
+          moved,
+          maxDevicePercent: limits.maxDevicePercent,
+          ...(limits.minDevicesForPercent === undefined
+            ? {}
+            : { minDevicesForPercent: limits.minDevicesForPercent }),
+        },
+      ],
+    };
+    return {
+      address,
+      kind: DEVICE_TAG_KIND,
+      action: 'update',
+      orgId,
+      networkId,
+      before,
+      after,
+      fieldChanges: diffDeviceTag(before, after),
+      liveFingerprint: fingerprint(before),
+      source: membership.declared.source,
+      devices: devicesImpact,
+      deviceTag: { added, removed, knockOn: knockOnOf(membership, objects, planned) },
+      ...mark,
+    };
+  });
+  return { changes, diagnostics: plan.diagnostics, planned };
+}

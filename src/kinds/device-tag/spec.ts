@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { DesiredOrganization } from '../../model/desired.js';
+import type { LiveDevice, LiveNetwork, LiveOrganization } from '../../model/live.js';
+import type { Change } from '../../model/plan.js';
+import type { Diagnostic } from '../../model/source.js';
+import { mapEntries, type KindConfig, type WrittenObject } from '../kind-config.js';
+import { kindAddress, kindScope, type KindSpec } from '../kind-spec.js';
+import { setSlotObjects, slotObjects } from '../kind-slot.js';
+import { Operation } from '../operations.js';
+import { desiredDeviceTag, deviceTagRules, type ConfigDeviceTag, type ReadText } from './config.js';
+import { readTagDevices, tagDeviceReadParams } from './read.js';
+import { restoreDeviceTags } from './restore-tags.js';
+import { tagStaleReason, verifyTag } from './staleness.js';
+import { DEVICE_TAG_KIND } from './plan-tags.js';
+import { planDeviceTags } from './plan-kind.js';
+import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
+
+const KIND = DEVICE_TAG_KIND;
+
+/** Reads a serial file at config load; its path is relative to `cwd`, as the sources are. */
+const readTextIn =
+  (cwd: string | undefined): ReadText =>
+  (path) => {
+    try {
+      return { text: readFileSync(resolve(cwd ?? '', path), 'utf8') };
+    } catch (error) {
+      return { error: (error as Error).message.replace(/, open '.*'$/u, '') };
+    }
+  };
+
+/** The declared tags of a network (its `deviceTags:` slot), undefined when it declares none. */
+export function declaredTags(org: DesiredOrganization, networkId: string): DesiredDeviceTag[] | undefined {
+  const network = org.networks.find((candidate) => candidate.id === networkId);
+  return slotObjects<DesiredDeviceTag>(network, KIND);
+}
+
+/** The devices read for a network's tags, undefined when they were not read. */
+export function tagDevicesOf(org: LiveOrganization, networkId: string | undefined): TagDevice[] | undefined {
+  const network = org.networks.find((candidate) => candidate.id === networkId);
+  return slotObjects<TagDevice>(network, KIND);
+}
+
+function liveNetwork(org: LiveOrganization, networkId: string): LiveNetwork {
+  const found = org.networks.find((network) => network.id === networkId);
+  if (found !== undefined) return found;
+  const network: LiveNetwork = { id: networkId };
+  org.networks.push(network);
+  return network;
+}
+
+/** The devices of one network as the kind and the blast radius share them (one read serves both). */
+function placeDevices(org: LiveOrganization, networkId: string, devices: TagDevice[]): void {
+  const network = liveNetwork(org, networkId);
+  setSlotObjects(network, KIND, devices);
+  network.devices = devices as LiveDevice[];
+}
+
+const canonicalOf = (record: Record<string, unknown> | null): CanonicalDeviceTag | undefined => {
+  if (record === null || typeof record['tag'] !== 'string' || !Array.isArray(record['serials']))
+    return undefined;
+  return { tag: record['tag'], serials: record['serials'].filter((s): s is string => typeof s === 'string') };
+};
+
+/** The config part: `deviceTags:` is a map, tag -> declaration; CSV files are read here, at config load. */
+export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
+  entries: mapEntries,
+  normalize: (object: WrittenObject) =>
+    desiredDeviceTag(
+      String(object.key),
+      object.value as ConfigDeviceTag,
+      object.source,
+      (path) => object.locate(path),
+      readTextIn(object.cwd),
+    ).tag,
+  check: (objects) => {
+    const diagnostics: Diagnostic[] = [];
+    const byNetwork = new Map<string, DesiredDeviceTag[]>();
+    for (const object of objects) {
+      const read = desiredDeviceTag(
+        String(object.key),
+        object.value as ConfigDeviceTag,
+        object.source,
+        (path) => object.locate(path),
+        readTextIn(object.cwd),
+      );
+      diagnostics.push(...read.diagnostics);
+      const key = `${object.orgId}\u0000${object.networkId}`;
+      byNetwork.set(key, [...(byNetwork.get(key) ?? []), read.tag]);
+    }
+    for (const [key, tags] of byNetwork)
+      diagnostics.push(...deviceTagRules(key.split('\u0000')[1] ?? '', tags));
+    return diagnostics;
+  },
+};
+
+/** Device tags: per network, which devices carry each managed tag (docs/config.md, "Device tags"). */
+export const deviceTagKind: KindSpec = {
+  kind: KIND,
+  shape: 'own',
+  label: 'device tag',
+  plural: 'device tags',
+  configKey: 'deviceTags',
+  rank: 3,
+  config: deviceTagConfig,
+  owner: 'network',
+  readPart: 'kinds',
+  listRead: {
+    operationId: Operation.readDevices,
+    paginate: true,
+    params: (_orgId, networkId) => tagDeviceReadParams(networkId),
+  },
+  idKey: 'tag',
+  // Membership is in force as soon as it is written.
+  createMovesDevices: true,
+  devicesCountedIn: 'own network',
+  scopeOf: (orgId, networkId) => kindScope(KIND, 'network', orgId, networkId),
+  address: (orgId, networkId, tag) => kindAddress(KIND, 'network', orgId, networkId, tag),
+  declaredScopes: (org) =>
+    org.networks.flatMap((network) => {
+      const tags = slotObjects<DesiredDeviceTag>(network, KIND);
+      return tags === undefined
+        ? []
+        : [{ networkId: network.id, objects: tags.map((t) => ({ name: t.tag, source: t.source })) }];
+    }),
+  describeScope: (_orgId, networkId) => `the device tags of network ${networkId}`,
+  placeRead: (org, networkId, raw) => placeDevices(org, networkId, readTagDevices(raw, networkId)),
+  copyRead: (from, into, networkId) => {
+    const devices = tagDevicesOf(from, networkId);
+    if (devices === undefined) return false;
+    placeDevices(into, networkId, devices);
+    return true;
+  },
+  readSnapshot: (r, raw, where, { network }) => {
+    if (network === undefined) return;
+    const devices = r
+      .list(raw, where)
+      .map((entry, i) => readTagDevices([entry], network.id)[0] ?? r.fail(`${where}[${i}]`, 'not a device'));
+    setSlotObjects(network, KIND, devices);
+    network.devices = devices as LiveDevice[];
+  },
+  isRead: (org, networkId) => tagDevicesOf(org, networkId) !== undefined,
+  staleReason: (change: Change, org) => {
+    const before = canonicalOf(change.before);
+    const devices = tagDevicesOf(org, change.networkId);
+    if (before === undefined) return undefined;
+    if (devices === undefined) return "its network's devices could not be read again";
+    return tagStaleReason(change.networkId ?? '', before, devices);
+  },
+  verify: (change, _id, org) => {
+    const after = canonicalOf(change.after);
+    const devices = tagDevicesOf(org, change.networkId);
+    if (after === undefined) return undefined;
+    if (devices === undefined) return "its network's devices could not be read again";
+    return verifyTag(change.networkId ?? '', after, devices);
+  },
+  idsNamed: () => [],
+  planOwn: planDeviceTags,
+  scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
+  restoreScope(org, { networkId, saved, now, declared, source }) {
+    const managed = declared === undefined ? [] : (declaredTags(declared, networkId) ?? []);
+    const network = org.networks.find((candidate) => candidate.id === networkId);
+    if (network === undefined) return;
+    const { tags } = restoreDeviceTags(
+      managed,
+      saved === undefined ? [] : (tagDevicesOf(saved, networkId) ?? []),
+      now === undefined ? [] : (tagDevicesOf(now, networkId) ?? []),
+      source,
+    );
+    setSlotObjects(network, KIND, tags);
+  },
+};
