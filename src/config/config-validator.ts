@@ -3088,13 +3088,13 @@ const schema64 = {
     },
   },
 };
-const schema65 = {
+const schema66 = {
   description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
   type: 'object',
   propertyNames: { $ref: '#/$defs/tag' },
   additionalProperties: { $ref: '#/$defs/deviceTag' },
 };
-const schema67 = {
+const schema68 = {
   description:
     "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
   type: 'object',
@@ -3149,13 +3149,13 @@ const schema67 = {
     protected: { $ref: '#/$defs/protected' },
   },
 };
-const schema68 = {
+const schema69 = {
   description: 'A device serial, as the Dashboard shows it (no spaces).',
   type: 'string',
   pattern: '^\\S+$',
 };
-const pattern22 = new RegExp('^\\S+$', 'u');
-const schema70 = {
+const pattern23 = new RegExp('^\\S+$', 'u');
+const schema71 = {
   description:
     'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
   type: 'object',
@@ -3205,7 +3205,7 @@ function validate48(
         params: { limit: 1 },
         message: 'must NOT have fewer than 1 properties',
         schema: 1,
-        parentSchema: schema70,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -3233,7 +3233,7 @@ function validate48(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -3255,7 +3255,7 @@ function validate48(
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema70.properties.name,
+            parentSchema: schema71.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3272,8 +3272,8 @@ function validate48(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema70.properties.name.type,
-          parentSchema: schema70.properties.name,
+          schema: schema71.properties.name.type,
+          parentSchema: schema71.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3295,7 +3295,7 @@ function validate48(
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema70.properties.systemModel,
+            parentSchema: schema71.properties.systemModel,
             data: data1,
           };
           if (vErrors === null) {
@@ -3312,8 +3312,8 @@ function validate48(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema70.properties.systemModel.type,
-          parentSchema: schema70.properties.systemModel,
+          schema: schema71.properties.systemModel.type,
+          parentSchema: schema71.properties.systemModel,
           data: data1,
         };
         if (vErrors === null) {
@@ -3335,7 +3335,7 @@ function validate48(
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema70.properties.osName,
+            parentSchema: schema71.properties.osName,
             data: data2,
           };
           if (vErrors === null) {
@@ -3352,8 +3352,8 @@ function validate48(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema70.properties.osName.type,
-          parentSchema: schema70.properties.osName,
+          schema: schema71.properties.osName.type,
+          parentSchema: schema71.properties.osName,
           data: data2,
         };
         if (vErrors === null) {
@@ -3375,7 +3375,7 @@ function validate48(
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema70.properties.ownerEmail,
+            parentSchema: schema71.properties.ownerEmail,
             data: data3,
           };
           if (vErrors === null) {
@@ -3392,8 +3392,8 @@ function validate48(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema70.properties.ownerEmail.type,
-          parentSchema: schema70.properties.ownerEmail,
+          schema: schema71.properties.ownerEmail.type,
+          parentSchema: schema71.properties.ownerEmail,
           data: data3,
         };
         if (vErrors === null) {
@@ -3415,7 +3415,7 @@ function validate48(
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema70.properties.ownerUsername,
+            parentSchema: schema71.properties.ownerUsername,
             data: data4,
           };
           if (vErrors === null) {
@@ -3432,8 +3432,8 @@ function validate48(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema70.properties.ownerUsername.type,
-          parentSchema: schema70.properties.ownerUsername,
+          schema: schema71.properties.ownerUsername.type,
+          parentSchema: schema71.properties.ownerUsername,
           data: data4,
         };
         if (vErrors === null) {
@@ -3453,8 +3453,8 @@ function validate48(
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema70.properties.isSupervised.type,
-          parentSchema: schema70.properties.isSupervised,
+          schema: schema71.properties.isSupervised.type,
+          parentSchema: schema71.properties.isSupervised,
           data: data5,
         };
         if (vErrors === null) {
@@ -3500,8 +3500,8 @@ function validate48(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -3538,7 +3538,7 @@ function validate47(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema67,
+          parentSchema: schema68,
           data,
         };
         if (vErrors === null) {
@@ -3564,7 +3564,7 @@ function validate47(
           let passing1 = null;
           const _errs8 = errors;
           if (typeof data1 === 'string') {
-            if (!pattern22.test(data1)) {
+            if (!pattern23.test(data1)) {
               const err1 = {
                 instancePath: instancePath + '/serials/' + i0,
                 schemaPath: '#/$defs/deviceSerial/pattern',
@@ -3572,7 +3572,7 @@ function validate47(
                 params: { pattern: '^\\S+$' },
                 message: 'must match pattern "' + '^\\S+$' + '"',
                 schema: '^\\S+$',
-                parentSchema: schema68,
+                parentSchema: schema69,
                 data: data1,
               };
               if (vErrors === null) {
@@ -3589,8 +3589,8 @@ function validate47(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema68.type,
-              parentSchema: schema68,
+              schema: schema69.type,
+              parentSchema: schema69,
               data: data1,
             };
             if (vErrors === null) {
@@ -3614,8 +3614,8 @@ function validate47(
                 keyword: 'required',
                 params: { missingProperty: 'serial' },
                 message: "must have required property '" + 'serial' + "'",
-                schema: schema67.properties.serials.oneOf[0].items.oneOf[1].required,
-                parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+                schema: schema68.properties.serials.oneOf[0].items.oneOf[1].required,
+                parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1],
                 data: data1,
               };
               if (vErrors === null) {
@@ -3634,7 +3634,7 @@ function validate47(
                   params: { additionalProperty: key1 },
                   message: 'must NOT have additional properties',
                   schema: false,
-                  parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+                  parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1],
                   data: data1,
                 };
                 if (vErrors === null) {
@@ -3648,7 +3648,7 @@ function validate47(
             if (data1.serial !== undefined) {
               let data2 = data1.serial;
               if (typeof data2 === 'string') {
-                if (!pattern22.test(data2)) {
+                if (!pattern23.test(data2)) {
                   const err5 = {
                     instancePath: instancePath + '/serials/' + i0 + '/serial',
                     schemaPath: '#/$defs/deviceSerial/pattern',
@@ -3656,7 +3656,7 @@ function validate47(
                     params: { pattern: '^\\S+$' },
                     message: 'must match pattern "' + '^\\S+$' + '"',
                     schema: '^\\S+$',
-                    parentSchema: schema68,
+                    parentSchema: schema69,
                     data: data2,
                   };
                   if (vErrors === null) {
@@ -3673,8 +3673,8 @@ function validate47(
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema68.type,
-                  parentSchema: schema68,
+                  schema: schema69.type,
+                  parentSchema: schema69,
                   data: data2,
                 };
                 if (vErrors === null) {
@@ -3696,7 +3696,7 @@ function validate47(
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
                     schema: 1,
-                    parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                    parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1].properties.name,
                     data: data3,
                   };
                   if (vErrors === null) {
@@ -3713,8 +3713,8 @@ function validate47(
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
-                  parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                  schema: schema68.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
+                  parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1].properties.name,
                   data: data3,
                 };
                 if (vErrors === null) {
@@ -3732,8 +3732,8 @@ function validate47(
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema67.properties.serials.oneOf[0].items.oneOf[1].type,
-              parentSchema: schema67.properties.serials.oneOf[0].items.oneOf[1],
+              schema: schema68.properties.serials.oneOf[0].items.oneOf[1].type,
+              parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1],
               data: data1,
             };
             if (vErrors === null) {
@@ -3760,8 +3760,8 @@ function validate47(
               keyword: 'oneOf',
               params: { passingSchemas: passing1 },
               message: 'must match exactly one schema in oneOf',
-              schema: schema67.properties.serials.oneOf[0].items.oneOf,
-              parentSchema: schema67.properties.serials.oneOf[0].items,
+              schema: schema68.properties.serials.oneOf[0].items.oneOf,
+              parentSchema: schema68.properties.serials.oneOf[0].items,
               data: data1,
             };
             if (vErrors === null) {
@@ -3788,8 +3788,8 @@ function validate47(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema67.properties.serials.oneOf[0].type,
-          parentSchema: schema67.properties.serials.oneOf[0],
+          schema: schema68.properties.serials.oneOf[0].type,
+          parentSchema: schema68.properties.serials.oneOf[0],
           data: data0,
         };
         if (vErrors === null) {
@@ -3813,8 +3813,8 @@ function validate47(
             keyword: 'required',
             params: { missingProperty: 'file' },
             message: "must have required property '" + 'file' + "'",
-            schema: schema67.properties.serials.oneOf[1].required,
-            parentSchema: schema67.properties.serials.oneOf[1],
+            schema: schema68.properties.serials.oneOf[1].required,
+            parentSchema: schema68.properties.serials.oneOf[1],
             data: data0,
           };
           if (vErrors === null) {
@@ -3833,7 +3833,7 @@ function validate47(
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema67.properties.serials.oneOf[1],
+              parentSchema: schema68.properties.serials.oneOf[1],
               data: data0,
             };
             if (vErrors === null) {
@@ -3855,7 +3855,7 @@ function validate47(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema67.properties.serials.oneOf[1].properties.file,
+                parentSchema: schema68.properties.serials.oneOf[1].properties.file,
                 data: data4,
               };
               if (vErrors === null) {
@@ -3872,8 +3872,8 @@ function validate47(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema67.properties.serials.oneOf[1].properties.file.type,
-              parentSchema: schema67.properties.serials.oneOf[1].properties.file,
+              schema: schema68.properties.serials.oneOf[1].properties.file.type,
+              parentSchema: schema68.properties.serials.oneOf[1].properties.file,
               data: data4,
             };
             if (vErrors === null) {
@@ -3895,7 +3895,7 @@ function validate47(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema67.properties.serials.oneOf[1].properties.column,
+                parentSchema: schema68.properties.serials.oneOf[1].properties.column,
                 data: data5,
               };
               if (vErrors === null) {
@@ -3912,8 +3912,8 @@ function validate47(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema67.properties.serials.oneOf[1].properties.column.type,
-              parentSchema: schema67.properties.serials.oneOf[1].properties.column,
+              schema: schema68.properties.serials.oneOf[1].properties.column.type,
+              parentSchema: schema68.properties.serials.oneOf[1].properties.column,
               data: data5,
             };
             if (vErrors === null) {
@@ -3935,7 +3935,7 @@ function validate47(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema67.properties.serials.oneOf[1].properties.nameColumn,
+                parentSchema: schema68.properties.serials.oneOf[1].properties.nameColumn,
                 data: data6,
               };
               if (vErrors === null) {
@@ -3952,8 +3952,8 @@ function validate47(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema67.properties.serials.oneOf[1].properties.nameColumn.type,
-              parentSchema: schema67.properties.serials.oneOf[1].properties.nameColumn,
+              schema: schema68.properties.serials.oneOf[1].properties.nameColumn.type,
+              parentSchema: schema68.properties.serials.oneOf[1].properties.nameColumn,
               data: data6,
             };
             if (vErrors === null) {
@@ -3971,8 +3971,8 @@ function validate47(
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema67.properties.serials.oneOf[1].type,
-          parentSchema: schema67.properties.serials.oneOf[1],
+          schema: schema68.properties.serials.oneOf[1].type,
+          parentSchema: schema68.properties.serials.oneOf[1],
           data: data0,
         };
         if (vErrors === null) {
@@ -3999,8 +3999,8 @@ function validate47(
           keyword: 'oneOf',
           params: { passingSchemas: passing0 },
           message: 'must match exactly one schema in oneOf',
-          schema: schema67.properties.serials.oneOf,
-          parentSchema: schema67.properties.serials,
+          schema: schema68.properties.serials.oneOf,
+          parentSchema: schema68.properties.serials,
           data: data0,
         };
         if (vErrors === null) {
@@ -4062,8 +4062,8 @@ function validate47(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema67.type,
-      parentSchema: schema67,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -4166,8 +4166,8 @@ function validate46(
           keyword: 'propertyNames',
           params: { propertyName: key0 },
           message: 'property name must be valid',
-          schema: schema65.propertyNames,
-          parentSchema: schema65,
+          schema: schema66.propertyNames,
+          parentSchema: schema66,
           data,
         };
         if (vErrors === null) {
@@ -4199,8 +4199,8 @@ function validate46(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema65.type,
-      parentSchema: schema65,
+      schema: schema66.type,
+      parentSchema: schema66,
       data,
     };
     if (vErrors === null) {
