@@ -75,10 +75,11 @@ describe('the event stream of apply --events', () => {
     expect(planned.sort()).toEqual([
       'create org/549236/adminRole/Helpdesk APAC',
       'update network/N_24329156/targetGroup/Finance Macs',
+      'update network/N_24329157/deviceTag/loaner',
       'update org/549236/sentry/N_24329161',
     ]);
     const summary: Record<string, unknown> = events.at(-1) ?? {};
-    expect(summary['changesPlanned']).toBe(3);
+    expect(summary['changesPlanned']).toBe(4);
     expect(summary['writes']).toEqual({ done: count(events, 'write_done'), failed: 0, skipped: 0 });
     expect(summary['scopesRead']).toBe(count(events, 'scope_read'));
     // The text progress on stderr is drawn from the same events: one line per finished write.

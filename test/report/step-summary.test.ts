@@ -31,7 +31,7 @@ describe('the job summary', () => {
     const rest = all.slice(afterPlan.length);
     expect(rest.indexOf('<!-- smform:drift -->')).toBeGreaterThanOrEqual(0);
     expect(rest.indexOf('## smform apply: done')).toBeGreaterThan(rest.indexOf('<!-- smform:drift -->'));
-    expect(rest).toContain('3 done, 0 failed, 0 skipped');
+    expect(rest).toContain('5 done, 0 failed, 0 skipped');
   });
 
   it('writes nothing with SMFORM_STEP_SUMMARY=0, and only warns when the file cannot be written', async ({
