@@ -10,5 +10,11 @@ export type Defined<T> = {
  * option is passed on only when it was given (instead of `...(x === undefined ? {} : { x })`).
  */
 export function defined<T extends object>(value: T): Defined<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, member]) => member !== undefined)) as Defined<T>;
+  // A plain loop, not entries(): the planner calls this once per object (100,000 in the bench).
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const member = (value as Record<string, unknown>)[key];
+    if (member !== undefined) out[key] = member;
+  }
+  return out as Defined<T>;
 }
