@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import { selectionError } from '../../live/index.js';
 import { planError } from '../../planner/index.js';
 import { driftRenderers } from '../../report/commands.js';
@@ -35,7 +36,7 @@ export async function runDrift(
     try {
       outcome = await driftAgainstLive({ kind: 'snapshot', snapshot, file: options.liveFrom }, desired, {
         ...workflow,
-        ...(events === undefined ? {} : { onProgress: events.onProgress }),
+        ...defined({ onProgress: events?.onProgress }),
       });
     } finally {
       events?.close();
