@@ -1,5 +1,6 @@
 import type { NetworkState, OrganizationState } from './store.js';
 import type { ChangeLogEntry, SeedAdmin } from './types.js';
+import { defined } from '../canonical/defined.js';
 
 /**
  * The emulator's change log: every write made through its API, logged with the admin the API key
@@ -112,13 +113,15 @@ export function afterWrite(
     }
   }
   if (changes.length === 0) {
-    changes.push({
-      page: CHANGE_LOG_PAGES.other,
-      label: write.operationId,
-      ...(network === undefined ? {} : { networkId: network.id }),
-      oldValue: null,
-      newValue: text(write.body),
-    });
+    changes.push(
+      defined({
+        page: CHANGE_LOG_PAGES.other,
+        label: write.operationId,
+        networkId: network?.id,
+        oldValue: null,
+        newValue: text(write.body),
+      }),
+    );
   }
   const ts = new Date(write.now).toISOString();
   return changes.map((change) => {

@@ -11,7 +11,7 @@ export function renderDriftJson(report: DriftReport): string {
     summary: report.summary,
     matrix: report.matrix,
     objects: report.objects,
-    ...(report.attribution === undefined ? {} : { attribution: report.attribution }),
+    attribution: report.attribution,
     diagnostics: report.diagnostics,
   };
   return `${JSON.stringify(document, null, 2)}\n`;

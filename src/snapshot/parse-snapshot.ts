@@ -6,6 +6,7 @@ import { KINDS, kindSpec } from '../kinds/registry.js';
 import { SnapshotReader } from '../kinds/snapshot-reader.js';
 import type { OrgReads, ReadSet } from '../live/scopes.js';
 import { SNAPSHOT_FORMAT_VERSION, SNAPSHOT_KIND, type LiveSnapshot } from './snapshot.js';
+import { defined } from '../canonical/defined.js';
 
 const HINT = 'take a new one with `smform snapshot PATH... --out FILE`';
 const SUPPORTED_MAJOR = SNAPSHOT_FORMAT_VERSION.split('.')[0] ?? '1';
@@ -91,13 +92,13 @@ function readScopesOf(r: SnapshotReader, raw: unknown): ReadSet {
     const where = `scopes.organizations[${i}]`;
     const o = r.object(entry, where);
     const kinds = o['kinds'] === undefined ? undefined : readKindScopes(r, o['kinds'], `${where}.kinds`);
-    return {
+    return defined({
       orgId: r.string(o, 'orgId', where),
       adminRoles: r.boolean(o, 'adminRoles', where),
       sentry: r.boolean(o, 'sentry', where),
       networks: r.strings(o['networks'], `${where}.networks`),
-      ...(kinds === undefined ? {} : { kinds }),
-    };
+      kinds,
+    });
   });
   return { organizations };
 }

@@ -5,6 +5,7 @@ import type { DriftReport } from '../drift/drift.js';
 import type { ApiCaller } from '../live/caller.js';
 import type { DesiredState } from '../model/desired.js';
 import type { AttributionWindow } from './drift-window.js';
+import { defined } from '../canonical/defined.js';
 
 /** The message of a failed read, for the report (never a stack). */
 function reason(error: unknown): string {
@@ -48,12 +49,12 @@ export async function explainDrift(
     networkOrg,
     records,
     identity,
-    summary: {
+    summary: defined({
       since: window.since.toISOString(),
       sinceFrom: window.from,
-      ...(window.detail === undefined ? {} : { sinceDetail: window.detail }),
+      sinceDetail: window.detail,
       identity: identity ?? null,
       organizations,
-    },
+    }),
   });
 }

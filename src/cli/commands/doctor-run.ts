@@ -15,6 +15,7 @@ import { probeFailureHint } from './doctor-probe-hint.js';
 import { changeLogSample, keyAdminCheck, type ChangeLogSample } from '../../doctor/change-log.js';
 import { sentryOrder } from './doctor-sentry-order.js';
 import { plural } from '../../text/plural.js';
+import { defined } from '../../canonical/defined.js';
 
 /** Where a redirect moved the run, as the client reported it (null: no redirect re-based it). */
 function rebasedTo(context: RunContext): Rebase {
@@ -165,12 +166,12 @@ export async function runDoctor(
       await context.close();
     }
   }
-  const report: DoctorReport = {
+  const report: DoctorReport = defined({
     ok: checks.every((check) => check.status !== 'fail'),
     checks,
-    ...(probe === undefined ? {} : { probe }),
-    ...(changeLog === undefined ? {} : { changeLog }),
-  };
+    probe,
+    changeLog,
+  });
   io.out(options.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctorText(report));
   return finish(io, { kind: 'doctor', ok: report.ok });
 }

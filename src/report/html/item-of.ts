@@ -2,6 +2,7 @@ import type { DriftEntry } from '../../drift/index.js';
 import type { Change, DeviceImpact, Refusal } from '../../model/plan.js';
 import { driftDiffLines } from '../drift-diff.js';
 import { changeDiffLines } from '../markdown-diff.js';
+import { defined } from '../../canonical/defined.js';
 
 /* One item of the page from a plan's change, a plan's unmanaged object or a drift entry. */
 
@@ -57,18 +58,18 @@ export function planItem(change: Change, orgId: string, refusals: Refusal[]): Re
   if (change.reason !== undefined) notes.push(`reason: ${change.reason}`);
   if (change.source !== undefined)
     notes.push(`declared at ${change.source.file}:${change.source.line}:${change.source.column}`);
-  return {
-    section: 'plan',
+  return defined({
+    section: 'plan' as const,
     orgId,
     kind: change.kind,
     state: change.action,
     address: change.address,
     lines: changeDiffLines(change),
-    ...(change.devices === undefined ? {} : { devices: change.devices }),
+    devices: change.devices,
     refusals,
     notes,
     extra: Object.entries(change).filter(([key]) => !KNOWN_CHANGE_KEYS.has(key)),
-  };
+  });
 }
 
 /** A live object nothing declares: the plan leaves it alone (no `prune`). */
@@ -79,7 +80,7 @@ export function unmanagedItem(
   id: string | undefined,
 ): ReportItem {
   return {
-    section: 'plan',
+    section: 'plan' as const,
     orgId,
     kind,
     state: 'unmanaged',
