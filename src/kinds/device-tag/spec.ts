@@ -10,11 +10,13 @@ import { setSlotObjects, slotObjects } from '../kind-slot.js';
 import { Operation } from '../operations.js';
 import { desiredDeviceTag, deviceTagRules, type ConfigDeviceTag, type ReadText } from './config.js';
 import { readTagDevices, tagDeviceReadParams } from './read.js';
+import { describeTagChange } from './report.js';
 import { restoreDeviceTags } from './restore-tags.js';
 import { tagStaleReason, verifyTag } from './staleness.js';
 import { DEVICE_TAG_KIND } from './plan-tags.js';
 import { planDeviceTags } from './plan-kind.js';
 import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
+import { tagCalls } from './write-calls.js';
 
 const KIND = DEVICE_TAG_KIND;
 
@@ -156,6 +158,8 @@ export const deviceTagKind: KindSpec = {
   },
   idsNamed: () => [],
   planOwn: planDeviceTags,
+  writeCalls: tagCalls,
+  describeChange: describeTagChange,
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   restoreScope(org, { networkId, saved, now, declared, source }) {
     const managed = declared === undefined ? [] : (declaredTags(declared, networkId) ?? []);
