@@ -145,6 +145,13 @@ export interface KindSpec {
   writeCalls?(changes: readonly Change[]): KindWriteCall[];
   /** How reports show a change whose field changes do not say what it does (device tags: its devices). */
   describeChange?(change: Change): ChangeReport | undefined;
+  /**
+   * An organization's list kept per network it assigns to (sentry): its objects' keys are networks, and
+   * the Dashboard logs their changes under that network. Absent: an object lives in its owner.
+   */
+  readonly keyedByNetwork?: boolean;
+  /** Why `adopt` writes no declaration for the kind; absent when src/cloud-to-code says how it adopts. */
+  readonly notAdopted?: string;
 }
 
 /**

@@ -160,6 +160,8 @@ export const deviceTagKind: KindSpec = {
   planOwn: planDeviceTags,
   writeCalls: tagCalls,
   describeChange: describeTagChange,
+  // A tag's membership may come from selectors and CSV files: only the admin knows which to change.
+  notAdopted: 'adopt does not edit deviceTags: change the serials or selectors of the tag in the config',
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   restoreScope(org, { networkId, saved, now, declared, source }) {
     const managed = declared === undefined ? [] : (declaredTags(declared, networkId) ?? []);
