@@ -30,8 +30,8 @@ export interface WriteResult {
   /** Refused without sending: an object it changes moved since the plan (the apply exits 5). */
   stale?: boolean;
   /**
-   * What a request names one by one (`KindWriteCall.names`): a device-tag batch's `add kiosk` and its
-   * serials. The table lists them, as changed when done and as not changed otherwise.
+   * What a request names one by one (`KindWriteCall.names`): `add kiosk` and the serials of one batch.
+   * The table lists them, as changed when done and as not changed otherwise.
    */
   names?: { what: string; names: string[] };
 }
