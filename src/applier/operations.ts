@@ -1,5 +1,5 @@
 import { ownerOf } from '../model/scope-address.js';
-import { addReadOwner } from '../kinds/kind-spec.js';
+import { addReadOwner, type KindWriteCall } from '../kinds/kind-spec.js';
 import type { NamedKindSpec } from '../kinds/named-kind.js';
 import type { WriteRequest } from '../kinds/operations.js';
 import { kindSpec } from '../kinds/registry.js';
@@ -13,7 +13,6 @@ import type { WriteStep } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import type { KnownIds } from './staleness.js';
 import { sentryOperation } from './sentry-operation.js';
-import { deviceTagSteps } from './device-tag-operation.js';
 
 export { desiredPoliciesOf } from './sentry-operation.js';
 
@@ -60,12 +59,12 @@ export function buildWriteSteps(
   const ours: KnownIds = (kind, id) => planned(kind, id) || writtenBy(operations, kind, id);
   const context: WriteContext = { client, readScope, liveEcho: liveEcho ?? {}, ours };
   const lists = new Map<string, { writer: ListWriter; orgId: string; changes: Change[] }>();
-  const tagChanges: Change[] = [];
+  const own = new Map<Kind, Change[]>();
   for (const change of changes) {
     if (change.action === 'noop') continue;
     const spec = kindSpec(change.kind);
     if (spec.shape === 'own') {
-      tagChanges.push(change);
+      own.set(change.kind, [...(own.get(change.kind) ?? []), change]);
       continue;
     }
     if (spec.shape === 'named') {
@@ -82,8 +81,37 @@ export function buildWriteSteps(
   for (const { writer, orgId, changes: listChanges } of lists.values()) {
     operations.push(writer(orgId, listChanges, context));
   }
-  operations.push(...deviceTagSteps(tagChanges));
+  for (const [kind, ownChanges] of own) operations.push(...ownWriteSteps(kind, ownChanges));
   return operations;
+}
+
+/**
+ * The writes of a kind of shape `own`: its spec's requests, in its order. Its `add` requests run with
+ * the creates and updates and its `delete` ones with the deletes, so the executor sends every add of an
+ * organization first and holds back an owner's deletes when one of its adds failed.
+ */
+function ownWriteSteps(kind: Kind, changes: readonly Change[]): WriteStep[] {
+  const spec = kindSpec(kind);
+  if (spec.writeCalls === undefined) throw new Error(`the kind ${kind} has no writer`);
+  return spec.writeCalls(changes).map((call: KindWriteCall) => {
+    const result: WriteStep['result'] = {
+      addresses: [call.change.address],
+      kind: call.change.kind,
+      action: call.action,
+      orgId: call.change.orgId,
+      operationId: call.request.operationId,
+      status: 'skipped',
+    };
+    if (call.names !== undefined) result.names = call.names;
+    return {
+      phase: call.order === 'add' ? 'createUpdate' : 'delete',
+      ownerKey: call.ownerKey,
+      changes: [call.change],
+      request: call.request,
+      checkResponse: (response) => call.check(response),
+      result,
+    };
+  });
 }
 
 /** Whether a done write of `operations` left the object `id` (a create's new object, an update's). */

@@ -29,8 +29,11 @@ export interface WriteResult {
   adopted?: 'as-is' | 'updated';
   /** Refused without sending: an object it changes moved since the plan (the apply exits 5). */
   stale?: boolean;
-  /** A device-tag write: the tag it adds or deletes and the devices it names (one batch). */
-  devices?: { action: 'add' | 'delete'; tag: string; serials: string[] };
+  /**
+   * What a request names one by one (`KindWriteCall.names`): `add kiosk` and the serials of one batch.
+   * The table lists them, as changed when done and as not changed otherwise.
+   */
+  names?: { what: string; names: string[] };
 }
 
 /** A difference between what was written and what the final re-read shows. */

@@ -4,7 +4,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { LiveState } from '../model/live.js';
 import { parseScope } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
-import { KIND_ADOPTIONS } from './kinds.js';
+import { adoptionOf } from './kinds.js';
 import type { KindAdoption } from './kind-adoption.js';
 import { mapAround, mapAt, offsetOf, ownerMaps } from './locate.js';
 import { addList, appendItems, FileEdits, pairOf, removeItems, setKey, type Plain } from './yaml-edit.js';
@@ -134,7 +134,7 @@ export function adoptIntoConfig(input: {
       refused.push({ address: entry.address, reason });
     };
     if (parts === undefined || entry.status === 'inSync') continue;
-    const adoption: KindAdoption | string = KIND_ADOPTIONS[entry.kind];
+    const adoption: KindAdoption | string = adoptionOf(entry.kind);
     if (typeof adoption === 'string') {
       refuse(adoption);
       continue;

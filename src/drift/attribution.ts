@@ -1,5 +1,5 @@
 import { parseScope } from '../model/scope-address.js';
-import type { Kind } from '../model/plan.js';
+import { kindSpec } from '../kinds/registry.js';
 import type { DriftEntry, DriftReport } from './drift.js';
 import type { ChangeRecord, KeyIdentity } from './change-log.js';
 import type { AttributionSummary, CauseMatch, DriftCause } from './causes.js';
@@ -14,17 +14,6 @@ import type { AttributionSummary, CauseMatch, DriftCause } from './causes.js';
 
 /** At most this many `network` entries per object: the newest; `relatedOmitted` counts the rest. */
 export const RELATED_LIMIT = 5;
-
-/**
- * Where a kind's object lives beyond its owner: a sentry list is keyed by the network it assigns to. A
- * new kind must say (the compiler names it here).
- */
-const OBJECT_NETWORK = {
-  targetGroup: (_key) => undefined,
-  adminRole: (_key) => undefined,
-  sentry: (key) => key,
-  deviceTag: (_key) => undefined,
-} as const satisfies Record<Kind, (key: string) => string | undefined>;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,7 +47,13 @@ function placeOf(entry: DriftEntry, networkOrg: ReadonlyMap<string, string>): Ob
   const parts = parseScope(entry.address);
   if (parts === undefined) return undefined;
   const key = parts.key ?? '';
-  const networkId = parts.owner === 'network' ? parts.ownerId : OBJECT_NETWORK[entry.kind](key);
+  // A sentry list is keyed by the network it assigns to (its spec's `keyedByNetwork`).
+  const networkId =
+    parts.owner === 'network'
+      ? parts.ownerId
+      : kindSpec(entry.kind).keyedByNetwork === true
+        ? key
+        : undefined;
   const orgId = parts.owner === 'org' ? parts.ownerId : networkOrg.get(parts.ownerId);
   if (orgId === undefined) return undefined;
   return { orgId, networkId, needles: [key, ...(entry.id === undefined ? [] : [entry.id])] };

@@ -5,11 +5,11 @@ import type {
   SentryPriorityOne,
 } from '../model/desired.js';
 import type { LiveNetwork, LiveOrganization } from '../model/live.js';
-import type { Change, FieldChange, Kind, ScopeStat, UnmanagedObject } from '../model/plan.js';
+import type { Action, Change, FieldChange, Kind, ScopeStat, UnmanagedObject } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
 import type { SourceLocation } from '../model/source.js';
-import type { ReadOperationId } from './operations.js';
+import type { ReadOperationId, WriteRequest } from './operations.js';
 import type { KindConfig } from './kind-config.js';
 import type { SnapshotReader } from './snapshot-reader.js';
 
@@ -138,6 +138,51 @@ export interface KindSpec {
   restoreScope(org: DesiredOrganization, scope: RestoreScope): void;
   /** A kind of shape `own`: its changes in the scopes read (`networks`: the owners in view). */
   planOwn?(org: DesiredOrganization, live: LiveOrganization, owners: readonly string[]): OwnPlan;
+  /**
+   * A kind of shape `own`: the requests that carry out its active changes (of every organization), in the
+   * order they are sent; the applier runs them without knowing the kind (see `KindWriteCall`).
+   */
+  writeCalls?(changes: readonly Change[]): KindWriteCall[];
+  /** How reports show a change whose field changes do not say what it does (device tags: its devices). */
+  describeChange?(change: Change): ChangeReport | undefined;
+  /**
+   * An organization's list kept per network it assigns to (sentry): its objects' keys are networks, and
+   * the Dashboard logs their changes under that network. Absent: an object lives in its owner.
+   */
+  readonly keyedByNetwork?: boolean;
+  /** Why `adopt` writes no declaration for the kind; absent when src/cloud-to-code says how it adopts. */
+  readonly notAdopted?: string;
+}
+
+/**
+ * One request of a kind's write. Within an organization every `add` request goes out before any
+ * `delete` one, and a `delete` is held back when an `add` of the same owner failed (a device moving
+ * between two tags is never left in neither).
+ */
+export interface KindWriteCall {
+  /** The plan change it carries out (one change may take several requests: batches, adds and deletes). */
+  change: Change;
+  /** `add`: sent with the creates and updates; `delete`: sent with the deletes, after every add. */
+  order: 'add' | 'delete';
+  /** The owner whose failed adds hold back this request (`network/N_1`, from `ownerOf`). */
+  ownerKey: string;
+  /** The action the apply's table shows for it. */
+  action: Exclude<Action, 'noop'>;
+  request: WriteRequest;
+  /** The problem with the request's answer, or undefined when it is as asked. */
+  check(response: unknown): string | undefined;
+  /** What the request names one by one, for the apply's table: `add kiosk` and its serials. */
+  names?: { what: string; names: string[] };
+}
+
+/** What reports show of a change in place of its field changes. */
+export interface ChangeReport {
+  /** A few words after the text plan's head line, and the Markdown table's cell (`+3 -1 devices`). */
+  note: string;
+  /** The body lines: `+ ` what it adds, `- ` what it removes, any other line is context. */
+  lines: string[];
+  /** Other objects the Markdown table names after the note: `knock-on` and their addresses. */
+  related: { label: string; addresses: string[] };
 }
 
 /** What a kind of shape `own` plans in one organization: its scopes' parts, as the planner collects them. */

@@ -31,7 +31,8 @@ export type WriteOperationId =
   | typeof Operation.createAdminRole
   | typeof Operation.updateAdminRole
   | typeof Operation.deleteAdminRole
-  | typeof Operation.updateSentryAssignments;
+  | typeof Operation.updateSentryAssignments
+  | typeof Operation.modifyDeviceTags;
 
 /** One API call the applier makes: the operation and its flat parameters (path and body, by name). */
 export interface WriteRequest {

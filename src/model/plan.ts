@@ -86,7 +86,11 @@ export interface DeviceTagEffects {
   knockOn: KnockOnEffect[];
 }
 
-export interface Change {
+/**
+ * One planned change. `C`: its kind's canonical form, once a kind has read the change as its own (a
+ * device tag's `Change<CanonicalDeviceTag>`); plan JSON and generic code see plain records.
+ */
+export interface Change<C extends object = Record<string, unknown>> {
   /** `org/<orgId>/adminRole/<name>`, `org/<orgId>/sentry/<networkId>`, `network/<networkId>/targetGroup/<name>`. */
   address: string;
   kind: Kind;
@@ -97,9 +101,9 @@ export interface Change {
   /** The live id (target group id, roleId), when the object exists. */
   id?: string;
   /** Canonical live object, null for a create. */
-  before: Record<string, unknown> | null;
+  before: C | null;
   /** Canonical desired object, null for a delete. */
-  after: Record<string, unknown> | null;
+  after: C | null;
   fieldChanges: FieldChange[];
   /** `sha256:` of the canonical live object this change was computed from; null for a create. */
   liveFingerprint: string | null;

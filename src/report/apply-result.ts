@@ -4,18 +4,16 @@ import { palette } from './ansi.js';
 import { plural } from '../text/plural.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
-/** A device-tag write names its devices: which did change (done) and which did not (failed, skipped). */
-function tagDetail(op: WriteResult): string {
-  const devices = op.devices;
-  if (devices === undefined) return '';
-  const shown = devices.serials.slice(0, 10).map(escapeControls).join(', ');
-  const more = devices.serials.length > 10 ? ` and ${devices.serials.length - 10} more` : '';
-  const what = `${devices.action} ${escapeControls(devices.tag)}: ${shown}${more}`;
+/** A request that names what it changes: which did change (done) and which did not (failed, skipped). */
+function namesDetail(op: WriteResult, named: NonNullable<WriteResult['names']>): string {
+  const shown = named.names.slice(0, 10).map(escapeControls).join(', ');
+  const more = named.names.length > 10 ? ` and ${named.names.length - 10} more` : '';
+  const what = `${escapeControls(named.what)}: ${shown}${more}`;
   return op.status === 'done' ? what : `${escapeControls(op.message ?? '')}; not changed: ${what}`;
 }
 
 function detailOf(op: WriteResult): string {
-  if (op.devices !== undefined) return tagDetail(op);
+  if (op.names !== undefined) return namesDetail(op, op.names);
   if (op.status === 'done' && op.adopted !== undefined) {
     const how = op.adopted === 'as-is' ? 'already as declared' : 'updated to the declaration';
     return `adopted id ${escapeControls(op.id ?? '?')} (another writer created it since the plan; ${how})`;

@@ -1,4 +1,3 @@
-import { tagChangeLines } from './device-tags.js';
 import type { Action, Change, FieldChange, Plan, SentryPolicyChange } from '../model/plan.js';
 import { kindSpec } from '../kinds/registry.js';
 import { templateOrigin } from './template-origin.js';
@@ -87,8 +86,9 @@ export function changeDiffLines(change: Change): string[] {
     ];
   }
   const origin = templateOrigin(change);
-  if (change.deviceTag !== undefined) {
-    const lines = tagChangeLines(change).map((line) =>
+  const described = kindSpec(change.kind).describeChange?.(change);
+  if (described !== undefined) {
+    const lines = described.lines.map((line) =>
       line.startsWith('+ ') || line.startsWith('- ')
         ? `${line[0] ?? ''}${INDENT}${line.slice(2)}`
         : `#${INDENT}${line}`,

@@ -1,5 +1,4 @@
 import { planNotices } from './plan-notices.js';
-import { tagChangeNote } from './device-tags.js';
 import type { Change, Plan, Refusal } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { changeDiffLines, orderedChanges } from './markdown-diff.js';
@@ -118,10 +117,11 @@ function whatChanges(change: Change): string {
       : change.reason === 'backup'
         ? '**delete** (not in the backup)'
         : '**delete**';
-  if (change.deviceTag !== undefined) {
-    const moves = `${codeName(tagChangeNote(change))}`;
-    const knock = change.deviceTag.knockOn.map((effect) => codeName(effect.address));
-    return knock.length === 0 ? moves : `${moves}; knock-on: ${knock.join(', ')}`;
+  const described = kindSpec(change.kind).describeChange?.(change);
+  if (described !== undefined) {
+    const note = codeName(described.note);
+    const { label, addresses } = described.related;
+    return addresses.length === 0 ? note : `${note}; ${label}: ${addresses.map(codeName).join(', ')}`;
   }
   const fields = change.fieldChanges.map((field) => {
     if (field.policies !== undefined)

@@ -10,7 +10,6 @@ import { changedSinceText } from './changed-since.js';
 import { byNatural } from '../text/natural-order.js';
 import { compareChangesForPeople } from './people-order.js';
 import { kindSpec } from '../kinds/registry.js';
-import { tagChangeLines, tagChangeNote } from './device-tags.js';
 
 export interface RenderOptions {
   /** ANSI colors; the CLI decides (`useColor` in src/cli/io.ts: a TTY or FORCE_COLOR, never --no-color). */
@@ -47,8 +46,8 @@ function annotation(change: Change): string {
   if (change.id !== undefined) notes.push(`${kindSpec(change.kind).idKey} ${escapeControls(change.id)}`);
   if (change.protected === true) notes.push('protected');
   if (change.action === 'noop') notes.push('no changes');
-  const tagNote = change.action === 'noop' ? '' : tagChangeNote(change);
-  return `${tagNote === '' ? '' : `  ${tagNote}`}${notes.length === 0 ? '' : `  (${notes.join(', ')})`}`;
+  const note = change.action === 'noop' ? undefined : kindSpec(change.kind).describeChange?.(change)?.note;
+  return `${note === undefined || note === '' ? '' : `  ${note}`}${notes.length === 0 ? '' : `  (${notes.join(', ')})`}`;
 }
 
 function renderChange(change: Change, colors: Palette): string[] {
@@ -56,9 +55,10 @@ function renderChange(change: Change, colors: Palette): string[] {
     colorOf(change.action, colors)(`${symbolOf[change.action]} ${escapeControls(change.address)}`) +
     annotation(change);
   if (change.action === 'noop') return [head];
+  const described = kindSpec(change.kind).describeChange?.(change);
   const body =
-    change.deviceTag !== undefined
-      ? tagChangeLines(change)
+    described !== undefined
+      ? described.lines
       : change.action === 'delete' && kindSpec(change.kind).shape === 'named'
         ? renderDeletedObject(change.before, kindSpec(change.kind).idKey)
         : change.fieldChanges

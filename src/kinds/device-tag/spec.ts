@@ -10,11 +10,14 @@ import { setSlotObjects, slotObjects } from '../kind-slot.js';
 import { Operation } from '../operations.js';
 import { desiredDeviceTag, deviceTagRules, type ConfigDeviceTag, type ReadText } from './config.js';
 import { readTagDevices, tagDeviceReadParams } from './read.js';
+import { describeTagChange } from './report.js';
 import { restoreDeviceTags } from './restore-tags.js';
 import { tagStaleReason, verifyTag } from './staleness.js';
 import { DEVICE_TAG_KIND } from './plan-tags.js';
 import { planDeviceTags } from './plan-kind.js';
-import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
+import type { DesiredDeviceTag, TagDevice } from './types.js';
+import { canonicalTag, readTagChange } from './tag-change.js';
+import { tagCalls } from './write-calls.js';
 
 const KIND = DEVICE_TAG_KIND;
 
@@ -55,12 +58,6 @@ function placeDevices(org: LiveOrganization, networkId: string, devices: TagDevi
   setSlotObjects(network, KIND, devices);
   network.devices = devices as LiveDevice[];
 }
-
-const canonicalOf = (record: Record<string, unknown> | null): CanonicalDeviceTag | undefined => {
-  if (record === null || typeof record['tag'] !== 'string' || !Array.isArray(record['serials']))
-    return undefined;
-  return { tag: record['tag'], serials: record['serials'].filter((s): s is string => typeof s === 'string') };
-};
 
 /** The config part: `deviceTags:` is a map, tag -> declaration; CSV files are read here, at config load. */
 export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
@@ -141,14 +138,14 @@ export const deviceTagKind: KindSpec = {
   },
   isRead: (org, networkId) => tagDevicesOf(org, networkId) !== undefined,
   staleReason: (change: Change, org) => {
-    const before = canonicalOf(change.before);
+    const before = canonicalTag(change.before);
     const devices = tagDevicesOf(org, change.networkId);
     if (before === undefined) return undefined;
     if (devices === undefined) return "its network's devices could not be read again";
     return tagStaleReason(change.networkId ?? '', before, devices);
   },
   verify: (change, _id, org) => {
-    const after = canonicalOf(change.after);
+    const after = canonicalTag(change.after);
     const devices = tagDevicesOf(org, change.networkId);
     if (after === undefined) return undefined;
     if (devices === undefined) return "its network's devices could not be read again";
@@ -156,6 +153,11 @@ export const deviceTagKind: KindSpec = {
   },
   idsNamed: () => [],
   planOwn: planDeviceTags,
+  // Each change is read as a tag change once; its requests are built from the typed form.
+  writeCalls: (changes) => tagCalls(changes.map(readTagChange)),
+  describeChange: describeTagChange,
+  // A tag's membership may come from selectors and CSV files: only the admin knows which to change.
+  notAdopted: 'adopt does not edit deviceTags: change the serials or selectors of the tag in the config',
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   restoreScope(org, { networkId, saved, now, declared, source }) {
     const managed = declared === undefined ? [] : (declaredTags(declared, networkId) ?? []);

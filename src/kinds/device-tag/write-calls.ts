@@ -1,32 +1,20 @@
-import type { Change } from '../../model/plan.js';
+import { ownerOf } from '../../model/scope-address.js';
+import type { KindWriteCall } from '../kind-spec.js';
 import { Operation } from '../operations.js';
-import { checkTagWriteResponse, tagWriteBody, tagWrites, type TagAction, type TagWrite } from './writes.js';
-
-/** One `modifyNetworkSmDevicesTags` call of a plan's tag change, ready for the applier. */
-export interface TagCall {
-  change: Change;
-  write: TagWrite;
-  operationId: typeof Operation.modifyDeviceTags;
-  params: Record<string, unknown>;
-  /** The problem with the call's answer, or undefined when it is as the call asked. */
-  check: (response: unknown) => string | undefined;
-}
-
-const serialsOf = (record: Record<string, unknown> | null): string[] =>
-  Array.isArray(record?.['serials'])
-    ? (record['serials'] as unknown[]).filter((s): s is string => typeof s === 'string')
-    : [];
+import type { TagChange } from './tag-change.js';
+import { checkTagWriteResponse, tagWriteBody, tagWrites } from './writes.js';
 
 /**
  * The calls of a plan's tag changes: per network, every add before any delete, one tag per call, serials
- * in batches (`writes.ts`). Never `update`.
+ * in batches (`writes.ts`), never the API's `update` action. A network's deletes wait for its adds and
+ * are held back when one failed (the applier's `add`/`delete` order, by network).
  */
-export function tagCalls(changes: readonly Change[]): TagCall[] {
-  const byKey = new Map<string, Change>();
+export function tagCalls(changes: readonly TagChange[]): KindWriteCall[] {
+  const byKey = new Map<string, TagChange>();
   const moves = changes.map((change) => {
-    const before = serialsOf(change.before);
-    const after = serialsOf(change.after);
-    const tag = typeof change.after?.['tag'] === 'string' ? change.after['tag'] : '';
+    const before = change.before?.serials ?? [];
+    const after = change.after?.serials ?? [];
+    const tag = change.after?.tag ?? '';
     const networkId = change.networkId ?? '';
     byKey.set(`${networkId}\u0000${tag}`, change);
     const had = new Set(before);
@@ -39,12 +27,16 @@ export function tagCalls(changes: readonly Change[]): TagCall[] {
     };
   });
   return tagWrites(moves).map((write) => ({
-    change: byKey.get(`${write.networkId}\u0000${write.tag}`) as Change,
-    write,
-    operationId: Operation.modifyDeviceTags,
-    params: { networkId: write.networkId, ...tagWriteBody(write) },
+    change: byKey.get(`${write.networkId}\u0000${write.tag}`) as TagChange,
+    order: write.action,
+    ownerKey: ownerOf('network', write.networkId),
+    // The apply's table: the tag's membership is updated, whichever way its devices move.
+    action: 'update',
+    request: {
+      operationId: Operation.modifyDeviceTags,
+      params: { networkId: write.networkId, ...tagWriteBody(write) },
+    },
     check: (response) => checkTagWriteResponse(write, response).problem,
+    names: { what: `${write.action} ${write.tag}`, names: write.serials },
   }));
 }
-
-export type { TagAction };

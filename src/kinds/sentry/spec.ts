@@ -113,6 +113,7 @@ export const sentryKind: ListKindSpec = {
   idKey: 'networkId',
   createMovesDevices: true,
   devicesCountedIn: 'listed networks',
+  keyedByNetwork: true,
   listRead: {
     operationId: Operation.readSentryAssignments,
     paginate: true,

@@ -1,5 +1,6 @@
-import type { Change, DeviceSample, KnockOnEffect } from '../model/plan.js';
-import { escapeControls } from '../text/terminal-escape.js';
+import type { Change, DeviceSample, KnockOnEffect } from '../../model/plan.js';
+import { escapeControls } from '../../text/terminal-escape.js';
+import type { ChangeReport } from '../kind-spec.js';
 
 /** Devices a text or Markdown line names per side; the plan JSON holds them all. */
 export const TAG_DEVICES_SHOWN = 10;
@@ -15,13 +16,6 @@ export function deviceList(devices: readonly DeviceSample[], total = devices.len
   return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
 }
 
-/** `+3 -1 devices`: the head note of a tag change. */
-export function tagChangeNote(change: Change): string {
-  const tag = change.deviceTag;
-  if (tag === undefined) return '';
-  return `+${count(tag.added.length)} -${count(tag.removed.length)} devices`;
-}
-
 function effectLine(effect: KnockOnEffect): string {
   const parts = [
     ...(effect.gainedCount > 0 ? [`gains ${deviceList(effect.gained, effect.gainedCount)}`] : []),
@@ -34,15 +28,19 @@ function effectLine(effect: KnockOnEffect): string {
 }
 
 /**
- * The body of a tag change in the text plan and the PR diff: the devices that gain and lose the tag,
- * then its knock-on effect, one line per object that selects on the tag.
+ * What reports show of a tag change: `+3 -1 devices`, then the devices that gain and lose the tag and its
+ * knock-on effect, one line per object that selects on the tag. Undefined for a change without them.
  */
-export function tagChangeLines(change: Change): string[] {
+export function describeTagChange(change: Change): ChangeReport | undefined {
   const tag = change.deviceTag;
-  if (tag === undefined) return [];
-  return [
-    ...(tag.added.length > 0 ? [`+ ${deviceList(tag.added)}`] : []),
-    ...(tag.removed.length > 0 ? [`- ${deviceList(tag.removed)}`] : []),
-    ...tag.knockOn.map((effect) => `knock-on: ${effectLine(effect)}`),
-  ];
+  if (tag === undefined) return undefined;
+  return {
+    note: `+${count(tag.added.length)} -${count(tag.removed.length)} devices`,
+    lines: [
+      ...(tag.added.length > 0 ? [`+ ${deviceList(tag.added)}`] : []),
+      ...(tag.removed.length > 0 ? [`- ${deviceList(tag.removed)}`] : []),
+      ...tag.knockOn.map((effect) => `knock-on: ${effectLine(effect)}`),
+    ],
+    related: { label: 'knock-on', addresses: tag.knockOn.map((effect) => effect.address) },
+  };
 }

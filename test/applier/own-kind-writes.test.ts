@@ -1,0 +1,123 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeOperations } from '../../src/applier/execute.js';
+import { buildWriteSteps } from '../../src/applier/operations.js';
+import { createClient, type DashboardClient } from '../../src/client/index.js';
+import type { KindSpec, KindWriteCall } from '../../src/kinds/kind-spec.js';
+import { Operation } from '../../src/kinds/operations.js';
+import { registerKind, targetGroupKind } from '../../src/kinds/registry.js';
+import type { Change, Kind } from '../../src/model/plan.js';
+import { ownerOf } from '../../src/model/scope-address.js';
+
+/*
+ * A kind of shape `own` the applier has never heard of: each change is one add request and one delete
+ * request of its network. The applier must send every add of the organization first and hold back a
+ * network's delete when that network's add failed, from the spec's `order` and `ownerKey` alone.
+ */
+
+const TOY = 'toyMembers' as Kind;
+
+const toyCalls = (changes: readonly Change[]): KindWriteCall[] => {
+  const networkOf = (change: Change) => change.networkId ?? '';
+  const calls = (order: 'add' | 'delete'): KindWriteCall[] =>
+    changes.map((change) => ({
+      change,
+      order,
+      ownerKey: ownerOf('network', networkOf(change)),
+      action: 'update',
+      request:
+        order === 'add'
+          ? {
+              operationId: Operation.createTargetGroup,
+              params: { networkId: networkOf(change), name: 'joined', scope: 'all' },
+            }
+          : {
+              operationId: Operation.deleteTargetGroup,
+              params: { networkId: networkOf(change), targetGroupId: 'left' },
+            },
+      check: () => undefined,
+      names: { what: `${order} members`, names: [networkOf(change)] },
+    }));
+  // Deletes listed first: the order between add and delete is the applier's to keep, not the list's.
+  return [...calls('delete'), ...calls('add')];
+};
+
+const toySpec: KindSpec = { ...targetGroupKind, kind: TOY, shape: 'own', writeCalls: toyCalls };
+
+const change = (networkId: string): Change => ({
+  address: `network/${networkId}/toyMembers/m`,
+  kind: TOY,
+  action: 'update',
+  orgId: 'O_1',
+  networkId,
+  before: { members: ['a'] },
+  after: { members: ['b'] },
+  fieldChanges: [],
+  liveFingerprint: 'sha256:0',
+});
+
+describe('the applier runs a kind of shape own from its spec’s requests', () => {
+  const log: string[] = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const url = request.url ?? '';
+      log.push(`${request.method ?? ''} ${url.replace(/^\/api\/v1/, '')}`);
+      // Network N_2's add fails: its delete must not go out.
+      if (request.method === 'POST' && url.includes('/networks/N_2/')) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ errors: ['members are locked'] }));
+        return;
+      }
+      response.writeHead(request.method === 'DELETE' ? 204 : 201, { 'content-type': 'application/json' });
+      response.end(request.method === 'DELETE' ? '' : JSON.stringify({ id: 'j1', name: 'joined' }));
+    });
+  });
+  let client: DashboardClient;
+  let unregister: () => void;
+
+  beforeAll(async () => {
+    unregister = registerKind(toySpec);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    client = createClient({
+      apiKey: 'fake-test-key',
+      baseUrl: `http://127.0.0.1:${port}/api/v1`,
+      policy: { backoffBaseMs: 1, backoffCapMs: 2, maxAttempts: 1 },
+    });
+  });
+  afterAll(async () => {
+    unregister();
+    await client.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends every add before any delete and holds back the delete of a network whose add failed', async () => {
+    const steps = buildWriteSteps(
+      [change('N_1'), change('N_2')],
+      client,
+      () => Promise.reject(new Error('an own kind reads nothing before its writes')),
+      undefined,
+      () => false,
+    );
+    const problems: string[] = [];
+    await executeOperations(steps, {
+      client,
+      concurrency: 1,
+      onProblem: (address, message) => problems.push(`${address}: ${message}`),
+    });
+    expect(log).toEqual([
+      'POST /networks/N_1/sm/targetGroups',
+      'POST /networks/N_2/sm/targetGroups',
+      'DELETE /networks/N_1/sm/targetGroups/left',
+    ]);
+    expect(steps.map((step) => [step.result.names?.what, step.result.status, step.result.message])).toEqual([
+      ['delete members', 'done', undefined],
+      ['delete members', 'skipped', 'skipped because update network/N_2/toyMembers/m failed'],
+      ['add members', 'done', undefined],
+      ['add members', 'failed', '400 members are locked'],
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
