@@ -22,7 +22,8 @@ export function tagChangeNote(change: Change): string {
   return `+${count(tag.added.length)} -${count(tag.removed.length)} devices`;
 }
 
-function effectLine(effect: KnockOnEffect): string {
+/** `gains Till 2 (Q-2); loses Till 3 (Q-3)`: what one tag change does to one object. */
+export function knockOnMoves(effect: KnockOnEffect): string {
   const parts = [
     ...(effect.gainedCount > 0 ? [`gains ${deviceList(effect.gained, effect.gainedCount)}`] : []),
     ...(effect.lostCount > 0 ? [`loses ${deviceList(effect.lost, effect.lostCount)}`] : []),
@@ -30,7 +31,11 @@ function effectLine(effect: KnockOnEffect): string {
       ? [`gives another group policy to ${deviceList(effect.changed, effect.changedCount)}`]
       : []),
   ];
-  return `${escapeControls(effect.address)} ${parts.join('; ')}`;
+  return parts.join('; ');
+}
+
+function effectLine(effect: KnockOnEffect): string {
+  return `${escapeControls(effect.address)} ${knockOnMoves(effect)}`;
 }
 
 /**
