@@ -28,7 +28,7 @@ function selectionOf(address: string): SelectionFlags & { devices: false; noopRe
   if (owner === 'org') return { ...base, org: [id ?? ''] };
   throw new SmformError(`${address} is not an object address`, {
     fault: 'usage',
-    hint: 'use network/<networkId>/targetGroup/<name>, org/<orgId>/adminRole/<name> or org/<orgId>/sentry/<networkId>',
+    hint: 'use network/<networkId>/targetGroup/<name>, org/<orgId>/adminRole/<name>, org/<orgId>/sentry/<networkId> or network/<networkId>/deviceTag/<tag>',
   });
 }
 
