@@ -13,6 +13,7 @@ import type { CliIo, GlobalFlags } from '../io.js';
 import { loadDesired } from './desired.js';
 import type { ScopeFlags, SelectionFlags } from '../flags.js';
 import { finish } from '../outcome.js';
+import { scopeTagFacts, tagNetworksOfList } from './scope-tags.js';
 
 /** The `--org`/`--network` narrowing an address allows, so only its scope is read. */
 function selectionOf(address: string): SelectionFlags & { devices: false; noopRecords: true } {
@@ -27,7 +28,7 @@ function selectionOf(address: string): SelectionFlags & { devices: false; noopRe
   if (owner === 'org') return { ...base, org: [id ?? ''] };
   throw new SmformError(`${address} is not an object address`, {
     fault: 'usage',
-    hint: 'use network/<networkId>/targetGroup/<name>, org/<orgId>/adminRole/<name> or org/<orgId>/sentry/<networkId>',
+    hint: 'use network/<networkId>/targetGroup/<name>, org/<orgId>/adminRole/<name>, org/<orgId>/sentry/<networkId> or network/<networkId>/deviceTag/<tag>',
   });
 }
 
@@ -38,8 +39,17 @@ export async function runScope(
   address: string,
   paths: string[],
 ): Promise<number> {
-  const selection = selectionOf(address);
+  const listed = selectionOf(address);
   const loaded = await loadDesired(io, paths, options);
+  // A sentry list's smNetworks' tag changes decide where its devices stand after the plan: plan them too.
+  const tagNetworks =
+    listed.network === undefined || listed.org === undefined
+      ? []
+      : tagNetworksOfList(loaded, listed.org[0] ?? '', listed.network[0] ?? '');
+  const selection =
+    tagNetworks.length === 0
+      ? listed
+      : { ...listed, network: [...new Set([...(listed.network ?? []), ...tagNetworks])] };
   const context = await openContext(io, options);
   try {
     const { desired, plan } = await planAgainstLive({ kind: 'api', client: context.client }, loaded, {
@@ -66,9 +76,10 @@ export async function runScope(
       context.client,
       networks.map((networkId) => ({ orgId: change.orgId, networkId })),
     );
-    const rows = scopedDevices(change, networks, fleet);
+    const { judged, planned, tagChanges, knockOn } = scopeTagFacts(change, plan, networks, fleet);
+    const rows = scopedDevices(judged, networks, fleet, planned);
     const shown = options.moved ? rows.filter(isMoved) : rows;
-    io.out(scopeRenderers[options.output]({ change, networks, rows, shown }));
+    io.out(scopeRenderers[options.output]({ change, networks, rows, shown, tagChanges, knockOn }));
     return finish(io, { kind: 'done' });
   } finally {
     await context.close();

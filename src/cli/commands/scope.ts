@@ -7,7 +7,7 @@ export const scopeCommand: CommandDefinition = (io, setExitCode) =>
     .description('list the devices a declared object selects now (live) and after the plan')
     .argument(
       '<address>',
-      'network/<id>/targetGroup/<name>, org/<id>/adminRole/<name> or org/<id>/sentry/<networkId>',
+      'network/<id>/targetGroup/<name>, org/<id>/adminRole/<name>, org/<id>/sentry/<networkId> or network/<id>/deviceTag/<tag>',
     )
     .argument('[paths...]', 'config files or directories (default: the current directory)')
     .addOption(outputOption(['text', 'json'], 'text for people, json for tools'))

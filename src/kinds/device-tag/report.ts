@@ -16,7 +16,8 @@ export function deviceList(devices: readonly DeviceSample[], total = devices.len
   return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
 }
 
-function effectLine(effect: KnockOnEffect): string {
+/** `gains Till 2 (Q-2); loses Till 3 (Q-3)`: what one tag change does to one object. */
+export function knockOnMoves(effect: KnockOnEffect): string {
   const parts = [
     ...(effect.gainedCount > 0 ? [`gains ${deviceList(effect.gained, effect.gainedCount)}`] : []),
     ...(effect.lostCount > 0 ? [`loses ${deviceList(effect.lost, effect.lostCount)}`] : []),
@@ -24,7 +25,11 @@ function effectLine(effect: KnockOnEffect): string {
       ? [`gives another group policy to ${deviceList(effect.changed, effect.changedCount)}`]
       : []),
   ];
-  return `${escapeControls(effect.address)} ${parts.join('; ')}`;
+  return parts.join('; ');
+}
+
+function effectLine(effect: KnockOnEffect): string {
+  return `${escapeControls(effect.address)} ${knockOnMoves(effect)}`;
 }
 
 /**
