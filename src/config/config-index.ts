@@ -52,7 +52,7 @@ export interface DeclaredKindObject extends Declared<WrittenEntry> {
 /** The kinds built into the loader that take templates, by config key. */
 export const TEMPLATE_KINDS = ['targetGroups', 'adminRoles', 'sentryPolicies'] as const;
 
-/** A template kind: a built-in one, or a registered kind's config key (`deviceTags`). */
+/** A template kind: a built-in one, or a registered kind's config key. */
 export type TemplateKind = string;
 
 /** Who says `use:` of a template kind, and what one object of it is called. */
