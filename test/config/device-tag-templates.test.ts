@@ -194,6 +194,14 @@ describe('deviceTags templates', () => {
     ]);
   });
 
+  it('a use of a template whose file has errors is not reported as unknown as well', () => {
+    const files = {
+      't.yaml': `templates:\n  deviceTags:\n    store-devices:\n      kiosk: { match: { model: 'iPad*' } }\n`,
+      'o.yaml': `organizations:\n  - id: '1'\n    networks:\n      - id: N_1\n        use: [store-devices]\n`,
+    };
+    expect(findings(files).map(([, code]) => code)).toEqual(['unknown-key']);
+  });
+
   it('a schema error inside a template is located in the template', () => {
     const files = {
       't.yaml': `templates:\n  deviceTags:\n    store-devices:\n      kiosk: { match: { model: 'iPad*' } }\n`,
