@@ -130,21 +130,64 @@ function inFilters(filters: ScopeFilters, orgId: string, networkId: string): boo
   );
 }
 
-/** Whether a network declaration manages a kind of networks (its own objects, or templates it uses). */
-const manages = (json: string, spec: KindSpec): boolean =>
+/** Template name -> the config keys of the kinds it is a template of (as far as the run can tell). */
+type KnownTemplates = Map<string, Set<string>>;
+
+/**
+ * The templates a run can see: those of the changed files (at REF and now) and those the config's
+ * objects came from now. A template of an unchanged file no object uses now is not seen.
+ */
+function knownTemplates(desired: DesiredState, declarations: readonly Declarations[]): KnownTemplates {
+  const known: KnownTemplates = new Map();
+  const note = (name: string, kind: string): void => {
+    const kinds = known.get(name) ?? new Set<string>();
+    kinds.add(kind);
+    known.set(name, kinds);
+  };
+  for (const found of declarations)
+    for (const key of found.keys()) {
+      const template = templateKey(key);
+      if (template !== undefined) note(template.name, template.kind);
+    }
+  for (const spec of KINDS.map(kindSpec))
+    for (const org of desired.organizations)
+      for (const { objects } of spec.declaredScopes(org))
+        for (const object of objects)
+          if (object.source.template !== undefined) note(object.source.template, spec.configKey);
+  return known;
+}
+
+/**
+ * Whether a network declaration manages a kind of networks: its own objects, or a `use:` of a template
+ * of the kind. A name the run cannot place counts for the built-in kinds (target groups), as `use: []`
+ * does.
+ */
+const manages = (json: string, spec: KindSpec, known: () => KnownTemplates): boolean =>
   json.split('\n').some((one) => {
     const network = JSON.parse(one) as Record<string, unknown>;
-    // `use:` brings templates of the built-in kinds only (registered kinds have none yet).
-    return (
-      network[spec.configKey] !== undefined || (network['use'] !== undefined && spec.config === undefined)
-    );
+    if (network[spec.configKey] !== undefined) return true;
+    if (network['use'] === undefined) return false;
+    const names = asList(network['use']).filter((name): name is string => typeof name === 'string');
+    if (names.length === 0) return spec.config === undefined;
+    return names.some((name) => {
+      const kinds = known().get(name);
+      return kinds === undefined ? spec.config === undefined : kinds.has(spec.configKey);
+    });
   });
 
-/** The names of a template's objects in one declaration value (canonical JSON, one line per declaration). */
-function templateNames(json: string | undefined): Set<string> {
+/**
+ * The names of a template's objects in one declaration value (canonical JSON, one line per declaration):
+ * a list's items' names, or a registered kind's entries (a map's keys).
+ */
+function templateNames(json: string | undefined, spec: KindSpec | undefined): Set<string> {
   const names = new Set<string>();
   for (const one of json === undefined ? [] : json.split('\n')) {
-    for (const item of asList(JSON.parse(one) as unknown)) {
+    const body = JSON.parse(one) as unknown;
+    if (spec?.config !== undefined) {
+      for (const entry of spec.config.entries(body)) names.add(entry.name);
+      continue;
+    }
+    for (const item of asList(body)) {
       if (isRecord(item) && typeof item['name'] === 'string') names.add(item['name']);
     }
   }
@@ -184,9 +227,9 @@ function scopesUsingTemplate(
   before: string | undefined,
   after: string | undefined,
 ): string[] {
-  const was = templateNames(before);
-  const now = templateNames(after);
   const spec = KINDS.map(kindSpec).find((one) => one.configKey === kind);
+  const was = templateNames(before, spec);
+  const now = templateNames(after, spec);
   const list = spec?.shape === 'list';
   const lostObjects = list
     ? (before ?? '[]') !== '[]' && (after ?? '[]') === '[]'
@@ -226,9 +269,18 @@ export function changedScopes(
   const gone = new Set<string>();
   let everything = false;
   const orgsWhole = new Set<string>();
-  for (const file of files) {
-    const before = declarationsOf(parsed(file, 'before', ref));
-    const after = declarationsOf(parsed(file, 'after', ref));
+  const sides = files.map((file) => ({
+    before: declarationsOf(parsed(file, 'before', ref)),
+    after: declarationsOf(parsed(file, 'after', ref)),
+  }));
+  // Only a network that REF declared with a use: and the config no longer declares asks (rarely).
+  let known: KnownTemplates | undefined;
+  const knownNow = (): KnownTemplates =>
+    (known ??= knownTemplates(
+      desired,
+      sides.flatMap(({ before, after }) => [before, after]),
+    ));
+  for (const { before, after } of sides) {
     for (const key of new Set([...before.keys(), ...after.keys()])) {
       const old = before.get(key);
       if (old === after.get(key)) continue;
@@ -259,8 +311,8 @@ export function changedScopes(
       for (const [scope, spec] of scoped) {
         wanted.add(scope);
         // Declared at REF, declared nowhere now: no longer managed (a full plan would not delete it either).
-        const declaredBefore = old !== undefined && (spec.owner === 'org' || manages(old, spec));
-        if (declaredBefore && !everywhere.has(scope) && inFilters(filters, id, networkId)) gone.add(scope);
+        if (old === undefined || everywhere.has(scope) || !inFilters(filters, id, networkId)) continue;
+        if (spec.owner === 'org' || manages(old, spec, knownNow)) gone.add(scope);
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { SourceLocation } from '../model/source.js';
 import type { Kind } from '../model/plan.js';
 import type { WrittenEntry } from '../kinds/kind-config.js';
+import type { KindSpec } from '../kinds/kind-spec.js';
 import { registeredKinds } from '../kinds/registry.js';
 import type {
   ConfigAdminRole,
@@ -8,7 +9,6 @@ import type {
   ConfigNetwork,
   ConfigOrganization,
   ConfigSentryAssignment,
-  ConfigSentryPolicy,
   ConfigTargetGroup,
 } from './config-types.js';
 import { formatPath, locatePath, plainChild } from './yaml-document.js';
@@ -49,14 +49,39 @@ export interface DeclaredKindObject extends Declared<WrittenEntry> {
   networkId: string;
 }
 
+/** The kinds built into the loader that take templates, by config key. */
 export const TEMPLATE_KINDS = ['targetGroups', 'adminRoles', 'sentryPolicies'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-/** The objects of one template kind, as written. */
-export interface TemplateObjectOf {
-  targetGroups: ConfigTargetGroup;
-  adminRoles: ConfigAdminRole;
-  sentryPolicies: ConfigSentryPolicy;
+/** A template kind: a built-in one, or a registered kind's config key. */
+export type TemplateKind = string;
+
+/** Who says `use:` of a template kind, and what one object of it is called. */
+export interface TemplateKindInfo {
+  key: TemplateKind;
+  user: 'network' | 'organization' | 'sentry entry';
+  label: string;
+  /** The registered kind's config part: its template is a section, split by `entries`. */
+  spec?: KindSpec;
+}
+
+/**
+ * Every template kind: the built-in ones, then each registered kind with a config part (its template is
+ * a whole section, as its scope writes it). Asked each time: a kind may be registered at any moment.
+ */
+export function templateKinds(): TemplateKindInfo[] {
+  return [
+    { key: 'targetGroups', user: 'network', label: 'target group' },
+    { key: 'adminRoles', user: 'organization', label: 'admin role' },
+    { key: 'sentryPolicies', user: 'sentry entry', label: 'sentry policy' },
+    ...registeredKinds()
+      .filter((spec) => spec.config !== undefined)
+      .map((spec) => ({
+        key: spec.configKey,
+        user: spec.owner === 'org' ? ('organization' as const) : ('network' as const),
+        label: spec.label,
+        spec,
+      })),
+  ];
 }
 
 /** One template (`templates.<kind>.<name>`) as written in one file. */
@@ -66,8 +91,11 @@ export interface DeclaredTemplate {
   file: string;
   /** Where its name is written. */
   source: SourceLocation;
-  /** Its objects, each located in the template. */
-  items: Declared<TemplateObjectOf[TemplateKind]>[];
+  /**
+   * Its objects, each located in the template: a target group, an admin role, a sentry policy, or a
+   * registered kind's entry (`WrittenEntry`).
+   */
+  items: Declared<object>[];
 }
 
 /**
@@ -90,6 +118,11 @@ export interface ConfigIndex {
    * as unknown (the file's own errors say what to fix).
    */
   unchecked: Set<string>;
+  /**
+   * The template kinds each organization's or network's `use:` named (`orgId\u0000networkId`, networkId
+   * `''` for an organization): a kind is managed in a scope that uses a template of it.
+   */
+  templateUses: Map<string, Set<TemplateKind>>;
 }
 
 export function emptyIndex(): ConfigIndex {
@@ -103,6 +136,7 @@ export function emptyIndex(): ConfigIndex {
     cwd: '',
     templates: [],
     unchecked: new Set(),
+    templateUses: new Map(),
   };
 }
 
@@ -152,19 +186,25 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
     return (extra === undefined ? declared : Object.assign(declared, extra)) as unknown as Declared<T> & E;
   };
   const templatesLoc = at(yaml.plain, 'templates');
-  for (const kind of TEMPLATE_KINDS) {
+  for (const { key: kind, spec } of templateKinds()) {
     const kindLoc = at(templatesLoc, kind);
-    for (const [name, items] of Object.entries(data.templates?.[kind] ?? {})) {
+    const named = (data.templates as Record<string, Record<string, unknown> | undefined> | undefined)?.[kind];
+    for (const [name, body] of Object.entries(named ?? {})) {
       const path: PathSegment[] = ['templates', kind, name];
-      const itemsLoc = at(kindLoc, name);
+      const bodyLoc = at(kindLoc, name);
+      // A built-in kind's template is a list; a registered kind's splits as its section does.
+      const items =
+        spec?.config === undefined
+          ? (body as object[]).map((item, i) => declare(item, [...path, i], at(bodyLoc, i)))
+          : spec.config
+              .entries(body)
+              .map((entry) => declare(entry, [...path, entry.key], at(bodyLoc, entry.key)));
       index.templates.push({
         kind,
         name,
         file: yaml.file,
         source: locatePath(yaml, ['templates', kind], name),
-        items: (items as TemplateObjectOf[TemplateKind][]).map((item, i) =>
-          declare(item, [...path, i], at(itemsLoc, i)),
-        ),
+        items,
       });
     }
   }
@@ -224,8 +264,8 @@ export function indexFile(index: ConfigIndex, yaml: YamlFile): void {
 export function noteUncheckedTemplates(index: ConfigIndex, yaml: YamlFile): void {
   const templates = (yaml.data as ConfigFile | null | undefined)?.templates;
   if (typeof templates !== 'object' || templates === null) return;
-  for (const kind of TEMPLATE_KINDS) {
-    const named = templates[kind];
+  for (const { key: kind } of templateKinds()) {
+    const named = (templates as Record<string, unknown>)[kind];
     if (typeof named !== 'object' || named === null) continue;
     for (const name of Object.keys(named)) index.unchecked.add(`${kind}\u0000${name}`);
   }

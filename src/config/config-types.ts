@@ -1,4 +1,8 @@
-import type { ConfigDeviceTags } from '../kinds/device-tag/config.js';
+import type {
+  RegisteredNetworkSections,
+  RegisteredOrganizationSections,
+  RegisteredTemplates,
+} from '../kinds/config-sections.js';
 import type {
   DesiredAdminRole,
   DesiredNetwork,
@@ -50,28 +54,32 @@ export type ConfigSentryAssignment = Omit<
   protected?: boolean;
 };
 
-/** `use` names targetGroups templates, expanded into this network's target groups. */
-export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGroups' | 'kinds'> & {
-  policy?: ConfigPolicy;
-  use?: string[];
-  targetGroups?: ConfigTargetGroup[];
-  deviceTags?: ConfigDeviceTags;
-};
+/** `use` names templates of the network's kinds, expanded into this network's objects of that kind. */
+export type ConfigNetwork = Omit<DesiredNetwork, 'source' | 'policy' | 'targetGroups' | 'kinds'> &
+  RegisteredNetworkSections & {
+    policy?: ConfigPolicy;
+    use?: string[];
+    targetGroups?: ConfigTargetGroup[];
+  };
 
 export type ConfigOrganization = Omit<
   DesiredOrganization,
   'source' | 'policy' | 'adminRoles' | 'sentryPolicies' | 'networks' | 'kinds'
-> & {
-  policy?: ConfigPolicy;
-  /** Names adminRoles templates, expanded into this organization's admin roles. */
-  use?: string[];
-  adminRoles?: ConfigAdminRole[];
-  sentryPolicies?: ConfigSentryAssignment[];
-  networks?: ConfigNetwork[];
-};
+> &
+  RegisteredOrganizationSections & {
+    policy?: ConfigPolicy;
+    /** Names templates of the organization's kinds (adminRoles), expanded into its objects of that kind. */
+    use?: string[];
+    adminRoles?: ConfigAdminRole[];
+    sentryPolicies?: ConfigSentryAssignment[];
+    networks?: ConfigNetwork[];
+  };
 
-/** Named reusable sets, by kind: `templates.targetGroups.<name>` is a list of target groups. */
-export interface ConfigTemplates {
+/**
+ * Named reusable sets, by kind: `templates.targetGroups.<name>` is a list of target groups, a registered
+ * kind's template is its whole section, as a scope writes it under the kind's config key.
+ */
+export interface ConfigTemplates extends RegisteredTemplates {
   targetGroups?: Record<string, ConfigTargetGroup[]>;
   adminRoles?: Record<string, ConfigAdminRole[]>;
   sentryPolicies?: Record<string, ConfigSentryPolicy[]>;

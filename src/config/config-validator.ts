@@ -349,6 +349,13 @@ const schema31 = {
           propertyNames: { $ref: '#/$defs/templateName' },
           additionalProperties: { type: 'array', items: { $ref: '#/$defs/sentryPolicy' } },
         },
+        deviceTags: {
+          description:
+            "Named sets of device tags (tag -> declaration, as under a network's deviceTags), for a network's use:. A serials file is relative to the template's file.",
+          type: 'object',
+          propertyNames: { $ref: '#/$defs/templateName' },
+          additionalProperties: { $ref: '#/$defs/deviceTags' },
+        },
       },
     },
     network: {
@@ -366,7 +373,7 @@ const schema31 = {
         policy: { $ref: '#/$defs/policy' },
         use: {
           description:
-            "targetGroups templates whose groups this network gets. A group the network declares itself with the same name replaces the template's.",
+            "targetGroups or deviceTags templates whose objects this network gets (a name declared under both is an error). A group or tag the network declares itself with the same name replaces the template's.",
           $ref: '#/$defs/templateNames',
         },
         targetGroups: {
@@ -436,6 +443,13 @@ const schema32 = {
       type: 'object',
       propertyNames: { $ref: '#/$defs/templateName' },
       additionalProperties: { type: 'array', items: { $ref: '#/$defs/sentryPolicy' } },
+    },
+    deviceTags: {
+      description:
+        "Named sets of device tags (tag -> declaration, as under a network's deviceTags), for a network's use:. A serials file is relative to the template's file.",
+      type: 'object',
+      propertyNames: { $ref: '#/$defs/templateName' },
+      additionalProperties: { $ref: '#/$defs/deviceTags' },
     },
   },
 };
@@ -1558,6 +1572,1132 @@ function validate29(
   return errors === 0;
 }
 validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema54 = {
+  description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
+  type: 'object',
+  propertyNames: { $ref: '#/$defs/tag' },
+  additionalProperties: { $ref: '#/$defs/deviceTag' },
+};
+const schema56 = {
+  description:
+    "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    serials: {
+      description:
+        'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
+      oneOf: [
+        {
+          type: 'array',
+          items: {
+            oneOf: [
+              { $ref: '#/$defs/deviceSerial' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['serial'],
+                properties: {
+                  serial: { $ref: '#/$defs/deviceSerial' },
+                  name: {
+                    type: 'string',
+                    minLength: 1,
+                    description: "The device's name, checked against the live name.",
+                  },
+                },
+              },
+            ],
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              minLength: 1,
+              description: 'A CSV file, relative to this YAML file; its first row names the columns.',
+            },
+            column: { type: 'string', minLength: 1, description: 'The column of serials; default serial.' },
+            nameColumn: {
+              type: 'string',
+              minLength: 1,
+              description: 'A column of device names, checked like name.',
+            },
+          },
+        },
+      ],
+    },
+    match: { $ref: '#/$defs/deviceSelector' },
+    protected: { $ref: '#/$defs/protected' },
+  },
+};
+const schema57 = {
+  description: 'A device serial, as the Dashboard shows it (no spaces).',
+  type: 'string',
+  pattern: '^\\S+$',
+};
+const pattern17 = new RegExp('^\\S+$', 'u');
+const schema59 = {
+  description:
+    'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
+    systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
+    osName: { type: 'string', minLength: 1, description: 'A glob over the OS name and version (`iOS 17*`).' },
+    ownerEmail: {
+      type: 'string',
+      minLength: 1,
+      description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
+    },
+    ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
+    isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
+    withTags: {
+      description:
+        "The device carries every one of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+    withoutTags: {
+      description: "The device carries none of these tags now (none that this network's deviceTags manage).",
+      $ref: '#/$defs/tags',
+    },
+  },
+};
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+        schema: 1,
+        parentSchema: schema59,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'systemModel' ||
+        key0 === 'osName' ||
+        key0 === 'ownerEmail' ||
+        key0 === 'ownerUsername' ||
+        key0 === 'isSupervised' ||
+        key0 === 'withTags' ||
+        key0 === 'withoutTags'
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema59,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema59.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema59.properties.name.type,
+          parentSchema: schema59.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.systemModel !== undefined) {
+      let data1 = data.systemModel;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/systemModel',
+            schemaPath: '#/properties/systemModel/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema59.properties.systemModel,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/systemModel',
+          schemaPath: '#/properties/systemModel/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema59.properties.systemModel.type,
+          parentSchema: schema59.properties.systemModel,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.osName !== undefined) {
+      let data2 = data.osName;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/osName',
+            schemaPath: '#/properties/osName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema59.properties.osName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/osName',
+          schemaPath: '#/properties/osName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema59.properties.osName.type,
+          parentSchema: schema59.properties.osName,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerEmail !== undefined) {
+      let data3 = data.ownerEmail;
+      if (typeof data3 === 'string') {
+        if (func1(data3) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/ownerEmail',
+            schemaPath: '#/properties/ownerEmail/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema59.properties.ownerEmail,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/ownerEmail',
+          schemaPath: '#/properties/ownerEmail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema59.properties.ownerEmail.type,
+          parentSchema: schema59.properties.ownerEmail,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.ownerUsername !== undefined) {
+      let data4 = data.ownerUsername;
+      if (typeof data4 === 'string') {
+        if (func1(data4) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/ownerUsername',
+            schemaPath: '#/properties/ownerUsername/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema59.properties.ownerUsername,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/ownerUsername',
+          schemaPath: '#/properties/ownerUsername/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema59.properties.ownerUsername.type,
+          parentSchema: schema59.properties.ownerUsername,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.isSupervised !== undefined) {
+      let data5 = data.isSupervised;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/isSupervised',
+          schemaPath: '#/properties/isSupervised/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema59.properties.isSupervised.type,
+          parentSchema: schema59.properties.isSupervised,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.withTags !== undefined) {
+      if (
+        !validate23(data.withTags, {
+          instancePath: instancePath + '/withTags',
+          parentData: data,
+          parentDataProperty: 'withTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.withoutTags !== undefined) {
+      if (
+        !validate23(data.withoutTags, {
+          instancePath: instancePath + '/withoutTags',
+          parentData: data,
+          parentDataProperty: 'withoutTags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema59.type,
+      parentSchema: schema59,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'serials' || key0 === 'match' || key0 === 'protected')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema56,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.serials !== undefined) {
+      let data0 = data.serials;
+      const _errs3 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs4 = errors;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          const _errs7 = errors;
+          let valid4 = false;
+          let passing1 = null;
+          const _errs8 = errors;
+          if (typeof data1 === 'string') {
+            if (!pattern17.test(data1)) {
+              const err1 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/$defs/deviceSerial/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^\\S+$' },
+                message: 'must match pattern "' + '^\\S+$' + '"',
+                schema: '^\\S+$',
+                parentSchema: schema57,
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/$defs/deviceSerial/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema57.type,
+              parentSchema: schema57,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid1 = _errs8 === errors;
+          if (_valid1) {
+            valid4 = true;
+            passing1 = 0;
+          }
+          const _errs11 = errors;
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.serial === undefined) {
+              const err3 = {
+                instancePath: instancePath + '/serials/' + i0,
+                schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/required',
+                keyword: 'required',
+                params: { missingProperty: 'serial' },
+                message: "must have required property '" + 'serial' + "'",
+                schema: schema56.properties.serials.oneOf[0].items.oneOf[1].required,
+                parentSchema: schema56.properties.serials.oneOf[0].items.oneOf[1],
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            for (const key1 in data1) {
+              if (!(key1 === 'serial' || key1 === 'name')) {
+                const err4 = {
+                  instancePath: instancePath + '/serials/' + i0,
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema56.properties.serials.oneOf[0].items.oneOf[1],
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            if (data1.serial !== undefined) {
+              let data2 = data1.serial;
+              if (typeof data2 === 'string') {
+                if (!pattern17.test(data2)) {
+                  const err5 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/serial',
+                    schemaPath: '#/$defs/deviceSerial/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\S+$' },
+                    message: 'must match pattern "' + '^\\S+$' + '"',
+                    schema: '^\\S+$',
+                    parentSchema: schema57,
+                    data: data2,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                }
+              } else {
+                const err6 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/serial',
+                  schemaPath: '#/$defs/deviceSerial/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema57.type,
+                  parentSchema: schema57,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            if (data1.name !== undefined) {
+              let data3 = data1.name;
+              if (typeof data3 === 'string') {
+                if (func1(data3) < 1) {
+                  const err7 = {
+                    instancePath: instancePath + '/serials/' + i0 + '/name',
+                    schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema56.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                    data: data3,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err7];
+                  } else {
+                    vErrors.push(err7);
+                  }
+                  errors++;
+                }
+              } else {
+                const err8 = {
+                  instancePath: instancePath + '/serials/' + i0 + '/name',
+                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema56.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
+                  parentSchema: schema56.properties.serials.oneOf[0].items.oneOf[1].properties.name,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema56.properties.serials.oneOf[0].items.oneOf[1].type,
+              parentSchema: schema56.properties.serials.oneOf[0].items.oneOf[1],
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          var _valid1 = _errs11 === errors;
+          if (_valid1 && valid4) {
+            valid4 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid4 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid4) {
+            const err10 = {
+              instancePath: instancePath + '/serials/' + i0,
+              schemaPath: '#/properties/serials/oneOf/0/items/oneOf',
+              keyword: 'oneOf',
+              params: { passingSchemas: passing1 },
+              message: 'must match exactly one schema in oneOf',
+              schema: schema56.properties.serials.oneOf[0].items.oneOf,
+              parentSchema: schema56.properties.serials.oneOf[0].items,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/0/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema56.properties.serials.oneOf[0].type,
+          parentSchema: schema56.properties.serials.oneOf[0],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid1 = true;
+        passing0 = 0;
+      }
+      const _errs19 = errors;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.file === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/serials',
+            schemaPath: '#/properties/serials/oneOf/1/required',
+            keyword: 'required',
+            params: { missingProperty: 'file' },
+            message: "must have required property '" + 'file' + "'",
+            schema: schema56.properties.serials.oneOf[1].required,
+            parentSchema: schema56.properties.serials.oneOf[1],
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key2 in data0) {
+          if (!(key2 === 'file' || key2 === 'column' || key2 === 'nameColumn')) {
+            const err13 = {
+              instancePath: instancePath + '/serials',
+              schemaPath: '#/properties/serials/oneOf/1/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema56.properties.serials.oneOf[1],
+              data: data0,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.file !== undefined) {
+          let data4 = data0.file;
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err14 = {
+                instancePath: instancePath + '/serials/file',
+                schemaPath: '#/properties/serials/oneOf/1/properties/file/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema56.properties.serials.oneOf[1].properties.file,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/serials/file',
+              schemaPath: '#/properties/serials/oneOf/1/properties/file/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema56.properties.serials.oneOf[1].properties.file.type,
+              parentSchema: schema56.properties.serials.oneOf[1].properties.file,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data0.column !== undefined) {
+          let data5 = data0.column;
+          if (typeof data5 === 'string') {
+            if (func1(data5) < 1) {
+              const err16 = {
+                instancePath: instancePath + '/serials/column',
+                schemaPath: '#/properties/serials/oneOf/1/properties/column/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema56.properties.serials.oneOf[1].properties.column,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/serials/column',
+              schemaPath: '#/properties/serials/oneOf/1/properties/column/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema56.properties.serials.oneOf[1].properties.column.type,
+              parentSchema: schema56.properties.serials.oneOf[1].properties.column,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data0.nameColumn !== undefined) {
+          let data6 = data0.nameColumn;
+          if (typeof data6 === 'string') {
+            if (func1(data6) < 1) {
+              const err18 = {
+                instancePath: instancePath + '/serials/nameColumn',
+                schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema56.properties.serials.oneOf[1].properties.nameColumn,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/serials/nameColumn',
+              schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema56.properties.serials.oneOf[1].properties.nameColumn.type,
+              parentSchema: schema56.properties.serials.oneOf[1].properties.nameColumn,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema56.properties.serials.oneOf[1].type,
+          parentSchema: schema56.properties.serials.oneOf[1],
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs19 === errors;
+      if (_valid0 && valid1) {
+        valid1 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid1 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid1) {
+        const err21 = {
+          instancePath: instancePath + '/serials',
+          schemaPath: '#/properties/serials/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+          schema: schema56.properties.serials.oneOf,
+          parentSchema: schema56.properties.serials,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.match !== undefined) {
+      if (
+        !validate34(data.match, {
+          instancePath: instancePath + '/match',
+          parentData: data,
+          parentDataProperty: 'match',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.protected !== undefined) {
+      let data8 = data.protected;
+      if (typeof data8 !== 'boolean') {
+        const err22 = {
+          instancePath: instancePath + '/protected',
+          schemaPath: '#/$defs/protected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema40.type,
+          parentSchema: schema40,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema56.type,
+      parentSchema: schema56,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      const _errs1 = errors;
+      if (typeof key0 === 'string') {
+        if (func1(key0) < 1) {
+          const err0 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (!pattern7.test(key0)) {
+          const err1 = {
+            instancePath,
+            schemaPath: '#/$defs/tag/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            },
+            message:
+              'must match pattern "' +
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+              '"',
+            schema:
+              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+            parentSchema: schema39,
+            data: key0,
+            propertyName: key0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/$defs/tag/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema39.type,
+          parentSchema: schema39,
+          data: key0,
+          propertyName: key0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/propertyNames',
+          keyword: 'propertyNames',
+          params: { propertyName: key0 },
+          message: 'property name must be valid',
+          schema: schema54.propertyNames,
+          parentSchema: schema54,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      if (
+        !validate33(data[key1], {
+          instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+          parentData: data,
+          parentDataProperty: key1,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema54.type,
+      parentSchema: schema54,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1573,7 +2713,12 @@ function validate21(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'targetGroups' || key0 === 'adminRoles' || key0 === 'sentryPolicies')) {
+      if (!(
+        key0 === 'targetGroups' ||
+        key0 === 'adminRoles' ||
+        key0 === 'sentryPolicies' ||
+        key0 === 'deviceTags'
+      )) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2041,8 +3186,131 @@ function validate21(
         errors++;
       }
     }
+    if (data.deviceTags !== undefined) {
+      let data9 = data.deviceTags;
+      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+        for (const key7 in data9) {
+          const _errs31 = errors;
+          if (typeof key7 === 'string') {
+            if (func1(key7) < 1) {
+              const err19 = {
+                instancePath: instancePath + '/deviceTags',
+                schemaPath: '#/$defs/templateName/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema33,
+                data: key7,
+                propertyName: key7,
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (!pattern4.test(key7)) {
+              const err20 = {
+                instancePath: instancePath + '/deviceTags',
+                schemaPath: '#/$defs/templateName/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
+                  '"',
+                schema:
+                  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb][^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
+                parentSchema: schema33,
+                data: key7,
+                propertyName: key7,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + '/deviceTags',
+              schemaPath: '#/$defs/templateName/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema33.type,
+              parentSchema: schema33,
+              data: key7,
+              propertyName: key7,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          var valid16 = _errs31 === errors;
+          if (!valid16) {
+            const err22 = {
+              instancePath: instancePath + '/deviceTags',
+              schemaPath: '#/properties/deviceTags/propertyNames',
+              keyword: 'propertyNames',
+              params: { propertyName: key7 },
+              message: 'property name must be valid',
+              schema: schema32.properties.deviceTags.propertyNames,
+              parentSchema: schema32.properties.deviceTags,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        for (const key8 in data9) {
+          if (
+            !validate32(data9[key8], {
+              instancePath: instancePath + '/deviceTags/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+              parentData: data9,
+              parentDataProperty: key8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/deviceTags',
+          schemaPath: '#/properties/deviceTags/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema32.properties.deviceTags.type,
+          parentSchema: schema32.properties.deviceTags,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err19 = {
+    const err24 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2053,9 +3321,9 @@ function validate21(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err24];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err24);
     }
     errors++;
   }
@@ -2063,7 +3331,7 @@ function validate21(
   return errors === 0;
 }
 validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema53 = {
+const schema61 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -2094,7 +3362,7 @@ const schema53 = {
     networks: { type: 'array', items: { $ref: '#/$defs/network' } },
   },
 };
-const schema55 = {
+const schema63 = {
   description:
     "Ownership and safety rules. A network inherits its organization's policy and overrides it key by key.",
   type: 'object',
@@ -2174,14 +3442,14 @@ const schema55 = {
     },
   },
 };
-const schema56 = { type: 'number', minimum: 0, maximum: 100 };
-function validate34(
+const schema64 = { type: 'number', minimum: 0, maximum: 100 };
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2207,7 +3475,7 @@ function validate34(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema55,
+          parentSchema: schema63,
           data,
         };
         if (vErrors === null) {
@@ -2227,8 +3495,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema55.properties.prune.type,
-          parentSchema: schema55.properties.prune,
+          schema: schema63.properties.prune.type,
+          parentSchema: schema63.properties.prune,
           data: data0,
         };
         if (vErrors === null) {
@@ -2254,7 +3522,7 @@ function validate34(
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema55.properties.ignore.items,
+                parentSchema: schema63.properties.ignore.items,
                 data: data2,
               };
               if (vErrors === null) {
@@ -2271,8 +3539,8 @@ function validate34(
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema55.properties.ignore.items.type,
-              parentSchema: schema55.properties.ignore.items,
+              schema: schema63.properties.ignore.items.type,
+              parentSchema: schema63.properties.ignore.items,
               data: data2,
             };
             if (vErrors === null) {
@@ -2290,8 +3558,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema55.properties.ignore.type,
-          parentSchema: schema55.properties.ignore,
+          schema: schema63.properties.ignore.type,
+          parentSchema: schema63.properties.ignore,
           data: data1,
         };
         if (vErrors === null) {
@@ -2313,7 +3581,7 @@ function validate34(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema56,
+            parentSchema: schema64,
             data: data3,
           };
           if (vErrors === null) {
@@ -2331,7 +3599,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema56,
+            parentSchema: schema64,
             data: data3,
           };
           if (vErrors === null) {
@@ -2348,8 +3616,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema56.type,
-          parentSchema: schema56,
+          schema: schema64.type,
+          parentSchema: schema64,
           data: data3,
         };
         if (vErrors === null) {
@@ -2369,8 +3637,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema55.properties.minObjectsForPercent.type,
-          parentSchema: schema55.properties.minObjectsForPercent,
+          schema: schema63.properties.minObjectsForPercent.type,
+          parentSchema: schema63.properties.minObjectsForPercent,
           data: data4,
         };
         if (vErrors === null) {
@@ -2389,7 +3657,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema55.properties.minObjectsForPercent,
+            parentSchema: schema63.properties.minObjectsForPercent,
             data: data4,
           };
           if (vErrors === null) {
@@ -2412,7 +3680,7 @@ function validate34(
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema56,
+            parentSchema: schema64,
             data: data5,
           };
           if (vErrors === null) {
@@ -2430,7 +3698,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema56,
+            parentSchema: schema64,
             data: data5,
           };
           if (vErrors === null) {
@@ -2447,8 +3715,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema56.type,
-          parentSchema: schema56,
+          schema: schema64.type,
+          parentSchema: schema64,
           data: data5,
         };
         if (vErrors === null) {
@@ -2468,8 +3736,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema55.properties.minDevicesForPercent.type,
-          parentSchema: schema55.properties.minDevicesForPercent,
+          schema: schema63.properties.minDevicesForPercent.type,
+          parentSchema: schema63.properties.minDevicesForPercent,
           data: data6,
         };
         if (vErrors === null) {
@@ -2488,7 +3756,7 @@ function validate34(
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema55.properties.minDevicesForPercent,
+            parentSchema: schema63.properties.minDevicesForPercent,
             data: data6,
           };
           if (vErrors === null) {
@@ -2507,10 +3775,10 @@ function validate34(
           instancePath: instancePath + '/unmanaged',
           schemaPath: '#/properties/unmanaged/enum',
           keyword: 'enum',
-          params: { allowedValues: schema55.properties.unmanaged.enum },
+          params: { allowedValues: schema63.properties.unmanaged.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema55.properties.unmanaged.enum,
-          parentSchema: schema55.properties.unmanaged,
+          schema: schema63.properties.unmanaged.enum,
+          parentSchema: schema63.properties.unmanaged,
           data: data7,
         };
         if (vErrors === null) {
@@ -2538,7 +3806,7 @@ function validate34(
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema55.properties.liveEcho,
+              parentSchema: schema63.properties.liveEcho,
               data: data8,
             };
             if (vErrors === null) {
@@ -2556,10 +3824,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/targetGroupScope',
               schemaPath: '#/properties/liveEcho/properties/targetGroupScope/enum',
               keyword: 'enum',
-              params: { allowedValues: schema55.properties.liveEcho.properties.targetGroupScope.enum },
+              params: { allowedValues: schema63.properties.liveEcho.properties.targetGroupScope.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema55.properties.liveEcho.properties.targetGroupScope.enum,
-              parentSchema: schema55.properties.liveEcho.properties.targetGroupScope,
+              schema: schema63.properties.liveEcho.properties.targetGroupScope.enum,
+              parentSchema: schema63.properties.liveEcho.properties.targetGroupScope,
               data: data9,
             };
             if (vErrors === null) {
@@ -2577,10 +3845,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/sentryPriorityOne',
               schemaPath: '#/properties/liveEcho/properties/sentryPriorityOne/enum',
               keyword: 'enum',
-              params: { allowedValues: schema55.properties.liveEcho.properties.sentryPriorityOne.enum },
+              params: { allowedValues: schema63.properties.liveEcho.properties.sentryPriorityOne.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema55.properties.liveEcho.properties.sentryPriorityOne.enum,
-              parentSchema: schema55.properties.liveEcho.properties.sentryPriorityOne,
+              schema: schema63.properties.liveEcho.properties.sentryPriorityOne.enum,
+              parentSchema: schema63.properties.liveEcho.properties.sentryPriorityOne,
               data: data10,
             };
             if (vErrors === null) {
@@ -2598,10 +3866,10 @@ function validate34(
               instancePath: instancePath + '/liveEcho/sentryWriteOrder',
               schemaPath: '#/properties/liveEcho/properties/sentryWriteOrder/enum',
               keyword: 'enum',
-              params: { allowedValues: schema55.properties.liveEcho.properties.sentryWriteOrder.enum },
+              params: { allowedValues: schema63.properties.liveEcho.properties.sentryWriteOrder.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema55.properties.liveEcho.properties.sentryWriteOrder.enum,
-              parentSchema: schema55.properties.liveEcho.properties.sentryWriteOrder,
+              schema: schema63.properties.liveEcho.properties.sentryWriteOrder.enum,
+              parentSchema: schema63.properties.liveEcho.properties.sentryWriteOrder,
               data: data11,
             };
             if (vErrors === null) {
@@ -2621,8 +3889,8 @@ function validate34(
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
-              schema: schema55.properties.liveEcho.properties.sentryOrderConfirmed.type,
-              parentSchema: schema55.properties.liveEcho.properties.sentryOrderConfirmed,
+              schema: schema63.properties.liveEcho.properties.sentryOrderConfirmed.type,
+              parentSchema: schema63.properties.liveEcho.properties.sentryOrderConfirmed,
               data: data12,
             };
             if (vErrors === null) {
@@ -2640,8 +3908,8 @@ function validate34(
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema55.properties.liveEcho.type,
-          parentSchema: schema55.properties.liveEcho,
+          schema: schema63.properties.liveEcho.type,
+          parentSchema: schema63.properties.liveEcho,
           data: data8,
         };
         if (vErrors === null) {
@@ -2659,8 +3927,8 @@ function validate34(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema55.type,
-      parentSchema: schema55,
+      schema: schema63.type,
+      parentSchema: schema63,
       data,
     };
     if (vErrors === null) {
@@ -2670,18 +3938,18 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema58 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
-function validate36(
+validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema66 = { type: 'array', items: { $ref: '#/$defs/templateName' } };
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2762,8 +4030,8 @@ function validate36(
       keyword: 'type',
       params: { type: 'array' },
       message: 'must be array',
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema66.type,
+      parentSchema: schema66,
       data,
     };
     if (vErrors === null) {
@@ -2773,11 +4041,11 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema60 = {
+validate44.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+const schema68 = {
   description: "One network's sentry list: either its own `policies` or `use:` a sentryPolicies template.",
   type: 'object',
   additionalProperties: false,
@@ -2797,13 +4065,13 @@ const schema60 = {
     protected: { $ref: '#/$defs/protected' },
   },
 };
-function validate39(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2818,8 +4086,8 @@ function validate39(
         keyword: 'required',
         params: { missingProperty: 'network' },
         message: "must have required property '" + 'network' + "'",
-        schema: schema60.required,
-        parentSchema: schema60,
+        schema: schema68.required,
+        parentSchema: schema68,
         data,
       };
       if (vErrors === null) {
@@ -2838,7 +4106,7 @@ function validate39(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema60,
+          parentSchema: schema68,
           data,
         };
         if (vErrors === null) {
@@ -2939,8 +4207,8 @@ function validate39(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema60.properties.policies.type,
-          parentSchema: schema60.properties.policies,
+          schema: schema68.properties.policies.type,
+          parentSchema: schema68.properties.policies,
           data: data1,
         };
         if (vErrors === null) {
@@ -3044,8 +4312,8 @@ function validate39(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema60.type,
-      parentSchema: schema60,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -3055,11 +4323,11 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema64 = {
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema72 = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
@@ -3074,7 +4342,7 @@ const schema64 = {
     policy: { $ref: '#/$defs/policy' },
     use: {
       description:
-        "targetGroups templates whose groups this network gets. A group the network declares itself with the same name replaces the template's.",
+        "targetGroups or deviceTags templates whose objects this network gets (a name declared under both is an error). A group or tag the network declares itself with the same name replaces the template's.",
       $ref: '#/$defs/templateNames',
     },
     targetGroups: {
@@ -3088,1139 +4356,13 @@ const schema64 = {
     },
   },
 };
-const schema66 = {
-  description: 'Managed device tags: tag -> its members. Only the tags listed here are managed.',
-  type: 'object',
-  propertyNames: { $ref: '#/$defs/tag' },
-  additionalProperties: { $ref: '#/$defs/deviceTag' },
-};
-const schema68 = {
-  description:
-    "The devices that carry one managed tag: those serials names plus those match selects. Every other device of the network loses the tag; the devices' other tags are never touched.",
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    serials: {
-      description:
-        'The devices by serial: a list (an entry may be {serial, name}: the name is checked, not used to find the device), or a CSV file relative to this YAML file.',
-      oneOf: [
-        {
-          type: 'array',
-          items: {
-            oneOf: [
-              { $ref: '#/$defs/deviceSerial' },
-              {
-                type: 'object',
-                additionalProperties: false,
-                required: ['serial'],
-                properties: {
-                  serial: { $ref: '#/$defs/deviceSerial' },
-                  name: {
-                    type: 'string',
-                    minLength: 1,
-                    description: "The device's name, checked against the live name.",
-                  },
-                },
-              },
-            ],
-          },
-        },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['file'],
-          properties: {
-            file: {
-              type: 'string',
-              minLength: 1,
-              description: 'A CSV file, relative to this YAML file; its first row names the columns.',
-            },
-            column: { type: 'string', minLength: 1, description: 'The column of serials; default serial.' },
-            nameColumn: {
-              type: 'string',
-              minLength: 1,
-              description: 'A column of device names, checked like name.',
-            },
-          },
-        },
-      ],
-    },
-    match: { $ref: '#/$defs/deviceSelector' },
-    protected: { $ref: '#/$defs/protected' },
-  },
-};
-const schema69 = {
-  description: 'A device serial, as the Dashboard shows it (no spaces).',
-  type: 'string',
-  pattern: '^\\S+$',
-};
-const pattern23 = new RegExp('^\\S+$', 'u');
-const schema71 = {
-  description:
-    'Selects devices by fields the device list returns; every key given must hold (AND). Text values are globs (`*` any run of characters, `?` one character), case-sensitive except ownerEmail.',
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    name: { type: 'string', minLength: 1, description: 'A glob over the device name.' },
-    systemModel: { type: 'string', minLength: 1, description: 'A glob over the model (`iPad*`).' },
-    osName: { type: 'string', minLength: 1, description: 'A glob over the OS name and version (`iOS 17*`).' },
-    ownerEmail: {
-      type: 'string',
-      minLength: 1,
-      description: "A glob over the owner's email, case-insensitive (`*@school.example`).",
-    },
-    ownerUsername: { type: 'string', minLength: 1, description: "A glob over the owner's username." },
-    isSupervised: { type: 'boolean', description: 'Supervised (true) or not (false).' },
-    withTags: {
-      description:
-        "The device carries every one of these tags now (none that this network's deviceTags manage).",
-      $ref: '#/$defs/tags',
-    },
-    withoutTags: {
-      description: "The device carries none of these tags now (none that this network's deviceTags manage).",
-      $ref: '#/$defs/tags',
-    },
-  },
-};
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (Object.keys(data).length < 1) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/minProperties',
-        keyword: 'minProperties',
-        params: { limit: 1 },
-        message: 'must NOT have fewer than 1 properties',
-        schema: 1,
-        parentSchema: schema71,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'name' ||
-        key0 === 'systemModel' ||
-        key0 === 'osName' ||
-        key0 === 'ownerEmail' ||
-        key0 === 'ownerUsername' ||
-        key0 === 'isSupervised' ||
-        key0 === 'withTags' ||
-        key0 === 'withoutTags'
-      )) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-          schema: false,
-          parentSchema: schema71,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema71.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema71.properties.name.type,
-          parentSchema: schema71.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.systemModel !== undefined) {
-      let data1 = data.systemModel;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + '/systemModel',
-            schemaPath: '#/properties/systemModel/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema71.properties.systemModel,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/systemModel',
-          schemaPath: '#/properties/systemModel/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema71.properties.systemModel.type,
-          parentSchema: schema71.properties.systemModel,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.osName !== undefined) {
-      let data2 = data.osName;
-      if (typeof data2 === 'string') {
-        if (func1(data2) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/osName',
-            schemaPath: '#/properties/osName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema71.properties.osName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/osName',
-          schemaPath: '#/properties/osName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema71.properties.osName.type,
-          parentSchema: schema71.properties.osName,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.ownerEmail !== undefined) {
-      let data3 = data.ownerEmail;
-      if (typeof data3 === 'string') {
-        if (func1(data3) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/ownerEmail',
-            schemaPath: '#/properties/ownerEmail/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema71.properties.ownerEmail,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/ownerEmail',
-          schemaPath: '#/properties/ownerEmail/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema71.properties.ownerEmail.type,
-          parentSchema: schema71.properties.ownerEmail,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.ownerUsername !== undefined) {
-      let data4 = data.ownerUsername;
-      if (typeof data4 === 'string') {
-        if (func1(data4) < 1) {
-          const err10 = {
-            instancePath: instancePath + '/ownerUsername',
-            schemaPath: '#/properties/ownerUsername/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema71.properties.ownerUsername,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/ownerUsername',
-          schemaPath: '#/properties/ownerUsername/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema71.properties.ownerUsername.type,
-          parentSchema: schema71.properties.ownerUsername,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.isSupervised !== undefined) {
-      let data5 = data.isSupervised;
-      if (typeof data5 !== 'boolean') {
-        const err12 = {
-          instancePath: instancePath + '/isSupervised',
-          schemaPath: '#/properties/isSupervised/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema71.properties.isSupervised.type,
-          parentSchema: schema71.properties.isSupervised,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.withTags !== undefined) {
-      if (
-        !validate23(data.withTags, {
-          instancePath: instancePath + '/withTags',
-          parentData: data,
-          parentDataProperty: 'withTags',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.withoutTags !== undefined) {
-      if (
-        !validate23(data.withoutTags, {
-          instancePath: instancePath + '/withoutTags',
-          parentData: data,
-          parentDataProperty: 'withoutTags',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err13 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema71.type,
-      parentSchema: schema71,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err13];
-    } else {
-      vErrors.push(err13);
-    }
-    errors++;
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate47(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate47.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === 'serials' || key0 === 'match' || key0 === 'protected')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-          schema: false,
-          parentSchema: schema68,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.serials !== undefined) {
-      let data0 = data.serials;
-      const _errs3 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (Array.isArray(data0)) {
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          const _errs7 = errors;
-          let valid4 = false;
-          let passing1 = null;
-          const _errs8 = errors;
-          if (typeof data1 === 'string') {
-            if (!pattern23.test(data1)) {
-              const err1 = {
-                instancePath: instancePath + '/serials/' + i0,
-                schemaPath: '#/$defs/deviceSerial/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^\\S+$' },
-                message: 'must match pattern "' + '^\\S+$' + '"',
-                schema: '^\\S+$',
-                parentSchema: schema69,
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
-              errors++;
-            }
-          } else {
-            const err2 = {
-              instancePath: instancePath + '/serials/' + i0,
-              schemaPath: '#/$defs/deviceSerial/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema69.type,
-              parentSchema: schema69,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          var _valid1 = _errs8 === errors;
-          if (_valid1) {
-            valid4 = true;
-            passing1 = 0;
-          }
-          const _errs11 = errors;
-          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.serial === undefined) {
-              const err3 = {
-                instancePath: instancePath + '/serials/' + i0,
-                schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/required',
-                keyword: 'required',
-                params: { missingProperty: 'serial' },
-                message: "must have required property '" + 'serial' + "'",
-                schema: schema68.properties.serials.oneOf[0].items.oneOf[1].required,
-                parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1],
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-            for (const key1 in data1) {
-              if (!(key1 === 'serial' || key1 === 'name')) {
-                const err4 = {
-                  instancePath: instancePath + '/serials/' + i0,
-                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key1 },
-                  message: 'must NOT have additional properties',
-                  schema: false,
-                  parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1],
-                  data: data1,
-                };
-                if (vErrors === null) {
-                  vErrors = [err4];
-                } else {
-                  vErrors.push(err4);
-                }
-                errors++;
-              }
-            }
-            if (data1.serial !== undefined) {
-              let data2 = data1.serial;
-              if (typeof data2 === 'string') {
-                if (!pattern23.test(data2)) {
-                  const err5 = {
-                    instancePath: instancePath + '/serials/' + i0 + '/serial',
-                    schemaPath: '#/$defs/deviceSerial/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^\\S+$' },
-                    message: 'must match pattern "' + '^\\S+$' + '"',
-                    schema: '^\\S+$',
-                    parentSchema: schema69,
-                    data: data2,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
-                  errors++;
-                }
-              } else {
-                const err6 = {
-                  instancePath: instancePath + '/serials/' + i0 + '/serial',
-                  schemaPath: '#/$defs/deviceSerial/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema69.type,
-                  parentSchema: schema69,
-                  data: data2,
-                };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            if (data1.name !== undefined) {
-              let data3 = data1.name;
-              if (typeof data3 === 'string') {
-                if (func1(data3) < 1) {
-                  const err7 = {
-                    instancePath: instancePath + '/serials/' + i0 + '/name',
-                    schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1].properties.name,
-                    data: data3,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
-              } else {
-                const err8 = {
-                  instancePath: instancePath + '/serials/' + i0 + '/name',
-                  schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema68.properties.serials.oneOf[0].items.oneOf[1].properties.name.type,
-                  parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1].properties.name,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/serials/' + i0,
-              schemaPath: '#/properties/serials/oneOf/0/items/oneOf/1/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema68.properties.serials.oneOf[0].items.oneOf[1].type,
-              parentSchema: schema68.properties.serials.oneOf[0].items.oneOf[1],
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          var _valid1 = _errs11 === errors;
-          if (_valid1 && valid4) {
-            valid4 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid4 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid4) {
-            const err10 = {
-              instancePath: instancePath + '/serials/' + i0,
-              schemaPath: '#/properties/serials/oneOf/0/items/oneOf',
-              keyword: 'oneOf',
-              params: { passingSchemas: passing1 },
-              message: 'must match exactly one schema in oneOf',
-              schema: schema68.properties.serials.oneOf[0].items.oneOf,
-              parentSchema: schema68.properties.serials.oneOf[0].items,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          } else {
-            errors = _errs7;
-            if (vErrors !== null) {
-              if (_errs7) {
-                vErrors.length = _errs7;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/serials',
-          schemaPath: '#/properties/serials/oneOf/0/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema68.properties.serials.oneOf[0].type,
-          parentSchema: schema68.properties.serials.oneOf[0],
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid1 = true;
-        passing0 = 0;
-      }
-      const _errs19 = errors;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.file === undefined) {
-          const err12 = {
-            instancePath: instancePath + '/serials',
-            schemaPath: '#/properties/serials/oneOf/1/required',
-            keyword: 'required',
-            params: { missingProperty: 'file' },
-            message: "must have required property '" + 'file' + "'",
-            schema: schema68.properties.serials.oneOf[1].required,
-            parentSchema: schema68.properties.serials.oneOf[1],
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        for (const key2 in data0) {
-          if (!(key2 === 'file' || key2 === 'column' || key2 === 'nameColumn')) {
-            const err13 = {
-              instancePath: instancePath + '/serials',
-              schemaPath: '#/properties/serials/oneOf/1/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key2 },
-              message: 'must NOT have additional properties',
-              schema: false,
-              parentSchema: schema68.properties.serials.oneOf[1],
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data0.file !== undefined) {
-          let data4 = data0.file;
-          if (typeof data4 === 'string') {
-            if (func1(data4) < 1) {
-              const err14 = {
-                instancePath: instancePath + '/serials/file',
-                schemaPath: '#/properties/serials/oneOf/1/properties/file/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema68.properties.serials.oneOf[1].properties.file,
-                data: data4,
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = {
-              instancePath: instancePath + '/serials/file',
-              schemaPath: '#/properties/serials/oneOf/1/properties/file/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema68.properties.serials.oneOf[1].properties.file.type,
-              parentSchema: schema68.properties.serials.oneOf[1].properties.file,
-              data: data4,
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data0.column !== undefined) {
-          let data5 = data0.column;
-          if (typeof data5 === 'string') {
-            if (func1(data5) < 1) {
-              const err16 = {
-                instancePath: instancePath + '/serials/column',
-                schemaPath: '#/properties/serials/oneOf/1/properties/column/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema68.properties.serials.oneOf[1].properties.column,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          } else {
-            const err17 = {
-              instancePath: instancePath + '/serials/column',
-              schemaPath: '#/properties/serials/oneOf/1/properties/column/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema68.properties.serials.oneOf[1].properties.column.type,
-              parentSchema: schema68.properties.serials.oneOf[1].properties.column,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data0.nameColumn !== undefined) {
-          let data6 = data0.nameColumn;
-          if (typeof data6 === 'string') {
-            if (func1(data6) < 1) {
-              const err18 = {
-                instancePath: instancePath + '/serials/nameColumn',
-                schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema68.properties.serials.oneOf[1].properties.nameColumn,
-                data: data6,
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          } else {
-            const err19 = {
-              instancePath: instancePath + '/serials/nameColumn',
-              schemaPath: '#/properties/serials/oneOf/1/properties/nameColumn/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema68.properties.serials.oneOf[1].properties.nameColumn.type,
-              parentSchema: schema68.properties.serials.oneOf[1].properties.nameColumn,
-              data: data6,
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/serials',
-          schemaPath: '#/properties/serials/oneOf/1/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-          schema: schema68.properties.serials.oneOf[1].type,
-          parentSchema: schema68.properties.serials.oneOf[1],
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      var _valid0 = _errs19 === errors;
-      if (_valid0 && valid1) {
-        valid1 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid1 = true;
-          passing0 = 1;
-        }
-      }
-      if (!valid1) {
-        const err21 = {
-          instancePath: instancePath + '/serials',
-          schemaPath: '#/properties/serials/oneOf',
-          keyword: 'oneOf',
-          params: { passingSchemas: passing0 },
-          message: 'must match exactly one schema in oneOf',
-          schema: schema68.properties.serials.oneOf,
-          parentSchema: schema68.properties.serials,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.match !== undefined) {
-      if (
-        !validate48(data.match, {
-          instancePath: instancePath + '/match',
-          parentData: data,
-          parentDataProperty: 'match',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.protected !== undefined) {
-      let data8 = data.protected;
-      if (typeof data8 !== 'boolean') {
-        const err22 = {
-          instancePath: instancePath + '/protected',
-          schemaPath: '#/$defs/protected/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema40.type,
-          parentSchema: schema40,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err23 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema68.type,
-      parentSchema: schema68,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err23];
-    } else {
-      vErrors.push(err23);
-    }
-    errors++;
-  }
-  validate47.errors = vErrors;
-  return errors === 0;
-}
-validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate46(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      const _errs1 = errors;
-      if (typeof key0 === 'string') {
-        if (func1(key0) < 1) {
-          const err0 = {
-            instancePath,
-            schemaPath: '#/$defs/tag/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema39,
-            data: key0,
-            propertyName: key0,
-          };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        if (!pattern7.test(key0)) {
-          const err1 = {
-            instancePath,
-            schemaPath: '#/$defs/tag/pattern',
-            keyword: 'pattern',
-            params: {
-              pattern:
-                '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            },
-            message:
-              'must match pattern "' +
-              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$' +
-              '"',
-            schema:
-              '^[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*[^\\s,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]+[^\\S,\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema39,
-            data: key0,
-            propertyName: key0,
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      } else {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/$defs/tag/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema39.type,
-          parentSchema: schema39,
-          data: key0,
-          propertyName: key0,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      var valid0 = _errs1 === errors;
-      if (!valid0) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/propertyNames',
-          keyword: 'propertyNames',
-          params: { propertyName: key0 },
-          message: 'property name must be valid',
-          schema: schema66.propertyNames,
-          parentSchema: schema66,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    for (const key1 in data) {
-      if (
-        !validate47(data[key1], {
-          instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-          parentData: data,
-          parentDataProperty: key1,
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema66.type,
-      parentSchema: schema66,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate46.errors = vErrors;
-  return errors === 0;
-}
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate42(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4235,8 +4377,8 @@ function validate42(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema72.required,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -4262,7 +4404,7 @@ function validate42(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema64,
+          parentSchema: schema72,
           data,
         };
         if (vErrors === null) {
@@ -4356,7 +4498,7 @@ function validate42(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema64.properties.name,
+            parentSchema: schema72.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4373,8 +4515,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema64.properties.name.type,
-          parentSchema: schema64.properties.name,
+          schema: schema72.properties.name.type,
+          parentSchema: schema72.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -4387,7 +4529,7 @@ function validate42(
     }
     if (data.policy !== undefined) {
       if (
-        !validate34(data.policy, {
+        !validate42(data.policy, {
           instancePath: instancePath + '/policy',
           parentData: data,
           parentDataProperty: 'policy',
@@ -4395,13 +4537,13 @@ function validate42(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
     if (data.use !== undefined) {
       if (
-        !validate36(data.use, {
+        !validate44(data.use, {
           instancePath: instancePath + '/use',
           parentData: data,
           parentDataProperty: 'use',
@@ -4409,7 +4551,7 @@ function validate42(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
@@ -4438,8 +4580,8 @@ function validate42(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema64.properties.targetGroups.type,
-          parentSchema: schema64.properties.targetGroups,
+          schema: schema72.properties.targetGroups.type,
+          parentSchema: schema72.properties.targetGroups,
           data: data4,
         };
         if (vErrors === null) {
@@ -4452,7 +4594,7 @@ function validate42(
     }
     if (data.deviceTags !== undefined) {
       if (
-        !validate46(data.deviceTags, {
+        !validate32(data.deviceTags, {
           instancePath: instancePath + '/deviceTags',
           parentData: data,
           parentDataProperty: 'deviceTags',
@@ -4460,7 +4602,7 @@ function validate42(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
         errors = vErrors.length;
       }
     }
@@ -4471,8 +4613,8 @@ function validate42(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema64.type,
-      parentSchema: schema64,
+      schema: schema72.type,
+      parentSchema: schema72,
       data,
     };
     if (vErrors === null) {
@@ -4482,17 +4624,17 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate33(
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4507,8 +4649,8 @@ function validate33(
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema61.required,
+        parentSchema: schema61,
         data,
       };
       if (vErrors === null) {
@@ -4535,7 +4677,7 @@ function validate33(
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema53,
+          parentSchema: schema61,
           data,
         };
         if (vErrors === null) {
@@ -4629,7 +4771,7 @@ function validate33(
               '"',
             schema:
               '^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$',
-            parentSchema: schema53.properties.name,
+            parentSchema: schema61.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4646,8 +4788,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.name.type,
-          parentSchema: schema53.properties.name,
+          schema: schema61.properties.name.type,
+          parentSchema: schema61.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -4660,7 +4802,7 @@ function validate33(
     }
     if (data.policy !== undefined) {
       if (
-        !validate34(data.policy, {
+        !validate42(data.policy, {
           instancePath: instancePath + '/policy',
           parentData: data,
           parentDataProperty: 'policy',
@@ -4668,13 +4810,13 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
     if (data.use !== undefined) {
       if (
-        !validate36(data.use, {
+        !validate44(data.use, {
           instancePath: instancePath + '/use',
           parentData: data,
           parentDataProperty: 'use',
@@ -4682,7 +4824,7 @@ function validate33(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
@@ -4711,8 +4853,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema53.properties.adminRoles.type,
-          parentSchema: schema53.properties.adminRoles,
+          schema: schema61.properties.adminRoles.type,
+          parentSchema: schema61.properties.adminRoles,
           data: data4,
         };
         if (vErrors === null) {
@@ -4729,7 +4871,7 @@ function validate33(
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate39(data6[i1], {
+            !validate47(data6[i1], {
               instancePath: instancePath + '/sentryPolicies/' + i1,
               parentData: data6,
               parentDataProperty: i1,
@@ -4737,7 +4879,7 @@ function validate33(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
             errors = vErrors.length;
           }
         }
@@ -4748,8 +4890,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema53.properties.sentryPolicies.type,
-          parentSchema: schema53.properties.sentryPolicies,
+          schema: schema61.properties.sentryPolicies.type,
+          parentSchema: schema61.properties.sentryPolicies,
           data: data6,
         };
         if (vErrors === null) {
@@ -4766,7 +4908,7 @@ function validate33(
         const len2 = data8.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate42(data8[i2], {
+            !validate50(data8[i2], {
               instancePath: instancePath + '/networks/' + i2,
               parentData: data8,
               parentDataProperty: i2,
@@ -4774,7 +4916,7 @@ function validate33(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
             errors = vErrors.length;
           }
         }
@@ -4785,8 +4927,8 @@ function validate33(
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema53.properties.networks.type,
-          parentSchema: schema53.properties.networks,
+          schema: schema61.properties.networks.type,
+          parentSchema: schema61.properties.networks,
           data: data8,
         };
         if (vErrors === null) {
@@ -4804,8 +4946,8 @@ function validate33(
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema61.type,
+      parentSchema: schema61,
       data,
     };
     if (vErrors === null) {
@@ -4815,10 +4957,10 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4873,7 +5015,7 @@ function validate20(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate33(data1[i0], {
+            !validate41(data1[i0], {
               instancePath: instancePath + '/organizations/' + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -4881,7 +5023,7 @@ function validate20(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors = vErrors.length;
           }
         }

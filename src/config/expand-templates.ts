@@ -1,18 +1,21 @@
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { formatLocation, groupBy } from './config-index.js';
+import { templateKinds } from './config-index.js';
 import type {
   ConfigIndex,
   Declared,
   DeclaredAdminRole,
+  DeclaredKindObject,
   DeclaredSentryAssignment,
   DeclaredTargetGroup,
   DeclaredTemplate,
-  TemplateKind,
+  TemplateKindInfo,
 } from './config-index.js';
 import type { ConfigAdminRole, ConfigSentryPolicy, ConfigTargetGroup } from './config-types.js';
 import type { PathSegment } from './yaml-document.js';
-import { suggest } from '../text/did-you-mean.js';
+import type { WrittenEntry } from '../kinds/kind-config.js';
 import { checkTemplates, templateLabel } from './rules-templates.js';
+import { TemplateLookup, usesOf, type Resolved, type Use } from './template-uses.js';
 
 /*
  * Template expansion: the normalize step between indexing and the semantic rules. Every `use:` brings the
@@ -21,112 +24,125 @@ import { checkTemplates, templateLabel } from './rules-templates.js';
  * the planner treat them as if written out in full. Templates may not use templates: nothing to cycle.
  */
 
-/** One `use:` entry: which template, from which scope, written where. */
-interface Use {
-  name: string;
-  at: SourceLocation;
-  path: string;
-}
-
-/** The `use:` entries of a scope's declarations (a network or organization may be declared in several files). */
-function usesOf(declarations: readonly Declared<{ use?: readonly string[] | undefined }>[]): Use[] {
-  return declarations.flatMap((item) =>
-    (item.value.use ?? []).map((name, u) => ({
-      name,
-      at: item.locate(['use', u]),
-      path: item.pathOf(['use', u]),
-    })),
-  );
-}
-
 /** Expands every `use:` into the index, in place; returns what it found wrong or worth noting. */
 export function expandTemplates(index: ConfigIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [...checkTemplates(index)];
   if (!anythingToExpand(index)) return diagnostics;
-  // The first declaration of a name wins; a second is a declared-twice error (rules-templates.ts).
-  const byKey = new Map<string, DeclaredTemplate>();
-  for (const template of index.templates) {
-    const key = `${template.kind}\u0000${template.name}`;
-    if (!byKey.has(key)) byKey.set(key, template);
-  }
-  const used = new Set<string>();
-  const resolve = (kind: TemplateKind, use: Use, user: string): DeclaredTemplate | undefined => {
-    const found = byKey.get(`${kind}\u0000${use.name}`);
-    if (found !== undefined) {
-      used.add(`${kind}\u0000${use.name}`);
-      return found;
-    }
-    if (!index.unchecked.has(`${kind}\u0000${use.name}`)) {
-      diagnostics.push(unknownTemplate(kind, use, user, index.templates));
-    }
-    return undefined;
-  };
-  // Each scope's own objects, grouped once: a fleet has thousands of networks.
-  const ownGroups = groupBy(index.targetGroups, (item) => item.networkId);
-  const ownRoles = groupBy(index.adminRoles, (item) => item.orgId);
+  const lookup = new TemplateLookup(index, diagnostics);
+  const kinds = templateKinds();
+  const networkKinds = kinds.filter((kind) => kind.user === 'network');
+  const orgKinds = kinds.filter((kind) => kind.user === 'organization');
+  const owned = new OwnObjects();
   for (const [networkId, declarations] of groupBy(index.networks, (item) => item.value.id)) {
     const uses = usesOf(declarations);
     if (uses.length === 0) continue;
     const orgId = declarations[0]?.orgId ?? '';
-    const own = ownGroups.get(networkId) ?? [];
     const scope = `network ${networkId}`;
-    const brought = bring(
-      'target group',
-      scope,
-      uses,
-      own,
-      (use) => resolve('targetGroups', use, scope),
+    expandScope(
+      index,
+      lookup.resolveAll(networkKinds, uses, scope),
+      networkKinds,
+      { orgId, networkId, scope },
+      owned,
       diagnostics,
     );
-    for (const { item, template, use } of brought) {
-      const declared = new Expanded(item as Declared<ConfigTargetGroup>, template, use);
-      index.targetGroups.push(Object.assign(declared, { orgId, networkId }) satisfies DeclaredTargetGroup);
-    }
   }
   for (const [orgId, declarations] of groupBy(index.organizations, (item) => item.value.id)) {
     const uses = usesOf(declarations);
     if (uses.length === 0) continue;
-    const own = ownRoles.get(orgId) ?? [];
     const scope = `organization ${orgId}`;
-    const brought = bring(
-      'admin role',
-      scope,
-      uses,
-      own,
-      (use) => resolve('adminRoles', use, scope),
+    expandScope(
+      index,
+      lookup.resolveAll(orgKinds, uses, scope),
+      orgKinds,
+      { orgId, networkId: '', scope },
+      owned,
       diagnostics,
     );
-    for (const { item, template, use } of brought) {
-      const declared = new Expanded(item as Declared<ConfigAdminRole>, template, use);
-      index.adminRoles.push(Object.assign(declared, { orgId }) satisfies DeclaredAdminRole);
-    }
   }
+  const sentryKinds = kinds.filter((kind) => kind.user === 'sentry entry');
   index.sentryAssignments = index.sentryAssignments.map((entry) =>
     expandSentry(
       entry,
-      (use) => resolve('sentryPolicies', use, `the sentry list of network ${entry.value.network}`),
+      (use) => lookup.resolve(sentryKinds, use, `the sentry list of network ${entry.value.network}`),
       diagnostics,
     ),
   );
-  // Inside the function, not a module constant: a module constant is evaluated once, before any test.
-  const userOf: Record<TemplateKind, string> = {
-    targetGroups: 'network',
-    adminRoles: 'organization',
-    sentryPolicies: 'sentry entry',
-  };
   for (const template of index.templates) {
-    const key = `${template.kind}\u0000${template.name}`;
-    if (used.has(key) || byKey.get(key) !== template) continue;
+    if (lookup.isUsed(template)) continue;
+    const user = kinds.find((kind) => kind.key === template.kind)?.user ?? 'network';
+    const list = user !== 'sentry entry';
     diagnostics.push({
       severity: 'warning',
       code: 'unused-template',
-      message: `${templateLabel(template)} is not used: no ${userOf[template.kind]} says use: ${template.name}`,
+      message: `${templateLabel(template)} is not used: no ${user} says use: ${template.name}`,
       path: `templates.${template.kind}.${template.name}`,
-      hint: `add use: ${template.kind === 'sentryPolicies' ? '' : '['}${template.name}${template.kind === 'sentryPolicies' ? '' : ']'} where it is meant, or delete the template`,
+      hint: `add use: ${list ? '[' : ''}${template.name}${list ? ']' : ''} where it is meant, or delete the template`,
       source: template.source,
     });
   }
   return diagnostics;
+}
+
+type Owned = Declared<{ name: string }> & { orgId: string; networkId?: string };
+
+/**
+ * Each scope's own objects of a kind, grouped on first ask, before the kind's first template object is
+ * added (a fleet has thousands of networks: one pass, not one scan per scope).
+ */
+class OwnObjects {
+  private readonly grouped = new Map<readonly Owned[], Map<string, Owned[]>>();
+
+  of(items: readonly Owned[], orgId: string, networkId: string): Owned[] {
+    let groups = this.grouped.get(items);
+    if (groups === undefined) {
+      groups = groupBy(items, (item) => `${item.orgId}\u0000${item.networkId ?? ''}`);
+      this.grouped.set(items, groups);
+    }
+    return groups.get(`${orgId}\u0000${networkId}`) ?? [];
+  }
+}
+
+/**
+ * Brings the templates one organization or network uses into it, kind by kind: each brought object is
+ * a declaration of that scope, in the index's list of its kind (after the scope's own objects).
+ */
+function expandScope(
+  index: ConfigIndex,
+  resolved: readonly Resolved[],
+  kinds: readonly TemplateKindInfo[],
+  where: { orgId: string; networkId: string; scope: string },
+  owned: OwnObjects,
+  diagnostics: Diagnostic[],
+): void {
+  const { orgId, networkId, scope } = where;
+  const usedKinds = new Set(resolved.map(({ template }) => template.kind));
+  index.templateUses.set(`${orgId}\u0000${networkId}`, usedKinds);
+  for (const kind of kinds) {
+    if (!usedKinds.has(kind.key)) continue;
+    const uses = resolved.filter(({ template }) => template.kind === kind.key);
+    const registered = kind.spec;
+    if (registered !== undefined) {
+      const objects = (index.kinds[registered.kind] ??= []);
+      const own = owned.of(objects, orgId, networkId);
+      for (const { item, template, use } of bring(kind.label, scope, uses, own, diagnostics)) {
+        const declared = new Expanded(item as Declared<WrittenEntry>, template, use);
+        objects.push(Object.assign(declared, { orgId, networkId }) satisfies DeclaredKindObject);
+      }
+    } else if (kind.key === 'targetGroups') {
+      const own = owned.of(index.targetGroups, orgId, networkId);
+      for (const { item, template, use } of bring(kind.label, scope, uses, own, diagnostics)) {
+        const declared = new Expanded(item as Declared<ConfigTargetGroup>, template, use);
+        index.targetGroups.push(Object.assign(declared, { orgId, networkId }) satisfies DeclaredTargetGroup);
+      }
+    } else if (kind.key === 'adminRoles') {
+      const own = owned.of(index.adminRoles, orgId, '');
+      for (const { item, template, use } of bring(kind.label, scope, uses, own, diagnostics)) {
+        const declared = new Expanded(item as Declared<ConfigAdminRole>, template, use);
+        index.adminRoles.push(Object.assign(declared, { orgId }) satisfies DeclaredAdminRole);
+      }
+    }
+  }
 }
 
 /**
@@ -148,38 +164,24 @@ interface Brought {
   use: Use;
 }
 
+/** Where an object's name is written: `name` in a list item, the key itself for a map entry. */
+const nameAt = (item: Declared<{ name: string }>): readonly PathSegment[] =>
+  (item.value as { nameAt?: readonly PathSegment[] }).nameAt ?? ['name'];
+
 /**
- * The named objects the `uses` bring into one scope: a name the scope declares itself overrides the
- * template's (an info); the same name from two templates is an error naming both; a template used
- * twice is an error.
+ * The named objects the resolved `uses` of one kind bring into one scope: a name the scope declares
+ * itself overrides the template's (an info); the same name from two templates is an error naming both.
  */
 function bring(
   label: string,
   scope: string,
-  uses: readonly Use[],
+  uses: readonly Resolved[],
   own: readonly Declared<{ name: string }>[],
-  resolve: (use: Use) => DeclaredTemplate | undefined,
   diagnostics: Diagnostic[],
 ): Brought[] {
   const ownByName = new Map(own.map((item) => [item.value.name, item]));
-  const seenUse = new Map<string, Use>();
   const byName = new Map<string, Brought>();
-  for (const use of uses) {
-    const first = seenUse.get(use.name);
-    if (first !== undefined) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'template-used-twice',
-        message: `${scope} uses template ${use.name} twice (first at ${formatLocation(first.at)})`,
-        path: use.path,
-        hint: 'name each template once in use:',
-        source: use.at,
-      });
-      continue;
-    }
-    seenUse.set(use.name, use);
-    const template = resolve(use);
-    if (template === undefined) continue;
+  for (const { use, template } of uses) {
     for (const item of template.items as Declared<{ name: string }>[]) {
       const name = item.value.name;
       const mine = ownByName.get(name);
@@ -188,7 +190,7 @@ function bring(
           severity: 'info',
           code: 'template-override',
           message: `${label} "${name}" of ${scope} overrides template ${template.name} (${formatLocation(item.source)})`,
-          path: mine.pathOf(['name']),
+          path: mine.pathOf(nameAt(mine)),
           source: mine.source,
         });
         continue;
@@ -322,31 +324,4 @@ function expandSentry(
           : entry.locate(sub),
     },
   );
-}
-
-function unknownTemplate(
-  kind: TemplateKind,
-  use: Use,
-  user: string,
-  templates: readonly DeclaredTemplate[],
-): Diagnostic {
-  const sameKind = [...new Set(templates.filter((t) => t.kind === kind).map((t) => t.name))];
-  const otherKind = templates.find((t) => t.kind !== kind && t.name === use.name);
-  const guess = suggest(use.name, sameKind);
-  const hint =
-    otherKind !== undefined
-      ? `${use.name} is declared under templates.${otherKind.kind}, but ${user} takes templates.${kind}`
-      : guess !== undefined
-        ? `did you mean "${guess}"? templates.${kind}: ${sameKind.join(', ')}`
-        : sameKind.length === 0
-          ? `declare it under templates.${kind}.${use.name} (in any file)`
-          : `templates.${kind}: ${sameKind.join(', ')}`;
-  return {
-    severity: 'error',
-    code: 'unknown-template',
-    message: `${user} uses template ${use.name}, but no templates.${kind} has that name`,
-    hint,
-    path: use.path,
-    source: use.at,
-  };
 }

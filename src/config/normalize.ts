@@ -60,7 +60,10 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
         networks: normalizeNetworks(index, orgId, policy),
         source: first.source,
       };
-      if (declarations.some((item) => item.value.adminRoles !== undefined || item.value.use !== undefined)) {
+      if (
+        declarations.some((item) => item.value.adminRoles !== undefined) ||
+        usesKind(index, orgId, '', 'adminRoles', declarations)
+      ) {
         org.adminRoles = normalizeRoles(index, orgId);
       }
       if (declarations.some((item) => item.value.sentryPolicies !== undefined)) {
@@ -94,7 +97,10 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
       policy: mergePolicy(orgPolicy, ownPolicy),
       source: first.source,
     };
-    if (declarations.some((item) => item.value.targetGroups !== undefined || item.value.use !== undefined)) {
+    if (
+      declarations.some((item) => item.value.targetGroups !== undefined) ||
+      usesKind(index, orgId, networkId, 'targetGroups', declarations)
+    ) {
       network.targetGroups = (groupsOf.get(networkId) ?? []).map(desiredGroup);
     }
     const kinds =
@@ -131,7 +137,10 @@ function normalizeKinds(
   for (const spec of registeredKinds()) {
     const config = spec.config;
     if (spec.owner !== owner || config === undefined) continue;
-    if (!declarations.some((item) => (item.value as Record<string, unknown>)[spec.configKey] !== undefined))
+    if (
+      !declarations.some((item) => (item.value as Record<string, unknown>)[spec.configKey] !== undefined) &&
+      index.templateUses.get(`${orgId}\u0000${networkId}`)?.has(spec.configKey) !== true
+    )
       continue;
     kinds ??= {};
     kinds[spec.kind] = (byScope(index.kinds[spec.kind] ?? []).get(`${orgId}\u0000${networkId}`) ?? []).map(
@@ -147,6 +156,22 @@ function normalizeKinds(
     );
   }
   return kinds;
+}
+
+/**
+ * Whether a scope's `use:` makes it manage a built-in kind: it used a template of the kind, or it says
+ * `use:` and used none of another kind (`use: []` still manages the kind, as it always has).
+ */
+function usesKind(
+  index: ConfigIndex,
+  orgId: string,
+  networkId: string,
+  kind: string,
+  declarations: readonly { value: { use?: readonly string[] } }[],
+): boolean {
+  if (!declarations.some((item) => item.value.use !== undefined)) return false;
+  const used = index.templateUses.get(`${orgId}\u0000${networkId}`);
+  return used === undefined || used.size === 0 || used.has(kind);
 }
 
 /**

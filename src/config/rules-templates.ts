@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/source.js';
+import { registeredKinds } from '../kinds/registry.js';
 import { formatLocation, groupBy } from './config-index.js';
 import type { ConfigIndex, Declared, DeclaredTemplate } from './config-index.js';
 import type { ConfigFile } from './config-types.js';
@@ -87,8 +88,10 @@ export function checkTemplateNesting(yaml: YamlFile): (Diagnostic & { path: stri
   const templates = (yaml.data as ConfigFile | null | undefined)?.templates;
   if (typeof templates !== 'object' || templates === null) return [];
   const diagnostics: (Diagnostic & { path: string })[] = [];
+  // A registered kind's template is a section (a map): a key `use` there is one of its objects' names.
+  const sections = new Set(registeredKinds().map((spec) => spec.configKey));
   for (const [kind, named] of Object.entries(templates)) {
-    if (typeof named !== 'object' || named === null) continue;
+    if (typeof named !== 'object' || named === null || sections.has(kind)) continue;
     for (const [name, items] of Object.entries(named as Record<string, unknown>)) {
       const at: PathSegment[] = ['templates', kind, name];
       const entries = Array.isArray(items)

@@ -1,8 +1,7 @@
 import { exportedByName } from '../kinds/sentry/group-policy-export.js';
-import { exportDeviceTags, type TagChoice } from '../kinds/device-tag/export-tags.js';
-import type { TagDevice } from '../kinds/device-tag/types.js';
 import { ownerOf } from '../model/scope-address.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../model/live.js';
+import type { Kind } from '../model/plan.js';
 import { TAGGED_KEYWORDS } from '../model/scope.js';
 import { adminRoleKind, registeredKinds, sentryKind, targetGroupKind } from '../kinds/registry.js';
 import { slotObjects } from '../kinds/kind-slot.js';
@@ -15,8 +14,11 @@ import { escapeControls, firstInvisible } from '../text/terminal-escape.js';
 export const DEFAULT_SCHEMA_PATH = 'node_modules/smform/schemas/smform.schema.json';
 
 export interface ExportOptions {
-  /** Device tags to write as `serials:` lists (`export --device-tags`); absent: none. */
-  deviceTags?: TagChoice;
+  /**
+   * The kinds exported only on request (their config part's `exportOnRequest`) that this export asks
+   * for, each with the run's choice for it (the CLI's flags of the kind); a kind absent here: none.
+   */
+  requested?: Partial<Record<Kind, unknown>>;
   /** Pin every object to its live id (`id:`, `roleId:`). Objects sharing a name are pinned anyway. */
   withIds?: boolean;
   /** The schema, relative to the export's root directory; the modeline is made relative to each file. */
@@ -135,31 +137,27 @@ function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
 
 /**
  * The sections of the kinds added through the registry that one organization or network holds live,
- * by config key (none when none was read).
+ * by config key (none when none was read): each kind exported always, and each exported on request
+ * that the export asks for.
  */
 function registeredSections(
   holder: { kinds?: KindSlots },
   owner: 'org' | 'network',
   withIds: boolean,
+  requested: Partial<Record<Kind, unknown>> = {},
 ): Record<string, unknown> {
   const sections: Record<string, unknown> = {};
   for (const spec of registeredKinds()) {
     const objects = spec.owner === owner ? slotObjects(holder, spec.kind) : undefined;
-    if (objects !== undefined && spec.config?.exportSection !== undefined)
-      sections[spec.configKey] = spec.config.exportSection(objects, withIds);
+    const config = spec.config;
+    if (objects === undefined || config === undefined) continue;
+    if (config.exportSection !== undefined) sections[spec.configKey] = config.exportSection(objects, withIds);
+    else if (config.exportOnRequest !== undefined && spec.kind in requested) {
+      const section = config.exportOnRequest(objects, requested[spec.kind]);
+      if (section !== undefined) sections[spec.configKey] = section;
+    }
   }
   return sections;
-}
-
-/** `deviceTags:` of one network, when the export asks for tags and the network's devices were read. */
-function deviceTagSection(
-  network: { kinds?: KindSlots },
-  choice: TagChoice | undefined,
-): Record<string, unknown> {
-  const devices = slotObjects<TagDevice>(network, 'deviceTag');
-  if (choice === undefined || devices === undefined) return {};
-  const { deviceTags } = exportDeviceTags(devices, choice);
-  return Object.keys(deviceTags).length === 0 ? {} : { deviceTags };
 }
 
 /** A file name from an id: safe on every file system. */
@@ -217,7 +215,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             name: orgName,
             adminRoles: roles,
             sentryPolicies: sentry,
-            ...registeredSections(org, 'org', withIds),
+            ...registeredSections(org, 'org', withIds, options.requested),
           },
         ],
       },
@@ -233,10 +231,7 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
   const networks = [...org.networks]
     .sort((a, b) => compareCodePoints(a.id, b.id))
     .flatMap((network) => {
-      const more = {
-        ...registeredSections(network, 'network', withIds),
-        ...deviceTagSection(network, options.deviceTags),
-      };
+      const more = registeredSections(network, 'network', withIds, options.requested);
       if (network.targetGroups === undefined && Object.keys(more).length === 0) return [];
       const networkSkipped: SkippedObject[] = [];
       const chosen = declarable(

@@ -66,7 +66,7 @@ export async function readForExport(
   client: ApiCaller,
   orgId: string,
   networkIds: readonly string[] | undefined,
-  /** Kinds exported only on request (`export --device-tags`) that this export asks for. */
+  /** Kinds exported only on request (a kind's `exportOnRequest`) that this export asks for. */
   asked: readonly Kind[] = [],
 ): Promise<ExportRead> {
   const explicit = networkIds !== undefined && networkIds.length > 0;

@@ -45,6 +45,12 @@ export interface KindConfig<D> {
    * live ids), so that a plan of the export is empty. Absent: the kind is not exported (nor read for it).
    */
   exportSection?(live: readonly unknown[], pinned: boolean): unknown;
+  /**
+   * What `smform export` writes under the config key for one scope's live objects when the run asks for
+   * the kind (`choice`: what the run's flags chose, as the kind defines it), undefined for nothing. Such
+   * a kind is read for export only when asked.
+   */
+  exportOnRequest?(live: readonly unknown[], choice: unknown): unknown;
 }
 
 /** The entries of a list section: each item, named by `nameOf`. */

@@ -261,3 +261,59 @@ describe('changedScopes: what a file declares', () => {
     );
   });
 });
+
+const DEVICE_TAGS = `templates:
+  targetGroups:
+    store:
+      - { name: Tills, scope: withAll, tags: [till] }
+  deviceTags:
+    store-devices:
+      kiosk: { match: { systemModel: 'iPad*' } }
+      cart: { serials: [Q-1] }
+organizations:
+  - id: 'O_1'
+    networks:
+      - { id: N_1, use: [store-devices] }
+      - { id: N_2, use: [store, store-devices] }
+      - id: N_3
+        use: [store]
+        deviceTags: { kiosk: { serials: [Q-2] } }
+      - id: N_4
+        deviceTags: { kiosk: { serials: [Q-3] }, cart: { serials: [Q-4] } }
+      - id: N_5
+        use: [store-devices]
+        deviceTags: { kiosk: { serials: [Q-5] }, cart: { serials: [Q-6] } }
+`;
+
+describe('changedScopes: a device-tag template', () => {
+  it('a changed tag selects the device tags of every network that uses it, no target groups', () => {
+    // N_5 overrides both tags, so a change of one of them changes nothing there.
+    const after = DEVICE_TAGS.replace("systemModel: 'iPad*'", "systemModel: 'iPad Pro*'");
+    expect(pick(DEVICE_TAGS, after)).toEqual({
+      scopes: ['network/N_1/deviceTag', 'network/N_2/deviceTag'],
+      unread: 5,
+      noLongerManaged: [],
+    });
+  });
+
+  it('a tag it loses selects its users and the networks that declare all it has left themselves', () => {
+    // cart goes: N_1 and N_2 use the template; N_3, N_4 and N_5 declare kiosk (all it has left) themselves,
+    // so each could be a user whose copy of cart goes (never fewer than needed).
+    const after = DEVICE_TAGS.replace('      cart: { serials: [Q-1] }\n', '');
+    expect(pick(DEVICE_TAGS, after).scopes).toEqual([
+      'network/N_1/deviceTag',
+      'network/N_2/deviceTag',
+      'network/N_3/deviceTag',
+      'network/N_4/deviceTag',
+      'network/N_5/deviceTag',
+    ]);
+  });
+
+  it('a network that used only a device-tag template, now gone, no longer manages device tags alone', () => {
+    const before = DEVICE_TAGS;
+    const after = DEVICE_TAGS.replace('      - { id: N_1, use: [store-devices] }\n', '');
+    expect(pick(before, after).noLongerManaged).toEqual(['network/N_1/deviceTag']);
+    const gone2 = DEVICE_TAGS.replace('      - { id: N_2, use: [store, store-devices] }\n', '');
+    expect(pick(before, gone2).noLongerManaged).toEqual(['network/N_2/deviceTag', 'network/N_2/targetGroup']);
+  });
+});

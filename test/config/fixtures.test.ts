@@ -289,6 +289,12 @@ const badInputs: [string, string, string, string][] = [
     'network N_1 uses template store-baselin, but no templates.targetGroups has that name',
   ],
   [
+    'template-ambiguous.yaml',
+    'ambiguous-template',
+    'template-ambiguous.yaml:11:15',
+    'network N_1 uses template stores, which is declared under templates.targetGroups (',
+  ],
+  [
     'template-conflict.yaml',
     'template-conflict',
     'template-conflict.yaml:9:31',

@@ -25,6 +25,7 @@ const keysOf = {
     targetGroups: true,
     adminRoles: true,
     sentryPolicies: true,
+    deviceTags: true,
   } satisfies Record<keyof ConfigTemplates, true>,
   organization: {
     id: true,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { exportOrganization, readForExport, type ExportResult } from '../../export/index.js';
 import { SmformError } from '../../model/errors.js';
+import type { Kind } from '../../model/plan.js';
 import { openContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
 import { refuseLinks, writeNoFollow } from '../../workflows/no-follow.js';
@@ -56,24 +57,25 @@ export async function runExport(
   let notFound: string[];
   let warnings: string[];
   try {
-    const choice =
+    // The kinds exported only on request, each with what its flags chose (device tags: --device-tags*).
+    const requested: Partial<Record<Kind, unknown>> =
       options.deviceTags !== undefined
-        ? { tags: options.deviceTags }
+        ? { deviceTag: { tags: options.deviceTags } }
         : options.deviceTagsBelow !== undefined
-          ? { belowPercent: options.deviceTagsBelow }
-          : undefined;
+          ? { deviceTag: { belowPercent: options.deviceTagsBelow } }
+          : {};
     const read = await readForExport(
       context.client,
       options.org,
       options.network,
-      choice === undefined ? [] : ['deviceTag'],
+      Object.keys(requested) as Kind[],
     );
     notFound = read.notFound;
     warnings = read.warnings;
     // The names the config under --out-dir already declares are kept; the Dashboard's fill in the rest.
     const organization = existing.organizationName ?? read.names.organization;
     result = exportOrganization(read.org, {
-      ...(choice === undefined ? {} : { deviceTags: choice }),
+      requested,
       withIds: options.withIds,
       templates: options.templates,
       command: commandOf(options),

@@ -9,6 +9,7 @@ import { kindAddress, kindScope, type KindSpec } from '../kind-spec.js';
 import { setSlotObjects, slotObjects } from '../kind-slot.js';
 import { Operation } from '../operations.js';
 import { desiredDeviceTag, deviceTagRules, type ConfigDeviceTag, type ReadText } from './config.js';
+import { exportDeviceTags, type TagChoice } from './export-tags.js';
 import { readTagDevices, tagDeviceReadParams } from './read.js';
 import { describeTagChange } from './report.js';
 import { restoreDeviceTags } from './restore-tags.js';
@@ -88,6 +89,11 @@ export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
     for (const [key, tags] of byNetwork)
       diagnostics.push(...deviceTagRules(key.split('\u0000')[1] ?? '', tags));
     return diagnostics;
+  },
+  // Only on request (`export --device-tags`): membership of every tag would be most of a fleet's config.
+  exportOnRequest: (devices, choice) => {
+    const { deviceTags } = exportDeviceTags(devices as TagDevice[], choice as TagChoice);
+    return Object.keys(deviceTags).length === 0 ? undefined : deviceTags;
   },
 };
 
