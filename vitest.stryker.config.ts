@@ -12,7 +12,9 @@ export default defineConfig({
       'test/cli/apply-lock.test.ts',
       'test/cli/bin.test.ts',
       'test/cli/in-process-parity.test.ts',
+      'test/cli/interrupt-before-writes.test.ts',
       'test/cli/interrupt.test.ts',
+      'test/cli/proxy-failures.test.ts',
       'test/cli/startup-modules.test.ts',
       'test/cli/version.test.ts',
       'test/promises/approval-prompt.test.ts',
@@ -26,6 +28,9 @@ export default defineConfig({
       'test/reliability/secrets.test.ts',
       // Runs the docs' example against the BUILT package, as a library user would.
       'test/docs/library-example.test.ts',
+      // Run the docs' tour and the drift workflow under bash with the built CLI.
+      'test/docs/tour.test.ts',
+      'test/gitops/drift-adopt-workflow.test.ts',
       // Both fail Stryker's dry run, so `npm run mutate` could not start with them: the instrumented code
       // overflows the stack at another depth than the "too deep for the engine" fixture expects, and the
       // generated validator is compared with the committed file, which the sandbox rewrites.

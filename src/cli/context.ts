@@ -16,7 +16,7 @@ import { asExpectedKind, ensureReadableFile, SEED_HINT } from './input-file.js';
 import { waitNotices } from '../workflows/progress.js';
 import type { CliIo, GlobalFlags } from './io.js';
 import { createProgress, type CliProgress } from './progress.js';
-import type { EventFlags } from './flags.js';
+import type { EventLog } from './events.js';
 import { toolVersion } from './version.js';
 
 export const DEFAULT_BASE_URL = 'https://api.meraki.com/api/v1';
@@ -44,9 +44,9 @@ export interface RunContext {
  * Builds the client from the global options and the environment. The API key is read here, from
  * `MERAKI_DASHBOARD_API_KEY` only, and goes nowhere but into the client.
  */
-export async function openContext(io: CliIo, globals: GlobalFlags & EventFlags): Promise<RunContext> {
+export async function openContext(io: CliIo, globals: GlobalFlags, events?: EventLog): Promise<RunContext> {
   // Loads the progress line's library meanwhile, when stderr is a terminal (awaited before returning).
-  const progress = createProgress(io, globals);
+  const progress = createProgress(io, globals, events);
   // Read before the emulator starts: an error after it would leave it running.
   const fast = fastRetry(io);
   let emulator: RunningEmulator | undefined;

@@ -4,6 +4,7 @@ import { SmformError } from '../model/errors.js';
 import { fileProblemReason } from '../model/input-kind.js';
 import { emptyTotals, eventsOf, EVENTS_VERSION, summaryEvent, type EventBody } from '../report/events.js';
 import type { ProgressListener } from '../workflows/progress.js';
+import type { EventFlags } from './flags.js';
 import type { CliIo } from './io.js';
 import { toolVersion } from './version.js';
 
@@ -12,6 +13,14 @@ export interface EventLog {
   readonly onProgress: ProgressListener;
   /** Writes the `summary` event; later events are dropped. */
   close(): void;
+}
+
+/**
+ * `--events FILE` of a run, opened first thing: a run that stops early (an invalid config, a lock held,
+ * no key) still replaces an older FILE with its own `started` and `summary`. Close it in a `finally`.
+ */
+export function eventLogOf(io: CliIo, options: EventFlags): EventLog | undefined {
+  return options.events === undefined ? undefined : openEventLog(io, options.events);
 }
 
 /**

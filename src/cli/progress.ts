@@ -8,8 +8,7 @@ import {
 } from '../report/progress.js';
 import type { ProgressEvent, ProgressListener } from '../workflows/index.js';
 import { useColor, type CliIo, type GlobalFlags, type ProgressStream } from './io.js';
-import { openEventLog } from './events.js';
-import type { EventFlags } from './flags.js';
+import type { EventLog } from './events.js';
 
 /**
  * A wait before a retry is announced when it is longer than this: the pause, plus for a timeout the
@@ -60,9 +59,8 @@ function drawsLine(io: CliIo, options: GlobalFlags): boolean {
   return io.stderrIsTTY === true && io.env['CI'] === undefined && io.env['TERM'] !== 'dumb';
 }
 
-export function createProgress(io: CliIo, options: GlobalFlags & EventFlags): CliProgress {
-  // `--events FILE`: the same events, as JSON lines, whatever is drawn on stderr.
-  const events = options.events === undefined ? undefined : openEventLog(io, options.events);
+/** `events`: the run's `--events FILE` (opened by the command), fed the same events whatever is drawn on stderr. */
+export function createProgress(io: CliIo, options: GlobalFlags, events?: EventLog): CliProgress {
   const stream = io.progressStream;
   const live = drawsLine(io, options) && stream !== undefined;
   // The lines go to stderr: colour as decided for stderr.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
  * A destructive device call that names no device is refused before anything is sent (the API would

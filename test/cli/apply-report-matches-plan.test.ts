@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
-/** Each test runs the built CLI twice, on a machine that may be busy. */
+/** Each test runs the CLI twice, on a machine that may be busy. */
 const TIMEOUT = 60_000;
 
 const seed = `organizations:

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /** `doctor --write-probe` on a network the key cannot see fails with the `hint:` docs/doctor.md promises. */
 

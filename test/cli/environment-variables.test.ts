@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
 import { startTestProxy } from '../helpers/proxy.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /**
- * Every environment variable smform reads, given a malformed value, through the built CLI (issue 27
+ * Every environment variable smform reads, given a malformed value, through the CLI in-process (issue 27
  * item 7, issue 29 item 2): a clear error naming the variable, or the documented acceptance
  * (docs/settings.md, "Environment variables").
  */

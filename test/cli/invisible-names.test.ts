@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /*
  * Issue 27.4: default-ignorable and invisible code points (tag characters, U+034F, U+3164) are escaped in

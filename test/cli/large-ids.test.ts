@@ -2,11 +2,11 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /**
  * Ids above 2^53 arrive as JSON numbers no double holds exactly (issue 27 item 8): smform keeps their
- * digits, plans and writes to the id it read, never a rounded neighbour. Through the built CLI.
+ * digits, plans and writes to the id it read, never a rounded neighbour. Through the CLI in-process.
  */
 
 const BIG = '9007199254740993';

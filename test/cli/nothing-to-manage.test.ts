@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /*
  * Issue 27.3: a config path that yields nothing to manage is an error (exit 3) for every command, unless

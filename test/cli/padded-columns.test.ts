@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /** `orgs --live` and the destructive-device preview print their columns padded, as tables. */
 

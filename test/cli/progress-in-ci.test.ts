@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { startTestEmulator } from '../helpers/emulator.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
- * Without a terminal (a CI log), a long read is not silent: the built CLI prints a plain
+ * Without a terminal (a CI log), a long read is not silent: the CLI (in-process) prints a plain
  * `reading N/M scopes... (Ns elapsed)` line every 5 s on stderr while reads go on; `--quiet` silences it.
  * The emulator answers each request after 6 s, so the plan reads for more than 5 s.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { startEmulator, type Seed } from '../../src/emulator/index.js';
 import { reply, startScriptedServer } from '../client/helpers/scripted-server.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /*
  * Issue 27.1: a list answer that names one object twice (a paging overlap, a caching proxy, an API
- * fault) must never lead to a write. Through the built CLI against the emulator's `repeat` fault, which
+ * fault) must never lead to a write. Through the CLI in-process against the emulator's `repeat` fault, which
  * lists the first item of every list answer again at its end.
  */
 

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir, type OnFinished } from './run-built.js';
+import { smform, workdir, type OnFinished } from './run-in-process.js';
 
 /**
  * A server that echoes parts of the key, encoded every way it can, gets none of it printed; a URL's
- * credentials never show either (issue 27 item 6), through the built CLI.
+ * credentials never show either (issue 27 item 6), through the CLI in-process.
  */
 
 const KEY = 'test-key-5f0c3a9e71b24d68a0e9c3f17b25d4e6';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
  * A config indented with tabs reports the tabs, not first the parser's echo of them (`a block sequence
- * may not be used as an implicit map key` on the line above), through the built CLI.
+ * may not be used as an implicit map key` on the line above), through the CLI in-process.
  */
 
 describe('a tab-indented config', () => {

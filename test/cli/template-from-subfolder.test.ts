@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
 /**
  * Run from a subfolder, smform reads only that folder: a template declared at the repository's root is
- * unknown, and the hint says where it may be (the root, or configPaths). Through the built CLI.
+ * unknown, and the hint says where it may be (the root, or configPaths). Through the CLI in-process.
  */
 
 const HINT =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
-import { smform, workdir } from './run-built.js';
+import { smform, workdir } from './run-in-process.js';
 
-/** A timeout tells the user where the timeout is set (issue 29 item 9), through the built CLI. */
+/** A timeout tells the user where the timeout is set (issue 29 item 9), through the CLI in-process. */
 
 const seed = { organizations: [{ id: '7001', name: 'Org', networks: [{ id: 'N_1', name: 'SM' }] }] };
 

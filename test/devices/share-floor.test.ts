@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 
 /**
  * The device-share gate has a floor (policy.minDevicesForPercent, default 10): in a network of fewer
- * devices one device is a large share, and the percentage does not apply. Through the built CLI
- * (npm run build first); a refusal names the flag and the settings that let it through.
+ * devices one device is a large share, and the percentage does not apply. Through the CLI in-process;
+ * a refusal names the flag and the settings that let it through.
  */
 
 const device = (id: string, tags: string[]) => ({ id, name: `dev-${id}`, serial: `S${id}`, tags });

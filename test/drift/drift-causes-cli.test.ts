@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSeed, type Seed } from '../../src/emulator/index.js';
 import { DRIFT_MARKER } from '../../src/report/index.js';
 import { call, startTestEmulator } from '../helpers/emulator.js';
+import { copyOfExample } from '../helpers/example-copy.js';
 import { smform } from '../gitops/cli.js';
 
 const ACME = 'examples/acme';
@@ -43,7 +44,11 @@ async function driftedByColleagues() {
   const emulator = await startTestEmulator(seed(), { rateLimit: 0, clock: () => now });
   const base = ['--base-url', emulator.url];
   const env = { env: { MERAKI_DASHBOARD_API_KEY: SMFORM_KEY } };
-  const applied = await smform([...base, 'apply', ACME, '--auto-approve', '--no-backup'], env);
+  // A copy: the apply's lock is taken in its config's directory, which other suites' applies share.
+  const applied = await smform(
+    [...base, 'apply', await copyOfExample('acme'), '--auto-approve', '--no-backup'],
+    env,
+  );
   expect(applied.code, applied.stderr).toBe(0);
   now += HOUR;
   const annAt = new Date(now).toISOString();
@@ -127,7 +132,8 @@ describe('drift with its cause', () => {
     const skipped = await smform([...base, 'drift', ACME, '--no-attribution', '--output', 'json'], env);
     expect(skipped.code).toBe(2);
     expect((JSON.parse(skipped.stdout) as JsonReport).attribution).toBeUndefined();
-    expect((await smform([...base, 'apply', ACME, '--auto-approve', '--no-backup'], env)).code).toBe(0);
+    const acme = await copyOfExample('acme');
+    expect((await smform([...base, 'apply', acme, '--auto-approve', '--no-backup'], env)).code).toBe(0);
     const clean = await smform([...base, 'drift', ACME], env);
     expect(clean.code).toBe(0);
     const logReads = emulator.requestLog.filter(

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 
 /**
  * The drift issue of an organization whose only differences are unmanaged objects left alone says
- * "no drift" and never, under it, "N objects out of sync". Through the built CLI against the emulator.
+ * "no drift" and never, under it, "N objects out of sync". Through the CLI in-process against the emulator.
  */
 
 const SEED = fileURLToPath(new URL('../../examples/acme/live.yaml', import.meta.url));

@@ -4,6 +4,7 @@ import { DRIFT_MARKER, renderDriftMarkdown, renderDriftText } from '../../src/re
 import { GITHUB_BODY_LIMIT } from '../../src/report/markdown-fit.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { copyOfExample } from '../helpers/example-copy.js';
 import { desiredState, group, network, options, organization } from '../planner/helpers/builders.js';
 import { scenarioPlan } from '../report/scenario.js';
 import { smform } from './cli.js';
@@ -138,7 +139,14 @@ describe('smform drift', () => {
       '! network/N_24329156/targetGroup/Finance Macs  (drifted, id 1284392014802)',
     );
 
-    const applied = await smform([...base, 'apply', ACME, '--auto-approve', '--no-backup']);
+    // A copy: the apply's lock is taken in its config's directory, which other suites' applies share.
+    const applied = await smform([
+      ...base,
+      'apply',
+      await copyOfExample('acme'),
+      '--auto-approve',
+      '--no-backup',
+    ]);
     expect(applied.code, applied.stderr).toBe(0);
     const clean = await smform([...base, 'drift', ACME]);
     expect(clean.code).toBe(0);

@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { smform, workdir } from '../cli/run-built.js';
+import { smform, workdir } from '../cli/run-in-process.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 
 /**
  * `init` in a repository that already has config (re-run, or run over a hand-made one) adds nothing
  * that changes what is planned: no starter with the placeholder organization 000000 beside the real
- * config, no export. Through the built CLI against the emulator.
+ * config, no export. Through the CLI in-process against the emulator.
  */
 
 const config = `organizations:

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { smform, workdir } from '../cli/run-in-process.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { copyOfExample } from '../helpers/example-copy.js';
 
 /*
  * `--events FILE`: every event of a real apply (against the emulator, once clean and once with server
@@ -101,8 +102,9 @@ describe('the event stream of apply --events', () => {
       MERAKI_BASE_URL: emulator.url,
       SMFORM_TEST_FAST_RETRY: '1',
     };
+    // A copy: the apply takes the lock in its config's directory, which other suites' applies would share.
     const run = await smform(
-      ['apply', resolve('examples/acme'), '--auto-approve', '--events', 'events.jsonl'],
+      ['apply', await copyOfExample('acme'), '--auto-approve', '--no-backup', '--events', 'events.jsonl'],
       { cwd, env },
     );
     const events = await eventsIn(join(cwd, 'events.jsonl'));
@@ -120,5 +122,52 @@ describe('the event stream of apply --events', () => {
       expect(run.stderr).toContain(
         `failed to ${String(failed['action'])} ${(failed['addresses'] as string[])[0] ?? ''}`,
       );
+  });
+
+  it('a run that stops before it reads still writes its stream, started then the summary, over an older file', async ({
+    onTestFinished,
+  }) => {
+    const acme = await copyOfExample('acme');
+    const held = await copyOfExample('acme');
+    await mkdir(join(held, '.smform'));
+    await writeFile(
+      join(held, '.smform', 'apply.lock'),
+      `${JSON.stringify({ pid: 1, host: 'another-host', startedAt: '2026-11-27T09:00:00.000Z' })}\n`,
+    );
+    const key = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: 'http://127.0.0.1:9/api/v1' };
+    const cases: { argv: string[]; env: Record<string, string>; code: number; error: string }[] = [
+      {
+        argv: ['apply', 'bad.yaml', '--auto-approve'],
+        env: key,
+        code: 3,
+        error: 'the configuration is invalid',
+      },
+      { argv: ['plan', 'bad.yaml'], env: key, code: 3, error: 'the configuration is invalid' },
+      { argv: ['drift', 'bad.yaml'], env: key, code: 3, error: 'the configuration is invalid' },
+      { argv: ['apply', held, '--auto-approve'], env: key, code: 1, error: 'another apply holds the lock' },
+      {
+        argv: ['apply', acme, '--auto-approve'],
+        env: {},
+        code: 1,
+        error: 'MERAKI_DASHBOARD_API_KEY is not set',
+      },
+      { argv: ['plan', acme], env: {}, code: 1, error: 'MERAKI_DASHBOARD_API_KEY is not set' },
+    ];
+    for (const { argv, env, code, error } of cases) {
+      const cwd = await workdir(onTestFinished, {
+        'bad.yaml': 'organizations:\n  - id: "1"\n    bogus: 1\n',
+        'events.jsonl': '{"v":"1","seq":1,"type":"started"}\n',
+      });
+      const run = await smform([...argv, '--events', 'events.jsonl'], { cwd, env });
+      expect(run.code, run.stderr).toBe(code);
+      expect(run.stderr).toContain(error);
+      const events = await eventsIn(join(cwd, 'events.jsonl'));
+      wellOrdered(events);
+      expect(
+        events.map((e) => e.type),
+        argv.join(' '),
+      ).toEqual(['started', 'summary']);
+      expect(events[1]).toMatchObject({ changesPlanned: 0, writes: { done: 0, failed: 0, skipped: 0 } });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { planRenderers } from '../../report/commands.js';
 import { applyConfig } from '../../workflows/apply-config.js';
 import { lockDirOf } from '../../workflows/apply-lock.js';
 import { openContext, type RunContext } from '../context.js';
+import { eventLogOf, type EventLog } from '../events.js';
 import { watchApplyInterrupts, type ApplyInterrupts } from '../apply-interrupts.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import type { ApplyFlags } from '../flags.js';
@@ -40,7 +41,10 @@ export async function runApply(
   args: string[],
 ): Promise<number> {
   const interrupts = watchApplyInterrupts(io);
+  let events: EventLog | undefined;
   try {
+    // Opened first: a run that stops early (an invalid config, a lock held) still leaves its stream.
+    events = eventLogOf(io, options);
     const saved = await isPlanFile(io, args);
     if (!saved && options.trustPlan === true) {
       throw new SmformError('--trust-plan is for a saved plan file; config paths are always planned afresh', {
@@ -48,10 +52,11 @@ export async function runApply(
         hint: 'drop --trust-plan, or apply a plan file: `smform apply plan.json --trust-plan`',
       });
     }
-    if (!saved) return await planAndApply(io, options, args, interrupts);
+    if (!saved) return await planAndApply(io, options, args, interrupts, events);
     const { applySavedPlanFile } = await import('./apply-saved.js');
-    return await applySavedPlanFile(io, options, args, interrupts);
+    return await applySavedPlanFile(io, options, args, interrupts, events);
   } finally {
+    events?.close();
     interrupts.stop();
   }
 }
@@ -62,6 +67,7 @@ async function planAndApply(
   options: GlobalFlags & ApplyFlags,
   args: string[],
   interrupts: ApplyInterrupts,
+  events: EventLog | undefined,
 ): Promise<number> {
   // Opened by the workflow once it holds the lock.
   const opened: { context?: RunContext } = {};
@@ -76,7 +82,7 @@ async function planAndApply(
           options.changedSince === undefined
             ? undefined
             : await selectChangedSince(io, desired, args, { ...options, changedSince: options.changedSince });
-        opened.context = await openContext(io, options);
+        opened.context = await openContext(io, options, events);
         return {
           desired,
           client: opened.context.client,

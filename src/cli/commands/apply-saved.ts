@@ -4,6 +4,7 @@ import { parsePlanFile } from '../../plan-file/index.js';
 import { applySavedPlan } from '../../workflows/apply-saved.js';
 import { lockDirOf } from '../../workflows/apply-lock.js';
 import { openContext, type RunContext } from '../context.js';
+import type { EventLog } from '../events.js';
 import { asExpectedKind, readInputFile } from '../input-file.js';
 import type { ApplyInterrupts } from '../apply-interrupts.js';
 import type { CliIo, GlobalFlags } from '../io.js';
@@ -22,6 +23,7 @@ export async function applySavedPlanFile(
   options: GlobalFlags & ApplyFlags,
   args: string[],
   interrupts: ApplyInterrupts,
+  events: EventLog | undefined,
 ): Promise<number> {
   const [file = '', ...configPaths] = args;
   const filters = [options.target, options.exclude, options.org, options.network];
@@ -53,7 +55,7 @@ export async function applySavedPlanFile(
       cwd: io.cwd,
       toolVersion: toolVersion(),
       client: async () => {
-        opened.context = await openContext(io, options);
+        opened.context = await openContext(io, options, events);
         return opened.context.client;
       },
       configPaths,

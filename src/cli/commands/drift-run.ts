@@ -4,7 +4,7 @@ import { planError } from '../../planner/index.js';
 import { driftRenderers } from '../../report/commands.js';
 import { driftAgainstLive, type DriftOutcome } from '../../workflows/index.js';
 import { openContext } from '../context.js';
-import { openEventLog } from '../events.js';
+import { eventLogOf, type EventLog } from '../events.js';
 import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { finish } from '../outcome.js';
 import { toolVersion } from '../version.js';
@@ -18,42 +18,48 @@ import { writeJunit } from './drift-junit.js';
 import { appendStepSummary } from '../step-summary.js';
 import { writeOut } from '../../workflows/no-follow.js';
 
+/** Loads the config and compares it with live state (or a snapshot); the events go to `events`. */
+async function readDrift(
+  io: CliIo,
+  options: GlobalFlags & DriftFlags,
+  paths: string[],
+  events: EventLog | undefined,
+): Promise<{ desired: Awaited<ReturnType<typeof loadDesired>>; outcome: DriftOutcome }> {
+  const desired = await loadDesired(io, paths, options);
+  const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
+  if (unselected !== undefined) throw unselected;
+  const workflow = { ...options, toolVersion: toolVersion() };
+  if (options.liveFrom !== undefined) {
+    const snapshot = await loadSnapshotFile(io, options.liveFrom);
+    // Nothing is read or written from a snapshot: only --events listens (its plan, its summary).
+    const outcome = await driftAgainstLive({ kind: 'snapshot', snapshot, file: options.liveFrom }, desired, {
+      ...workflow,
+      ...defined({ onProgress: events?.onProgress }),
+    });
+    return { desired, outcome };
+  }
+  const context = await openContext(io, options, events);
+  try {
+    const outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, {
+      ...workflow,
+      onProgress: context.progress.onProgress,
+    });
+    const report = await attributeDriftRun(io, options, paths, context.client, desired, outcome.report);
+    return { desired, outcome: { ...outcome, report } };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Reads every declared scope, reports each object's status; exit 2 when an apply would change anything. */
 export async function runDrift(
   io: CliIo,
   options: GlobalFlags & DriftFlags,
   paths: string[],
 ): Promise<number> {
-  const desired = await loadDesired(io, paths, options);
-  const unselected = selectionError(desired, { orgs: options.org, networks: options.network });
-  if (unselected !== undefined) throw unselected;
-  const workflow = { ...options, toolVersion: toolVersion() };
-  let outcome: DriftOutcome;
-  if (options.liveFrom !== undefined) {
-    const snapshot = await loadSnapshotFile(io, options.liveFrom);
-    // Nothing is read or written from a snapshot: only --events listens (its plan, its summary).
-    const events = options.events === undefined ? undefined : openEventLog(io, options.events);
-    try {
-      outcome = await driftAgainstLive({ kind: 'snapshot', snapshot, file: options.liveFrom }, desired, {
-        ...workflow,
-        ...defined({ onProgress: events?.onProgress }),
-      });
-    } finally {
-      events?.close();
-    }
-  } else {
-    const context = await openContext(io, options);
-    try {
-      outcome = await driftAgainstLive({ kind: 'api', client: context.client }, desired, {
-        ...workflow,
-        onProgress: context.progress.onProgress,
-      });
-      const report = await attributeDriftRun(io, options, paths, context.client, desired, outcome.report);
-      outcome = { ...outcome, report };
-    } finally {
-      await context.close();
-    }
-  }
+  // Opened first: a run that stops early (an invalid config, no key) still leaves its stream.
+  const events = eventLogOf(io, options);
+  const { desired, outcome } = await readDrift(io, options, paths, events).finally(() => events?.close());
   const { report, plan } = outcome;
   const rendering = {
     color: options.output === 'text' && useColor(io, options),

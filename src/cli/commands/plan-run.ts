@@ -5,6 +5,7 @@ import type { LiveSource } from '../../workflows/source.js';
 import { openContext, type RunContext } from '../context.js';
 import type { CliIo, GlobalFlags } from '../io.js';
 import { createProgress, type CliProgress } from '../progress.js';
+import { eventLogOf } from '../events.js';
 import { toolVersion } from '../version.js';
 import { loadDesired } from './desired.js';
 import { planOrigin, signingKey, signIfKeyed } from './plan-origin.js';
@@ -16,6 +17,7 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
   let context: RunContext | undefined;
   let offline: CliProgress | undefined;
   let rendered = false;
+  const events = eventLogOf(io, options);
   try {
     const desired = await loadDesired(io, paths, options);
     // The renderers and the planner's verdict are needed only once live state is in: their modules load
@@ -32,7 +34,7 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
         : await selectChangedSince(io, desired, paths, { ...options, changedSince: options.changedSince });
     let source: LiveSource;
     if (options.liveFrom === undefined) {
-      context = await openContext(io, options);
+      context = await openContext(io, options, events);
       source = { kind: 'api', client: context.client };
     } else {
       const snapshot = await loadSnapshotFile(io, options.liveFrom);
@@ -44,8 +46,9 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
       ...defined({ scopes: changed?.scopes }),
       origin: { ...planOrigin(io, paths, options), ...defined({ changedSince: changed }) },
       // From a snapshot nothing is read or written: its warnings only, and no line to draw.
-      onProgress: (context?.progress ?? (offline = createProgress(io, { ...options, progress: false })))
-        .onProgress,
+      onProgress: (
+        context?.progress ?? (offline = createProgress(io, { ...options, progress: false }, events))
+      ).onProgress,
     });
     const { renderPlan, finishPlan, summarizePlan } = await output;
     const plan = signIfKeyed(made.plan, key);
@@ -62,5 +65,6 @@ export async function runPlan(io: CliIo, options: GlobalFlags & PlanFlags, paths
   } finally {
     offline?.close();
     await context?.close();
+    events?.close();
   }
 }
