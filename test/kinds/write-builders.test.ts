@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleWrite, diffAdminRole } from '../../src/kinds/admin-role/admin-roles.js';
+import {
+  adminRoleWrite,
+  readAdminRoleChange,
+  diffAdminRole,
+} from '../../src/kinds/admin-role/admin-roles.js';
 import { canonicalJson, writeCanonicalJson } from '../../src/canonical/json.js';
 import { readDevice } from '../../src/kinds/devices.js';
 import { diffTagField } from '../../src/kinds/field-changes.js';
@@ -8,9 +12,17 @@ import { diffSentryPolicies } from '../../src/kinds/sentry/sentry-diff.js';
 import { isRecord, liveDataError, optionalString } from '../../src/kinds/json.js';
 import { normalizeSentryPolicy, sameSentryPolicy, sameSentryTarget } from '../../src/kinds/sentry/sentry.js';
 import { buildSentryPut } from '../../src/kinds/sentry/sentry-put.js';
-import { readTargetGroup, targetGroupWrite } from '../../src/kinds/target-group/target-groups.js';
+import {
+  readTargetGroup,
+  readTargetGroupChange,
+  targetGroupWrite,
+} from '../../src/kinds/target-group/target-groups.js';
 import { SmformError } from '../../src/model/errors.js';
 import type { Change } from '../../src/model/plan.js';
+
+/** A plan entry's write as the applier builds it: read once as the kind's change, then written. */
+const writeGroup = (entry: Change) => targetGroupWrite(readTargetGroupChange(entry));
+const writeRole = (entry: Change) => adminRoleWrite(readAdminRoleChange(entry));
 
 /**
  * A plan entry read back from a file that lacks what its write needs is a broken plan (exit 1, with the
@@ -80,61 +92,61 @@ describe('write builders refuse a broken plan entry', () => {
   it.each([
     [
       'a target group without networkId',
-      () => targetGroupWrite(omit(groupChange({}), 'networkId')),
+      () => writeGroup(omit(groupChange({}), 'networkId')),
       'network/N_1/targetGroup/Kiosks',
       'networkId',
     ],
     [
       'a target group of another kind',
-      () => targetGroupWrite(groupChange({ kind: 'adminRole' })),
+      () => writeGroup(groupChange({ kind: 'adminRole' })),
       'network/N_1/targetGroup/Kiosks',
       'kind targetGroup',
     ],
     [
       'a target group without id',
-      () => targetGroupWrite(omit(groupChange({}), 'id')),
+      () => writeGroup(omit(groupChange({}), 'id')),
       'network/N_1/targetGroup/Kiosks',
       'id',
     ],
     [
       'a target group without a name',
-      () => targetGroupWrite(groupChange({ after: { scope: 'all', tags: [] } })),
+      () => writeGroup(groupChange({ after: { scope: 'all', tags: [] } })),
       'network/N_1/targetGroup/Kiosks',
       'after.name',
     ],
     [
       'a target group with tags that are not strings',
-      () => targetGroupWrite(groupChange({ after: { name: 'K', scope: 'withAny', tags: ['a', 1] } })),
+      () => writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags: ['a', 1] } })),
       'network/N_1/targetGroup/Kiosks',
       'after.tags',
     ],
     [
       'a target group with tags that are no list',
-      () => targetGroupWrite(groupChange({ after: { name: 'K', scope: 'withAny', tags: 'a' } })),
+      () => writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags: 'a' } })),
       'network/N_1/targetGroup/Kiosks',
       'after.tags',
     ],
     [
       'a target group with no after side',
-      () => targetGroupWrite(groupChange({ after: null })),
+      () => writeGroup(groupChange({ after: null })),
       'network/N_1/targetGroup/Kiosks',
       'after.scope',
     ],
     [
       'a role of another kind',
-      () => adminRoleWrite(roleChange({ kind: 'targetGroup' })),
+      () => writeRole(roleChange({ kind: 'targetGroup' })),
       'org/O_1/adminRole/R',
       'kind adminRole',
     ],
     [
       'a role with an unknown scope',
-      () => adminRoleWrite(roleChange({ after: { name: 'R', scope: 'withAny', tags: [] } })),
+      () => writeRole(roleChange({ after: { name: 'R', scope: 'withAny', tags: [] } })),
       'org/O_1/adminRole/R',
       'after.scope',
     ],
     [
       'a role noop',
-      () => adminRoleWrite(roleChange({ action: 'noop' })),
+      () => writeRole(roleChange({ action: 'noop' })),
       'org/O_1/adminRole/R',
       'write (a noop needs none)',
     ],

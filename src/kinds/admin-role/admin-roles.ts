@@ -57,16 +57,35 @@ export function diffAdminRole(before: CanonicalAdminRole, after: CanonicalAdminR
   return diffCanonical(before, after);
 }
 
-/** The API call for a role change; create and update send the full body (name, scope, tags). */
-export function adminRoleWrite(change: Change): WriteRequest {
+/** One side of a plan entry as a role's canonical form, or a broken plan naming the field. */
+function readSide(change: Change, side: 'before' | 'after'): CanonicalAdminRole {
+  const scope = changeString(change, side, 'scope');
+  if (!isRoleScope(scope)) throw brokenPlan(change, `${side}.scope`);
+  const name = changeString(change, side, 'name');
+  return { name, scope, tags: canonicalTags(changeTags(change, side)) };
+}
+
+/**
+ * Reads a plan entry as a role change, once, before its write is built: a plan file is untrusted input,
+ * so its tags are made canonical here and the write sends them as they are.
+ */
+export function readAdminRoleChange(change: Change): Change<CanonicalAdminRole> {
   if (change.kind !== 'adminRole') throw brokenPlan(change, 'kind adminRole');
+  const writes = change.action === 'create' || change.action === 'update';
+  const after = writes ? readSide(change, 'after') : null;
+  const before = change.before === null ? null : readSide(change, 'before');
+  return { ...change, before, after };
+}
+
+/** The API call for a role change (read by `readAdminRoleChange`); create and update send the full body. */
+export function adminRoleWrite(change: Change<CanonicalAdminRole>): WriteRequest {
   const organizationId = change.orgId;
   switch (change.action) {
     case 'create':
     case 'update': {
-      const scope = changeString(change, 'after', 'scope');
-      if (!isRoleScope(scope)) throw brokenPlan(change, 'after.scope');
-      const body = { name: changeString(change, 'after', 'name'), scope, tags: changeTags(change, 'after') };
+      const { after } = change;
+      if (after === null) throw brokenPlan(change, 'after');
+      const body = { name: after.name, scope: after.scope, tags: after.tags };
       return change.action === 'create'
         ? { operationId: Operation.createAdminRole, params: { organizationId, ...body } }
         : {
