@@ -233,6 +233,37 @@ describe('write builders refuse a broken plan entry', () => {
   });
 });
 
+describe("a plan entry is read once as its kind's canonical form", () => {
+  it('tags edited out of canonical form are sent canonical, for a target group and a role alike', () => {
+    const tags = [' b', 'a', 'b', ''];
+    expect(writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags } })).params).toEqual({
+      networkId: 'N_1',
+      targetGroupId: 't1',
+      name: 'K',
+      scope: 'withAny, a, b',
+    });
+    expect(writeRole(roleChange({ after: { name: 'R', scope: 'some', tags } })).params).toEqual({
+      organizationId: 'O_1',
+      roleId: 't1',
+      name: 'R',
+      scope: 'some',
+      tags: ['a', 'b'],
+    });
+  });
+
+  it('reads the live side too, naming a broken one; a delete is written from its ids alone', () => {
+    const before = { id: 't1', name: 'K', scope: 'withAny', tags: ['b', 'a'] };
+    const read = readTargetGroupChange(groupChange({ action: 'delete', before, after: { name: 1 } }));
+    expect([read.before, read.after]).toEqual([{ name: 'K', scope: 'withAny', tags: ['a', 'b'] }, null]);
+    expect(broken(() => readTargetGroupChange(groupChange({ before: { ...before, name: 2 } })))).toEqual(
+      brokenPlan('network/N_1/targetGroup/Kiosks', 'before.name'),
+    );
+    expect(broken(() => readAdminRoleChange(roleChange({ before: { name: 'R', scope: 'all' } })))).toEqual(
+      brokenPlan('org/O_1/adminRole/R', 'before.scope'),
+    );
+  });
+});
+
 describe('sentry policy identity', () => {
   const base = normalizeSentryPolicy({
     smNetworkId: 'N_SM',
