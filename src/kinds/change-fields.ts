@@ -1,3 +1,4 @@
+import { canonicalTags } from '../canonical/tags.js';
 import { SmformError } from '../model/errors.js';
 import type { Change } from '../model/plan.js';
 import { isRecord } from './json.js';
@@ -26,6 +27,21 @@ export function changeTags(change: Change, side: 'before' | 'after', key = 'tags
     throw brokenPlan(change, `${side}.${key}`);
   }
   return value;
+}
+
+/**
+ * One side of a plan entry as a scoped named object's canonical form (`name`, `scope`, `tags`): the plan
+ * file's edge, so its tags are made canonical here, once. A field that does not read is a broken plan.
+ */
+export function scopedSide<S extends string>(
+  change: Change,
+  side: 'before' | 'after',
+  isScope: (value: unknown) => value is S,
+): { name: string; scope: S; tags: string[] } {
+  const scope = changeString(change, side, 'scope');
+  if (!isScope(scope)) throw brokenPlan(change, `${side}.scope`);
+  const name = changeString(change, side, 'name');
+  return { name, scope, tags: canonicalTags(changeTags(change, side)) };
 }
 
 export function changeNetworkId(change: Change<object>): string {

@@ -2,7 +2,7 @@ import type { TagSet } from '../../model/desired.js';
 import type { LiveAdminRole } from '../../model/live.js';
 import type { Change, FieldChange } from '../../model/plan.js';
 import { ROLE_SCOPES, type RoleScope } from '../../model/scope.js';
-import { brokenPlan, changeId, changeString, changeTags } from '../change-fields.js';
+import { brokenPlan, changeId, scopedSide } from '../change-fields.js';
 import { diffCanonical } from '../canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
 import { Operation, type WriteRequest } from '../operations.js';
@@ -57,14 +57,6 @@ export function diffAdminRole(before: CanonicalAdminRole, after: CanonicalAdminR
   return diffCanonical(before, after);
 }
 
-/** One side of a plan entry as a role's canonical form, or a broken plan naming the field. */
-function readSide(change: Change, side: 'before' | 'after'): CanonicalAdminRole {
-  const scope = changeString(change, side, 'scope');
-  if (!isRoleScope(scope)) throw brokenPlan(change, `${side}.scope`);
-  const name = changeString(change, side, 'name');
-  return { name, scope, tags: canonicalTags(changeTags(change, side)) };
-}
-
 /**
  * Reads a plan entry as a role change, once, before its write is built: a plan file is untrusted input,
  * so its tags are made canonical here and the write sends them as they are.
@@ -72,8 +64,8 @@ function readSide(change: Change, side: 'before' | 'after'): CanonicalAdminRole 
 export function readAdminRoleChange(change: Change): Change<CanonicalAdminRole> {
   if (change.kind !== 'adminRole') throw brokenPlan(change, 'kind adminRole');
   const writes = change.action === 'create' || change.action === 'update';
-  const after = writes ? readSide(change, 'after') : null;
-  const before = change.before === null ? null : readSide(change, 'before');
+  const after = writes ? scopedSide(change, 'after', isRoleScope) : null;
+  const before = change.before === null ? null : scopedSide(change, 'before', isRoleScope);
   return { ...change, before, after };
 }
 

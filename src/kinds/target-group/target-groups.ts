@@ -2,7 +2,7 @@ import type { TagSet } from '../../model/desired.js';
 import type { LiveTargetGroup } from '../../model/live.js';
 import type { Change, FieldChange } from '../../model/plan.js';
 import type { TagScopeKeyword } from '../../model/scope.js';
-import { brokenPlan, changeId, changeNetworkId, changeString, changeTags } from '../change-fields.js';
+import { brokenPlan, changeId, changeNetworkId, scopedSide } from '../change-fields.js';
 import { diffCanonical } from '../canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
 import { Operation, type WriteRequest } from '../operations.js';
@@ -63,14 +63,6 @@ export function diffTargetGroup(before: CanonicalTargetGroup, after: CanonicalTa
   return diffCanonical(before, after);
 }
 
-/** One side of a plan entry as a target group's canonical form, or a broken plan naming the field. */
-function readSide(change: Change, side: 'before' | 'after'): CanonicalTargetGroup {
-  const scope = changeString(change, side, 'scope');
-  if (!isTagScopeKeyword(scope)) throw brokenPlan(change, `${side}.scope`);
-  const name = changeString(change, side, 'name');
-  return { name, scope, tags: canonicalTags(changeTags(change, side)) };
-}
-
 /**
  * Reads a plan entry as a target-group change, once, before its write is built: a plan file is untrusted
  * input, so its tags are made canonical here and the write takes them as they are.
@@ -78,8 +70,8 @@ function readSide(change: Change, side: 'before' | 'after'): CanonicalTargetGrou
 export function readTargetGroupChange(change: Change): Change<CanonicalTargetGroup> {
   if (change.kind !== 'targetGroup') throw brokenPlan(change, 'kind targetGroup');
   const writes = change.action === 'create' || change.action === 'update';
-  const after = writes ? readSide(change, 'after') : null;
-  const before = change.before === null ? null : readSide(change, 'before');
+  const after = writes ? scopedSide(change, 'after', isTagScopeKeyword) : null;
+  const before = change.before === null ? null : scopedSide(change, 'before', isTagScopeKeyword);
   return { ...change, before, after };
 }
 
