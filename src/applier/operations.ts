@@ -1,7 +1,6 @@
 import { ownerOf } from '../model/scope-address.js';
 import { addReadOwner, type KindWriteCall } from '../kinds/kind-spec.js';
 import type { NamedKindSpec } from '../kinds/named-kind.js';
-import type { WriteRequest } from '../kinds/operations.js';
 import { kindSpec } from '../kinds/registry.js';
 import type { ApiCaller } from '../live/caller.js';
 import type { OrgReads } from '../live/scopes.js';
@@ -69,7 +68,7 @@ export function buildWriteSteps(
     }
     if (spec.shape === 'named') {
       const named = spec as NamedKindSpec;
-      operations.push(namedOperation(named, (one) => named.write(one), change, context));
+      operations.push(namedOperation(named, change, context));
       continue;
     }
     const writer = listWriter(change.kind);
@@ -150,16 +149,17 @@ function tryRead<T>(read: () => T): T | undefined {
  */
 function namedOperation(
   spec: NamedKindSpec,
-  write: (change: Change) => WriteRequest,
   change: Change,
   { client, readScope, liveEcho, ours }: WriteContext,
 ): WriteStep {
-  const request = write(change);
+  // Read once as the kind's own (a saved plan is untrusted input); an adopting update reuses the reading.
+  const read = spec.readChange(change);
+  const request = spec.write(read);
   const networkId = change.networkId ?? '';
   const echo = liveEcho[change.orgId];
-  const read = (response: unknown) => tryRead(() => spec.readOne(response, change));
+  const readLive = (response: unknown) => tryRead(() => spec.readOne(response, change));
   const nameOfTheirs = (item: unknown) => {
-    const live = read(item);
+    const live = readLive(item);
     return live === undefined || ours(spec.kind, spec.parts.liveId(live)) ? undefined : live.name;
   };
   const op: WriteStep = {
@@ -169,7 +169,7 @@ function namedOperation(
     request,
     result: baseResult(change, request.operationId),
     idOf: (response) => {
-      const live = read(response);
+      const live = readLive(response);
       return live === undefined ? undefined : spec.parts.liveId(live);
     },
     checkResponse: (response) => spec.checkResponse(change, response, echo),
@@ -190,7 +190,7 @@ function namedOperation(
             .map((object) => ({ id: spec.parts.liveId(object), live: object }))
             .filter((entry) => !ours(spec.kind, entry.id));
         },
-        (id) => write({ ...change, action: 'update', id }),
+        (id) => spec.write({ ...read, action: 'update', id }),
         request,
       );
     op.lookup = async () => {

@@ -58,8 +58,13 @@ export interface NamedKindSpec<
   checkResponse(change: Change, response: unknown, echo: LiveEchoPolicy | undefined): string | undefined;
   /** The objects the config declares in a scope, undefined when it does not declare the scope. */
   declaredObjects(org: DesiredOrganization, networkId: string): readonly D[] | undefined;
-  /** The API call of one change: create, update or delete (the applier sends it). */
-  write(change: Change): WriteRequest;
+  /**
+   * A plan entry read as the kind's change, once, before its write is built: a plan file is untrusted
+   * input (a field that does not read throws a broken plan, naming it).
+   */
+  readChange(change: Change): Change<C>;
+  /** The API call of one change read by `readChange`: create, update or delete (the applier sends it). */
+  write(change: Change<C>): WriteRequest;
   /** The planning parts under an organization's policy (what its Dashboard echoes may narrow the diff). */
   partsFor(policy: OwnershipPolicy): NamedParts<D, L, C>;
   /** Warnings about an organization's plan of the kind, given the scopes planned (declared and live). */
@@ -91,8 +96,10 @@ export interface NamedKindConfig<D extends DeclaredObject, L extends NamedLive, 
   declaredObjects: (org: DesiredOrganization, networkId: string) => readonly D[] | undefined;
   /** Sets a scope's declared objects in a desired organization (a restore's; its networks are listed). */
   placeDeclared: (org: DesiredOrganization, networkId: string, objects: D[]) => void;
-  /** The API call of one change. */
-  write: (change: Change) => WriteRequest;
+  /** A plan entry read as the kind's change (its sides as the canonical form), once, before its write. */
+  readChange: (change: Change) => Change<C>;
+  /** The API call of one change read by `readChange`; checks no field of the canonical form again. */
+  write: (change: Change<C>) => WriteRequest;
   /** How the config declares the objects (a kind added through the registry). */
   config?: KindConfig<D>;
   /** The planning parts under an organization's policy; absent: `parts` always. */
@@ -156,6 +163,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     restoreDeclaration: config.restoreDeclaration,
     ...(config.config === undefined ? {} : { config: config.config }),
     declaredObjects: config.declaredObjects,
+    readChange: config.readChange,
     write: config.write,
     partsFor: config.partsFor ?? (() => parts),
     planWarnings: config.planWarnings ?? (() => []),

@@ -28,15 +28,25 @@ export function effectiveTags(keyword: TagScopeKeyword, tags: readonly string[])
  * whitespace tolerant. Empty means `none`, as the API defaults. Returns undefined for an unknown keyword.
  */
 export function parseScopeString(text: string): { keyword: TagScopeKeyword; tags: TagSet } | undefined {
+  const split = splitScopeString(text);
+  return split === undefined ? undefined : { keyword: split.keyword, tags: canonicalTags(split.tags) };
+}
+
+/** `parseScopeString` with the tags as written (trimmed, not yet canonical), for a reader that merges them. */
+export function splitScopeString(text: string): { keyword: TagScopeKeyword; tags: string[] } | undefined {
   const parts = text.split(',').map((part) => part.trim());
   const head = parts[0] ?? '';
   const keyword = head === '' ? 'none' : head;
   if (!isTagScopeKeyword(keyword)) return undefined;
-  return { keyword, tags: canonicalTags(parts.slice(1)) };
+  return { keyword, tags: parts.slice(1) };
 }
 
 /** The scope string a target group write sends: `"withAny, a, b"`, or the keyword alone for all/none. */
 export function formatScopeString(keyword: TagScopeKeyword, tags: readonly string[]): string {
-  const effective = effectiveTags(keyword, tags);
-  return effective.length === 0 ? keyword : [keyword, ...effective].join(', ');
+  return scopeString(keyword, effectiveTags(keyword, tags));
+}
+
+/** `formatScopeString` of tags already canonical (a change read as a target group's): no second sort. */
+export function scopeString(keyword: TagScopeKeyword, tags: TagSet): string {
+  return !isTaggedKeyword(keyword) || tags.length === 0 ? keyword : [keyword, ...tags].join(', ');
 }

@@ -6,20 +6,23 @@ import type { TagSet } from '../model/desired.js';
  * space-separated string such as `" tag1 tag2 "`. Anything else reads as no tags.
  */
 export function readTags(raw: unknown): TagSet {
-  if (Array.isArray(raw)) {
-    return canonicalTags(raw.filter((tag): tag is string => typeof tag === 'string'));
-  }
+  return canonicalTags(tagStrings(raw));
+}
+
+/** Tags of any of those shapes as written, not yet canonical: a reader merging two places canonicalises once. */
+export function tagStrings(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.filter((tag): tag is string => typeof tag === 'string');
   if (typeof raw !== 'string') return [];
   const text = raw.trim();
   if (text.startsWith('[') && text.endsWith(']')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return readTags(parsed);
+      if (Array.isArray(parsed)) return tagStrings(parsed);
     } catch {
       // Not JSON: fall through to the space-separated reading.
     }
   }
-  return canonicalTags(text.split(/\s+/));
+  return text.split(/\s+/);
 }
 
 /** What was added to and removed from a tag set (both canonical). */

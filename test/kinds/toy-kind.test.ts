@@ -110,6 +110,13 @@ const toyKind = namedKind<DesiredToy, LiveToy, { name: string; mode: string }>({
     protected: how.protected,
     source: how.source,
   }),
+  readChange: (change) => {
+    const side = (key: 'before' | 'after') =>
+      change[key] === null
+        ? null
+        : { name: changeString(change, key, 'name'), mode: changeString(change, key, 'mode') };
+    return { ...change, before: side('before'), after: change.action === 'delete' ? null : side('after') };
+  },
   write: (change) => {
     const networkId = changeNetworkId(change);
     if (change.action === 'delete')
@@ -117,10 +124,8 @@ const toyKind = namedKind<DesiredToy, LiveToy, { name: string; mode: string }>({
         operationId: Operation.deleteTargetGroup,
         params: { networkId, targetGroupId: changeId(change) },
       };
-    const body = {
-      name: changeString(change, 'after', 'name'),
-      scope: changeString(change, 'after', 'mode'),
-    };
+    if (change.after === null) throw new Error(`${change.address}: a toy create or update has no after side`);
+    const body = { name: change.after.name, scope: change.after.mode };
     return change.action === 'create'
       ? { operationId: Operation.createTargetGroup, params: { networkId, ...body } }
       : {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleWrite, diffAdminRole } from '../../src/kinds/admin-role/admin-roles.js';
+import {
+  adminRoleWrite,
+  readAdminRoleChange,
+  diffAdminRole,
+} from '../../src/kinds/admin-role/admin-roles.js';
 import { canonicalJson, writeCanonicalJson } from '../../src/canonical/json.js';
 import { readDevice } from '../../src/kinds/devices.js';
 import { diffTagField } from '../../src/kinds/field-changes.js';
@@ -8,9 +12,17 @@ import { diffSentryPolicies } from '../../src/kinds/sentry/sentry-diff.js';
 import { isRecord, liveDataError, optionalString } from '../../src/kinds/json.js';
 import { normalizeSentryPolicy, sameSentryPolicy, sameSentryTarget } from '../../src/kinds/sentry/sentry.js';
 import { buildSentryPut } from '../../src/kinds/sentry/sentry-put.js';
-import { readTargetGroup, targetGroupWrite } from '../../src/kinds/target-group/target-groups.js';
+import {
+  readTargetGroup,
+  readTargetGroupChange,
+  targetGroupWrite,
+} from '../../src/kinds/target-group/target-groups.js';
 import { SmformError } from '../../src/model/errors.js';
 import type { Change } from '../../src/model/plan.js';
+
+/** A plan entry's write as the applier builds it: read once as the kind's change, then written. */
+const writeGroup = (entry: Change) => targetGroupWrite(readTargetGroupChange(entry));
+const writeRole = (entry: Change) => adminRoleWrite(readAdminRoleChange(entry));
 
 /**
  * A plan entry read back from a file that lacks what its write needs is a broken plan (exit 1, with the
@@ -80,61 +92,61 @@ describe('write builders refuse a broken plan entry', () => {
   it.each([
     [
       'a target group without networkId',
-      () => targetGroupWrite(omit(groupChange({}), 'networkId')),
+      () => writeGroup(omit(groupChange({}), 'networkId')),
       'network/N_1/targetGroup/Kiosks',
       'networkId',
     ],
     [
       'a target group of another kind',
-      () => targetGroupWrite(groupChange({ kind: 'adminRole' })),
+      () => writeGroup(groupChange({ kind: 'adminRole' })),
       'network/N_1/targetGroup/Kiosks',
       'kind targetGroup',
     ],
     [
       'a target group without id',
-      () => targetGroupWrite(omit(groupChange({}), 'id')),
+      () => writeGroup(omit(groupChange({}), 'id')),
       'network/N_1/targetGroup/Kiosks',
       'id',
     ],
     [
       'a target group without a name',
-      () => targetGroupWrite(groupChange({ after: { scope: 'all', tags: [] } })),
+      () => writeGroup(groupChange({ after: { scope: 'all', tags: [] } })),
       'network/N_1/targetGroup/Kiosks',
       'after.name',
     ],
     [
       'a target group with tags that are not strings',
-      () => targetGroupWrite(groupChange({ after: { name: 'K', scope: 'withAny', tags: ['a', 1] } })),
+      () => writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags: ['a', 1] } })),
       'network/N_1/targetGroup/Kiosks',
       'after.tags',
     ],
     [
       'a target group with tags that are no list',
-      () => targetGroupWrite(groupChange({ after: { name: 'K', scope: 'withAny', tags: 'a' } })),
+      () => writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags: 'a' } })),
       'network/N_1/targetGroup/Kiosks',
       'after.tags',
     ],
     [
       'a target group with no after side',
-      () => targetGroupWrite(groupChange({ after: null })),
+      () => writeGroup(groupChange({ after: null })),
       'network/N_1/targetGroup/Kiosks',
       'after.scope',
     ],
     [
       'a role of another kind',
-      () => adminRoleWrite(roleChange({ kind: 'targetGroup' })),
+      () => writeRole(roleChange({ kind: 'targetGroup' })),
       'org/O_1/adminRole/R',
       'kind adminRole',
     ],
     [
       'a role with an unknown scope',
-      () => adminRoleWrite(roleChange({ after: { name: 'R', scope: 'withAny', tags: [] } })),
+      () => writeRole(roleChange({ after: { name: 'R', scope: 'withAny', tags: [] } })),
       'org/O_1/adminRole/R',
       'after.scope',
     ],
     [
       'a role noop',
-      () => adminRoleWrite(roleChange({ action: 'noop' })),
+      () => writeRole(roleChange({ action: 'noop' })),
       'org/O_1/adminRole/R',
       'write (a noop needs none)',
     ],
@@ -218,6 +230,37 @@ describe('write builders refuse a broken plan entry', () => {
         },
       ],
     });
+  });
+});
+
+describe("a plan entry is read once as its kind's canonical form", () => {
+  it('tags edited out of canonical form are sent canonical, for a target group and a role alike', () => {
+    const tags = [' b', 'a', 'b', ''];
+    expect(writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags } })).params).toEqual({
+      networkId: 'N_1',
+      targetGroupId: 't1',
+      name: 'K',
+      scope: 'withAny, a, b',
+    });
+    expect(writeRole(roleChange({ after: { name: 'R', scope: 'some', tags } })).params).toEqual({
+      organizationId: 'O_1',
+      roleId: 't1',
+      name: 'R',
+      scope: 'some',
+      tags: ['a', 'b'],
+    });
+  });
+
+  it('reads the live side too, naming a broken one; a delete is written from its ids alone', () => {
+    const before = { id: 't1', name: 'K', scope: 'withAny', tags: ['b', 'a'] };
+    const read = readTargetGroupChange(groupChange({ action: 'delete', before, after: { name: 1 } }));
+    expect([read.before, read.after]).toEqual([{ name: 'K', scope: 'withAny', tags: ['a', 'b'] }, null]);
+    expect(broken(() => readTargetGroupChange(groupChange({ before: { ...before, name: 2 } })))).toEqual(
+      brokenPlan('network/N_1/targetGroup/Kiosks', 'before.name'),
+    );
+    expect(broken(() => readAdminRoleChange(roleChange({ before: { name: 'R', scope: 'all' } })))).toEqual(
+      brokenPlan('org/O_1/adminRole/R', 'before.scope'),
+    );
   });
 });
 

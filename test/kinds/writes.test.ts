@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoleWrite } from '../../src/kinds/admin-role/admin-roles.js';
+import { adminRoleWrite, readAdminRoleChange } from '../../src/kinds/admin-role/admin-roles.js';
 import { Operation } from '../../src/kinds/operations.js';
-import { targetGroupWrite } from '../../src/kinds/target-group/target-groups.js';
+import { readTargetGroupChange, targetGroupWrite } from '../../src/kinds/target-group/target-groups.js';
 import type { Change } from '../../src/model/plan.js';
 import { OPERATION_IDS, OPERATIONS } from '../../src/client/operations.js';
 import { validateParams } from '../../src/client/validate.js';
 import type { WriteRequest } from '../../src/kinds/operations.js';
+
+/** A plan entry's write as the applier builds it: read once as the kind's change, then written. */
+const writeGroup = (entry: Change) => targetGroupWrite(readTargetGroupChange(entry));
+const writeRole = (entry: Change) => adminRoleWrite(readAdminRoleChange(entry));
 
 function change(overrides: Partial<Change>): Change {
   return {
@@ -36,7 +40,7 @@ describe('write request builders', () => {
   });
 
   it('create a target group with the full scope string', () => {
-    expect(accepted(targetGroupWrite(change({})))).toEqual({
+    expect(accepted(writeGroup(change({})))).toEqual({
       operationId: 'createNetworkSmTargetGroup',
       params: { networkId: 'N_1', name: 'Kiosks', scope: 'withAny, ipad, kiosk' },
     });
@@ -48,14 +52,14 @@ describe('write request builders', () => {
       id: 't1',
       after: { name: 'Everyone', scope: 'all', tags: [] },
     });
-    expect(accepted(targetGroupWrite(update))).toEqual({
+    expect(accepted(writeGroup(update))).toEqual({
       operationId: 'updateNetworkSmTargetGroup',
       params: { networkId: 'N_1', targetGroupId: 't1', name: 'Everyone', scope: 'all' },
     });
   });
 
   it('delete a target group by id', () => {
-    expect(accepted(targetGroupWrite(change({ action: 'delete', id: 't1', after: null })))).toEqual({
+    expect(accepted(writeGroup(change({ action: 'delete', id: 't1', after: null })))).toEqual({
       operationId: 'deleteNetworkSmTargetGroup',
       params: { networkId: 'N_1', targetGroupId: 't1' },
     });
@@ -67,25 +71,25 @@ describe('write request builders', () => {
       address: 'org/O_1/adminRole/R',
       after: { name: 'R', scope: 'some', tags: ['a'] },
     };
-    expect(accepted(adminRoleWrite(change({ ...base })))).toEqual({
+    expect(accepted(writeRole(change({ ...base })))).toEqual({
       operationId: 'createOrganizationSmAdminsRole',
       params: { organizationId: 'O_1', name: 'R', scope: 'some', tags: ['a'] },
     });
-    expect(accepted(adminRoleWrite(change({ ...base, action: 'update', id: 'r1' })))).toEqual({
+    expect(accepted(writeRole(change({ ...base, action: 'update', id: 'r1' })))).toEqual({
       operationId: 'updateOrganizationSmAdminsRole',
       params: { organizationId: 'O_1', roleId: 'r1', name: 'R', scope: 'some', tags: ['a'] },
     });
-    expect(accepted(adminRoleWrite(change({ ...base, action: 'delete', id: 'r1', after: null })))).toEqual({
+    expect(accepted(writeRole(change({ ...base, action: 'delete', id: 'r1', after: null })))).toEqual({
       operationId: 'deleteOrganizationSmAdminsRole',
       params: { organizationId: 'O_1', roleId: 'r1' },
     });
   });
 
   it('refuse a broken plan entry instead of sending a half request', () => {
-    expect(() => targetGroupWrite(change({ action: 'update' }))).toThrow('has no valid id');
-    expect(() => targetGroupWrite(change({ after: { name: 'K', scope: 'everything', tags: [] } }))).toThrow(
+    expect(() => writeGroup(change({ action: 'update' }))).toThrow('has no valid id');
+    expect(() => writeGroup(change({ after: { name: 'K', scope: 'everything', tags: [] } }))).toThrow(
       'after.scope',
     );
-    expect(() => targetGroupWrite(change({ action: 'noop' }))).toThrow('a noop needs none');
+    expect(() => writeGroup(change({ action: 'noop' }))).toThrow('a noop needs none');
   });
 });

@@ -2,7 +2,7 @@ import type { TagSet } from '../../model/desired.js';
 import type { LiveAdminRole } from '../../model/live.js';
 import type { Change, FieldChange } from '../../model/plan.js';
 import { ROLE_SCOPES, type RoleScope } from '../../model/scope.js';
-import { brokenPlan, changeId, changeString, changeTags } from '../change-fields.js';
+import { brokenPlan, changeId, scopedSide } from '../change-fields.js';
 import { diffCanonical } from '../canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
 import { Operation, type WriteRequest } from '../operations.js';
@@ -57,16 +57,27 @@ export function diffAdminRole(before: CanonicalAdminRole, after: CanonicalAdminR
   return diffCanonical(before, after);
 }
 
-/** The API call for a role change; create and update send the full body (name, scope, tags). */
-export function adminRoleWrite(change: Change): WriteRequest {
+/**
+ * Reads a plan entry as a role change, once, before its write is built: a plan file is untrusted input,
+ * so its tags are made canonical here and the write sends them as they are.
+ */
+export function readAdminRoleChange(change: Change): Change<CanonicalAdminRole> {
   if (change.kind !== 'adminRole') throw brokenPlan(change, 'kind adminRole');
+  const writes = change.action === 'create' || change.action === 'update';
+  const after = writes ? scopedSide(change, 'after', isRoleScope) : null;
+  const before = change.before === null ? null : scopedSide(change, 'before', isRoleScope);
+  return { ...change, before, after };
+}
+
+/** The API call for a role change (read by `readAdminRoleChange`); create and update send the full body. */
+export function adminRoleWrite(change: Change<CanonicalAdminRole>): WriteRequest {
   const organizationId = change.orgId;
   switch (change.action) {
     case 'create':
     case 'update': {
-      const scope = changeString(change, 'after', 'scope');
-      if (!isRoleScope(scope)) throw brokenPlan(change, 'after.scope');
-      const body = { name: changeString(change, 'after', 'name'), scope, tags: changeTags(change, 'after') };
+      const { after } = change;
+      if (after === null) throw brokenPlan(change, 'after');
+      const body = { name: after.name, scope: after.scope, tags: after.tags };
       return change.action === 'create'
         ? { operationId: Operation.createAdminRole, params: { organizationId, ...body } }
         : {

@@ -7,6 +7,7 @@ import {
   readAdminRole,
   readAdminRoles,
   adminRoleWrite,
+  readAdminRoleChange,
   type CanonicalAdminRole,
 } from './admin-roles.js';
 import { adminRoleLiveRecord } from './live-record.js';
@@ -79,5 +80,6 @@ export const adminRoleKind = namedKind<DesiredAdminRole, LiveAdminRole, Canonica
     const org = desired.organizations.find((candidate) => candidate.id === change.orgId);
     return org === undefined ? [] : smNetworksOf(org);
   },
+  readChange: readAdminRoleChange,
   write: adminRoleWrite,
 });

@@ -52,16 +52,17 @@ export function diagnoseTargetGroupEcho(
   const tags = Array.isArray(after['tags']) ? after['tags'].map(String) : [];
   if (!isTagScopeKeyword(scope)) return undefined;
   const skip = unechoed(echo);
-  const sent = JSON.stringify(formatScopeString(scope, tags));
+  // Made only for a message: a write that came back as written formats nothing.
+  const sent = () => JSON.stringify(formatScopeString(scope, tags));
   const name = `target group ${JSON.stringify(String(after['name']))} (id ${live.id}) in network ${change.networkId ?? '?'}`;
   const cameBack = `came back as scope ${live.scope} with tags ${tagList(live.tags)}`;
   if (!skip.includes('scope') && live.scope !== scope) {
-    return `${name}: scope was written as ${sent} but ${cameBack}; the Dashboard does not echo target-group scope. Adapt smform: ${setting(change.orgId, 'targetGroupScope', 'writeOnly')}`;
+    return `${name}: scope was written as ${sent()} but ${cameBack}; the Dashboard does not echo target-group scope. Adapt smform: ${setting(change.orgId, 'targetGroupScope', 'writeOnly')}`;
   }
   // Tags written under a tagged keyword that came back as none at all (other tags are a real difference).
   const tagged = !UNTAGGED.has(scope) && tags.length > 0;
   if (!skip.includes('tags') && tagged && live.tags.length === 0) {
-    return `${name}: tags were written as ${tagList(tags)} (scope ${sent}) but ${cameBack}; the Dashboard does not echo target-group tags. Adapt smform: ${setting(change.orgId, 'targetGroupScope', 'keywordOnly')}`;
+    return `${name}: tags were written as ${tagList(tags)} (scope ${sent()}) but ${cameBack}; the Dashboard does not echo target-group tags. Adapt smform: ${setting(change.orgId, 'targetGroupScope', 'keywordOnly')}`;
   }
   return undefined;
 }

@@ -15,6 +15,7 @@ import {
   readTargetGroup,
   readTargetGroups,
   targetGroupWrite,
+  readTargetGroupChange,
   type CanonicalTargetGroup,
 } from './target-groups.js';
 
@@ -93,6 +94,7 @@ export const targetGroupKind = namedKind<DesiredTargetGroup, LiveTargetGroup, Ca
     diagnose: diagnoseTargetGroupEcho,
     comparable: comparableAfter,
   },
+  readChange: readTargetGroupChange,
   write: targetGroupWrite,
   // What the organization's Dashboard does not echo is written but not diffed.
   partsFor: (policy) => targetGroupSpecFor(targetGroupParts, policy.liveEcho?.targetGroupScope),

@@ -2,13 +2,13 @@ import type { TagSet } from '../../model/desired.js';
 import type { LiveTargetGroup } from '../../model/live.js';
 import type { Change, FieldChange } from '../../model/plan.js';
 import type { TagScopeKeyword } from '../../model/scope.js';
-import { brokenPlan, changeId, changeNetworkId, changeString, changeTags } from '../change-fields.js';
+import { brokenPlan, changeId, changeNetworkId, scopedSide } from '../change-fields.js';
 import { diffCanonical } from '../canonical-diff.js';
 import { isRecord, liveDataError, optionalString, unwrapItems } from '../json.js';
 import { Operation, type WriteRequest } from '../operations.js';
-import { effectiveTags, formatScopeString, isTagScopeKeyword, parseScopeString } from '../tag-scope.js';
+import { effectiveTags, isTagScopeKeyword, scopeString, splitScopeString } from '../tag-scope.js';
 import { canonicalTags } from '../../canonical/tags.js';
-import { readTags } from '../tags.js';
+import { tagStrings } from '../tags.js';
 
 /** What is compared for a target group: the name, the scope keyword and the tags that count for it. */
 export interface CanonicalTargetGroup {
@@ -42,11 +42,13 @@ export function readTargetGroup(raw: unknown, networkId: string): LiveTargetGrou
     );
   }
   const scopeText = optionalString(raw, 'scope') ?? '';
-  const parsed = parseScopeString(scopeText);
+  const parsed = splitScopeString(scopeText);
   if (parsed === undefined) {
     throw liveDataError(`target group "${name}" in network ${networkId} has an unknown scope "${scopeText}"`);
   }
-  return { id, name, scope: parsed.keyword, tags: canonicalTags([...parsed.tags, ...readTags(raw['tags'])]) };
+  // The live edge: tags of both places merged, then made canonical once.
+  const tags = canonicalTags([...parsed.tags, ...tagStrings(raw['tags'])]);
+  return { id, name, scope: parsed.keyword, tags };
 }
 
 /** Reads the list `getNetworkSmTargetGroups` returns (bare, or in an `{items}` envelope). */
@@ -62,21 +64,29 @@ export function diffTargetGroup(before: CanonicalTargetGroup, after: CanonicalTa
 }
 
 /**
- * The API call for a target group change. Create and update always send the full desired name and scope
- * string (the API may reset fields a PUT omits).
+ * Reads a plan entry as a target-group change, once, before its write is built: a plan file is untrusted
+ * input, so its tags are made canonical here and the write takes them as they are.
  */
-export function targetGroupWrite(change: Change): WriteRequest {
-  const networkId = changeNetworkId(change);
+export function readTargetGroupChange(change: Change): Change<CanonicalTargetGroup> {
   if (change.kind !== 'targetGroup') throw brokenPlan(change, 'kind targetGroup');
+  const writes = change.action === 'create' || change.action === 'update';
+  const after = writes ? scopedSide(change, 'after', isTagScopeKeyword) : null;
+  const before = change.before === null ? null : scopedSide(change, 'before', isTagScopeKeyword);
+  return { ...change, before, after };
+}
+
+/**
+ * The API call for a target group change (read by `readTargetGroupChange`). Create and update always
+ * send the full desired name and scope string (the API may reset fields a PUT omits).
+ */
+export function targetGroupWrite(change: Change<CanonicalTargetGroup>): WriteRequest {
+  const networkId = changeNetworkId(change);
   switch (change.action) {
     case 'create':
     case 'update': {
-      const scope = changeString(change, 'after', 'scope');
-      if (!isTagScopeKeyword(scope)) throw brokenPlan(change, 'after.scope');
-      const body = {
-        name: changeString(change, 'after', 'name'),
-        scope: formatScopeString(scope, changeTags(change, 'after')),
-      };
+      const { after } = change;
+      if (after === null) throw brokenPlan(change, 'after');
+      const body = { name: after.name, scope: scopeString(after.scope, after.tags) };
       return change.action === 'create'
         ? { operationId: Operation.createTargetGroup, params: { networkId, ...body } }
         : {

@@ -1,7 +1,7 @@
 import { buildSentryPut } from '../../../src/kinds/sentry/sentry-put.js';
 import { parseScopeString } from '../../../src/kinds/tag-scope.js';
-import { adminRoleWrite } from '../../../src/kinds/admin-role/admin-roles.js';
-import { targetGroupWrite } from '../../../src/kinds/target-group/target-groups.js';
+import { adminRoleWrite, readAdminRoleChange } from '../../../src/kinds/admin-role/admin-roles.js';
+import { readTargetGroupChange, targetGroupWrite } from '../../../src/kinds/target-group/target-groups.js';
 import type { LiveOrganization, LiveState } from '../../../src/model/live.js';
 import type { Change, Plan } from '../../../src/model/plan.js';
 import type { RoleScope } from '../../../src/model/scope.js';
@@ -28,7 +28,7 @@ export function applyPlanToLive(live: LiveState, plan: Plan): LiveState {
   const runObjectWrite = (change: Change): void => {
     const org = orgOf(change.orgId);
     if (change.kind === 'targetGroup') {
-      const { operationId, params } = targetGroupWrite(change);
+      const { operationId, params } = targetGroupWrite(readTargetGroupChange(change));
       const net = org.networks.find((candidate) => candidate.id === params['networkId']);
       if (net?.targetGroups === undefined) throw new Error('network not read');
       const scope = params['scope'];
@@ -50,7 +50,7 @@ export function applyPlanToLive(live: LiveState, plan: Plan): LiveState {
       }
       return;
     }
-    const { operationId, params } = adminRoleWrite(change);
+    const { operationId, params } = adminRoleWrite(readAdminRoleChange(change));
     if (org.adminRoles === undefined) throw new Error('roles not read');
     if (operationId === 'deleteOrganizationSmAdminsRole') {
       org.adminRoles = org.adminRoles.filter((entry) => entry.roleId !== params['roleId']);
