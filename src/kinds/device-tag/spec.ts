@@ -14,6 +14,7 @@ import { restoreDeviceTags } from './restore-tags.js';
 import { tagStaleReason, verifyTag } from './staleness.js';
 import { DEVICE_TAG_KIND } from './plan-tags.js';
 import { planDeviceTags } from './plan-kind.js';
+import { plannedTagsOfChanges } from './membership.js';
 import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
 
 const KIND = DEVICE_TAG_KIND;
@@ -156,6 +157,9 @@ export const deviceTagKind: KindSpec = {
   },
   idsNamed: () => [],
   planOwn: planDeviceTags,
+  // A tag change counts the devices whose membership it moves when it is planned.
+  countsOwnDevices: true,
+  plannedDeviceTags: plannedTagsOfChanges,
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   restoreScope(org, { networkId, saved, now, declared, source }) {
     const managed = declared === undefined ? [] : (declaredTags(declared, networkId) ?? []);
