@@ -13,6 +13,12 @@ export function compareCodePoints(a: string, b: string): number {
     const left = a.charCodeAt(unit);
     const right = b.charCodeAt(unit);
     if ((left < 0xd800 || left > 0xdfff) && (right < 0xd800 || right > 0xdfff)) return left - right;
+  } else if (a.length === b.length) return 0;
+  else {
+    // One is a prefix of the other; unless it ends between the halves of a pair, the rest is what counts.
+    const last = a.charCodeAt(shorter - 1);
+    if (shorter === 0 || last < 0xd800 || last > 0xdbff)
+      return countCodePoints(a, shorter) - countCodePoints(b, shorter);
   }
   return compareByCodePoint(a, b);
 }
