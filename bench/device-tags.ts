@@ -9,7 +9,7 @@ import { syntheticText } from './scenario.js';
 import { loadConfig } from '../src/config/index.js';
 import { readTagDevices } from '../src/kinds/device-tag/read.js';
 import type { LiveDevice, LiveState } from '../src/model/live.js';
-import { evaluateDevices, planChanges } from '../src/planner/index.js';
+import { evaluateDevices, planUnhashed } from '../src/planner/index.js';
 
 /**
  * Issue 31's scenario: one organization, 50 networks x 2,000 devices, 20 managed tags (dt-01 ... dt-20)
@@ -58,7 +58,7 @@ export interface DeviceTagsResult {
 }
 
 /** Plans the config against the seed's devices in this process and times the planner alone. */
-async function plannerCpu(seed: Seed, configDir: string): Promise<{ cpuMs: number; changes: number }> {
+export async function plannerCpu(seed: Seed, configDir: string): Promise<{ cpuMs: number; changes: number }> {
   const loaded = await loadConfig([configDir], { cwd: configDir });
   if (loaded.state === undefined) throw new Error('the bench config does not load');
   const org = seed.organizations[0];
@@ -76,7 +76,8 @@ async function plannerCpu(seed: Seed, configDir: string): Promise<{ cpuMs: numbe
   const fleet = new Map(live.organizations[0]?.networks.map((n) => [n.id, n.devices ?? []]));
   const started = process.cpuUsage();
   const plan = evaluateDevices(
-    planChanges(loaded.state, live, { toolVersion: 'bench', now: new Date(0).toISOString() }),
+    // As the plan command does (src/workflows/pipeline.ts): hashed once, by evaluateDevices.
+    planUnhashed(loaded.state, live, { toolVersion: 'bench', now: new Date(0).toISOString() }),
     loaded.state,
     fleet,
   );

@@ -34,8 +34,10 @@ function propertyList(value: unknown, omit: ReadonlySet<string> | undefined): st
   while (pending.length > 0) {
     const next = pending.pop();
     if (next === null || typeof next !== 'object') continue;
+    // Only objects and arrays hold member names: strings and numbers (a tag's 500 serials) are not queued.
     if (Array.isArray(next)) {
-      for (const entry of next as unknown[]) pending.push(entry);
+      for (const entry of next as unknown[])
+        if (entry !== null && typeof entry === 'object') pending.push(entry);
       continue;
     }
     const record = next as Record<string, unknown>;
@@ -50,7 +52,8 @@ function propertyList(value: unknown, omit: ReadonlySet<string> | undefined): st
         if (ARRAY_INDEX.test(key) || key === '__proto__') return undefined;
         names.add(key);
       }
-      pending.push(record[key]);
+      const member = record[key];
+      if (member !== null && typeof member === 'object') pending.push(member);
     }
   }
   return [...names].sort();

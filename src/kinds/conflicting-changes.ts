@@ -20,8 +20,33 @@ function describe(change: Change): string {
   return `${change.action} ${change.address}${change.id === undefined ? '' : ` (id ${change.id})`}`;
 }
 
+/**
+ * Whether some object is named by a write and another change: the writes' keys, and a noop's key only
+ * when its id is one a write names. A plan of 100,000 noops and a few writes builds a few keys, not all.
+ */
+function anyConflict(changes: readonly Change[]): boolean {
+  const writes = new Set<string>();
+  const writtenIds = new Set<string>();
+  for (const change of changes) {
+    if (change.action === 'noop') continue;
+    const key = objectKey(change);
+    if (key === undefined) continue;
+    if (writes.has(key)) return true;
+    writes.add(key);
+    if (change.id !== undefined) writtenIds.add(change.id);
+  }
+  if (writes.size === 0) return false;
+  for (const change of changes) {
+    if (change.action !== 'noop' || (change.id !== undefined && !writtenIds.has(change.id))) continue;
+    const key = objectKey(change);
+    if (key !== undefined && writes.has(key)) return true;
+  }
+  return false;
+}
+
 /** Each live object that a write of the plan changes while another change names it too, in words. */
 export function conflictingChanges(changes: readonly Change[]): string[] {
+  if (!anyConflict(changes)) return [];
   const byObject = new Map<string, Change[]>();
   for (const change of changes) {
     const key = objectKey(change);

@@ -4,7 +4,7 @@ import type {
   LiveEchoPolicy,
   SentryPriorityOne,
 } from '../model/desired.js';
-import type { LiveNetwork, LiveOrganization } from '../model/live.js';
+import type { LiveDevice, LiveNetwork, LiveOrganization } from '../model/live.js';
 import type { Action, Change, FieldChange, Kind, ScopeStat, UnmanagedObject } from '../model/plan.js';
 import type { Diagnostic } from '../model/source.js';
 import { objectAddress, scopeOf, type ScopeOwner } from '../model/scope-address.js';
@@ -152,6 +152,17 @@ export interface KindSpec {
   readonly keyedByNetwork?: boolean;
   /** Why `adopt` writes no declaration for the kind; absent when src/cloud-to-code says how it adopts. */
   readonly notAdopted?: string;
+  /**
+   * A kind whose changes count the devices they move when planned (device tags): the blast radius
+   * leaves them as they are instead of counting them again.
+   */
+  readonly countsOwnDevices?: boolean;
+  /**
+   * A kind that writes devices' own tags (device tags): the tags after the plan of each device its
+   * changes move, by network and device id, from its changes and the devices read. The blast radius
+   * judges every other change on these, so a scope changed with the tags it selects on counts right.
+   */
+  plannedDeviceTags?(changes: readonly Change[], fleet: DeviceFleet): Map<string, Map<string, string[]>>;
 }
 
 /**
@@ -184,6 +195,9 @@ export interface ChangeReport {
   /** Other objects the Markdown table names after the note: `knock-on` and their addresses. */
   related: { label: string; addresses: string[] };
 }
+
+/** Devices per network id, as the blast radius reads them. */
+export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;
 
 /** What a kind of shape `own` plans in one organization: its scopes' parts, as the planner collects them. */
 export interface OwnPlan {

@@ -82,7 +82,17 @@ export function matchByIdentity<D, L>(
   }
   const answered = new Map<D, L | undefined>();
   for (const [name, entries] of unpinnedByName) {
-    const candidates = (byName.get(name) ?? []).filter((candidate) => !claimed.has(candidate));
+    const named = byName.get(name);
+    const [entry] = entries;
+    // The common case, one declaration and at most one live object of its name, without copies.
+    if (entry !== undefined && entries.length === 1 && (named === undefined || named.length === 1)) {
+      const only = named?.[0];
+      const found = only === undefined || claimed.has(only) ? undefined : only;
+      if (found !== undefined) claimed.add(found);
+      answered.set(entry, found);
+      continue;
+    }
+    const candidates = (named ?? []).filter((candidate) => !claimed.has(candidate));
     const free = [...candidates].sort((a, b) => compareIds(keys.liveId(a), keys.liveId(b)));
     if (entries.length > 1) {
       // Several declarations of one name: each takes a live object of that name (an equal one first, then

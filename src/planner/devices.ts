@@ -1,6 +1,7 @@
 import { defined } from '../canonical/defined.js';
 import type { DesiredState } from '../model/desired.js';
 import type { LiveDevice } from '../model/live.js';
+import type { DeviceFleet } from '../kinds/kind-spec.js';
 import type { Change, DeviceImpact, DeviceSample, NetworkDeviceShare, Plan } from '../model/plan.js';
 import {
   assignedGroupPolicy,
@@ -8,22 +9,41 @@ import {
   priorityPoliciesOfRecord,
   tagScopeOfRecord,
 } from '../kinds/scope-eval.js';
-import { kindSpec } from '../kinds/registry.js';
+import { KINDS, kindSpec } from '../kinds/registry.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import { declarationsOf, lintDeviceTags } from './device-lint.js';
 import { lintSentryShadowing } from './sentry-shadowing.js';
 import { deviceNetworksOfChange, maxDevicePercentOf, minDevicesForPercentOf } from './device-networks.js';
 import { computePlanHash } from '../plan-file/format.js';
-import { plannedTagsOfChanges } from '../kinds/device-tag/membership.js';
 
 /** Devices per network id. */
-export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;
+export type { DeviceFleet };
 
 /** The tags of each device a plan's tag changes move, after the plan: network id -> device id -> tags. */
 export type PlannedTags = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 
 const NO_PLANNED_TAGS: PlannedTags = new Map();
+
+/**
+ * The tags after the plan of the devices the plan's tag-writing changes move: each kind that writes
+ * devices' tags (`plannedDeviceTags`) over its own changes. One kind does (device tags); were there two,
+ * the later would win for a device both move.
+ */
+export function plannedTagsOfPlan(changes: readonly Change[], fleet: DeviceFleet): PlannedTags {
+  const planned = new Map<string, Map<string, string[]>>();
+  for (const kind of KINDS) {
+    const spec = kindSpec(kind);
+    if (spec.plannedDeviceTags === undefined) continue;
+    const own = changes.filter((change) => change.kind === kind);
+    for (const [networkId, devices] of spec.plannedDeviceTags(own, fleet)) {
+      const network = planned.get(networkId);
+      if (network === undefined) planned.set(networkId, devices);
+      else for (const [deviceId, tags] of devices) network.set(deviceId, tags);
+    }
+  }
+  return planned;
+}
 
 /** How many devices entering and leaving a scope are named in a change; the counts are always full. */
 export const DEVICE_SAMPLE_LIMIT = 10;
@@ -137,11 +157,11 @@ export function evaluateDevices(
   plan: Plan,
   desired: DesiredState,
   fleet: DeviceFleet,
-  planned: PlannedTags = plannedTagsOfChanges(plan.changes, fleet),
+  planned: PlannedTags = plannedTagsOfPlan(plan.changes, fleet),
 ): Plan {
   const changes = plan.changes.map((change) => {
-    // A device-tag change counted its own devices when it was planned (those whose membership moves).
-    if (change.action === 'noop' || change.deviceTag !== undefined) return change;
+    // A kind that counts its own devices (device tags: those whose membership moves) did so when planned.
+    if (change.action === 'noop' || kindSpec(change.kind).countsOwnDevices === true) return change;
     const networks = deviceNetworksOfChange(change, desired);
     const limit = (networkId: string): number => maxDevicePercentOf(desired, change.orgId, networkId);
     const floor = (networkId: string) => minDevicesForPercentOf(desired, change.orgId, networkId);

@@ -36,3 +36,12 @@ export function lookAlikeNames(label: string, where: string, names: readonly Sco
     ];
   });
 }
+
+/**
+ * Whether every name is its own visible form: then no two distinct names can look alike, and a scope
+ * needs no grouping (the common case, checked without building a list per scope).
+ */
+export function everyNameVisible(entries: readonly { name: string }[]): boolean {
+  for (const entry of entries) if (visibleForm(entry.name) !== entry.name) return false;
+  return true;
+}

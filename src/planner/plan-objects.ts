@@ -1,4 +1,3 @@
-import { defined } from '../canonical/defined.js';
 import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
 import type { DeclaredObject, NamedParts } from '../kinds/kind-spec.js';
@@ -7,7 +6,7 @@ import type { Diagnostic } from '../model/source.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
-import { lookAlikeNames } from './lookalike-live.js';
+import { everyNameVisible, lookAlikeNames } from './lookalike-live.js';
 import { liveOnceEach } from './repeated-live.js';
 import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
 
@@ -117,19 +116,23 @@ function assembleChange(
   parts: ChangeParts,
   tail: Pick<Change, 'protected' | 'reason' | 'source'>,
 ): Change {
-  return {
+  // Assigned one key at a time, not spread: one change per object (100,000 in the bench), no copies.
+  const change = {
     action: parts.action,
     address: parts.address,
     after: parts.after,
     before: parts.before,
     fieldChanges: parts.fieldChanges,
-    ...defined({ id: parts.id }),
-    kind,
-    liveFingerprint: parts.liveFingerprint,
-    ...defined({ networkId: scope.networkId }),
-    orgId: scope.orgId,
-    ...tail,
-  };
+  } as Change;
+  if (parts.id !== undefined) change.id = parts.id;
+  change.kind = kind;
+  change.liveFingerprint = parts.liveFingerprint;
+  if (scope.networkId !== undefined) change.networkId = scope.networkId;
+  change.orgId = scope.orgId;
+  if (tail.protected !== undefined) change.protected = tail.protected;
+  if (tail.reason !== undefined) change.reason = tail.reason;
+  if (tail.source !== undefined) change.source = tail.source;
+  return change;
 }
 
 function asRecord(value: object): Record<string, unknown> {
@@ -267,10 +270,12 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     unmanaged,
     diagnostics: [
       ...repeats,
-      ...lookAlikeNames(spec.label, scope.where, [
-        ...live.map((entry) => ({ name: entry.name, id: `${spec.pinKey} ${spec.liveId(entry)}` })),
-        ...desired.map((entry) => ({ name: entry.name })),
-      ]),
+      ...(everyNameVisible(live) && everyNameVisible(desired)
+        ? []
+        : lookAlikeNames(spec.label, scope.where, [
+            ...live.map((entry) => ({ name: entry.name, id: `${spec.pinKey} ${spec.liveId(entry)}` })),
+            ...desired.map((entry) => ({ name: entry.name })),
+          ])),
       ...problems.map((problem) => problemDiagnostic(spec, scope, problem)),
       ...duplicatePlans.map((duplicatePlan) => duplicatePlan.diagnostic),
       ...renameCollisions(

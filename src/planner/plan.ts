@@ -267,6 +267,15 @@ export function summarizeChanges(changes: readonly Change[], unmanaged: number):
  * are error diagnostics; the objects they concern are left out of the plan.
  */
 export function planChanges(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
+  const draft = planUnhashed(desired, live, options);
+  return { ...draft, planHash: computePlanHash(draft) };
+}
+
+/**
+ * `planChanges` without its `planHash` (empty): for a caller that adds the blast radius next
+ * (`evaluateDevices`), which hashes the plan it returns, so a plan is hashed once, not twice.
+ */
+export function planUnhashed(desired: DesiredState, live: LiveState, options: PlanOptions): Plan {
   const orgFilter = options.orgIds ?? [];
   const networkFilter = options.networkIds ?? [];
   const views = readSetOfDesired(desired, {
@@ -333,5 +342,5 @@ export function planChanges(desired: DesiredState, live: LiveState, options: Pla
     // Only when an organization declares it: how the applier reads back and verifies (docs/config.md).
     ...defined({ liveEcho, origin: options.origin }),
   };
-  return { ...draft, planHash: computePlanHash(draft) };
+  return draft;
 }

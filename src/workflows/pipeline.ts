@@ -7,6 +7,7 @@ import {
   deviceNetworksOfPlan,
   evaluateDevices,
   planChanges,
+  planUnhashed,
   targetError,
   type PlanOptions,
 } from '../planner/index.js';
@@ -48,7 +49,8 @@ export async function planPipeline(
   const planOptions: PlanOptions = { ...rest, now: (now ?? new Date()).toISOString() };
   // Group policies are read once live state is in: only the sentry lists that need them (by name, or changed).
   const withNames = await withGroupPolicies(client, desired, live, planOptions);
-  const planned = planChanges(desired, withNames, planOptions);
+  // Hashed once: by evaluateDevices when the blast radius is added, else here.
+  const planned = (devices === false ? planChanges : planUnhashed)(desired, withNames, planOptions);
   if (checkTargets === true) {
     // A --target typo fails before anything is printed (exit 1), not as an empty plan.
     const unmatched = targetError(planned);

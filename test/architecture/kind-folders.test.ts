@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { KINDS } from '../../src/kinds/registry.js';
+import { KINDS, kindSpec } from '../../src/kinds/registry.js';
 
 const src = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -34,6 +34,22 @@ describe('a kind is a folder', () => {
       ),
     );
     expect(crossing).toEqual([]);
+  });
+});
+
+describe('the planner and the workflows', () => {
+  it('reach a kind added through the registry only through its spec: no import of its folder, no name of it', () => {
+    const added = KINDS.filter((kind) => kindSpec(kind).readPart === 'kinds');
+    expect(added.length).toBeGreaterThan(0);
+    const reaching = ['planner', 'workflows'].flatMap((dir) =>
+      sourceFiles(join(src, dir)).flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return added
+          .filter((kind) => text.includes(`/${kebab(kind)}/`) || text.includes(`'${kind}'`))
+          .map((kind) => `${relative(src, file)} -> ${kind}`);
+      }),
+    );
+    expect(reaching).toEqual([]);
   });
 });
 

@@ -34,7 +34,55 @@ function byCodePoint(a: string, b: string): number {
 
 /** The canonical form of a tag's members: the tag and the sorted serials. */
 export function canonicalMembers(tag: string, devices: readonly TagDevice[]): CanonicalDeviceTag {
-  return { tag, serials: devices.map((device) => device.serial).sort(byCodePoint) };
+  const serials = devices.map((device) => device.serial);
+  // Devices often come in serial order already: one pass to see it instead of a sort.
+  return { tag, serials: increasing(serials) ? serials : serials.sort(byCodePoint) };
+}
+
+/** Whether each string sorts strictly after the one before it (by code point). */
+function increasing(list: readonly string[]): boolean {
+  for (let i = 1; i < list.length; i++)
+    if (compareCodePoints(list[i - 1] as string, list[i] as string) >= 0) return false;
+  return true;
+}
+
+/**
+ * The serials `after` has and `before` has not (gained), then those `before` has and `after` has not
+ * (lost), each in its list's order. Canonical members are sorted, so one merge walk does it; lists
+ * that are not (a hand-made change) go through sets.
+ */
+function serialMoves(
+  before: readonly string[],
+  after: readonly string[],
+): { serial: string; gains: boolean }[] {
+  if (increasing(before) && increasing(after)) {
+    const gained: { serial: string; gains: boolean }[] = [];
+    const lost: { serial: string; gains: boolean }[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < before.length || j < after.length) {
+      const was = before[i];
+      const will = after[j];
+      const order = was === undefined ? 1 : will === undefined ? -1 : compareCodePoints(was, will);
+      if (order === 0) {
+        i += 1;
+        j += 1;
+      } else if (order < 0) {
+        lost.push({ serial: was as string, gains: false });
+        i += 1;
+      } else {
+        gained.push({ serial: will as string, gains: true });
+        j += 1;
+      }
+    }
+    return [...gained, ...lost];
+  }
+  const was = new Set(before);
+  const will = new Set(after);
+  return [
+    ...[...will].filter((serial) => !was.has(serial)).map((serial) => ({ serial, gains: true })),
+    ...[...was].filter((serial) => !will.has(serial)).map((serial) => ({ serial, gains: false })),
+  ];
 }
 
 const describe = (device: TagDevice): string => `${JSON.stringify(device.name)} (${device.serial})`;
@@ -209,16 +257,12 @@ export function plannedTagsOfChanges(
     if (change.kind !== 'deviceTag' || typeof tag !== 'string' || change.networkId === undefined) continue;
     let devices = bySerial.get(change.networkId);
     if (devices === undefined) {
-      devices = new Map((fleet.get(change.networkId) ?? []).map((device) => [device.serial, device]));
+      devices = new Map();
+      // The last device of a serial, as a map built from the list keeps it.
+      for (const device of fleet.get(change.networkId) ?? []) devices.set(device.serial, device);
       bySerial.set(change.networkId, devices);
     }
-    const before = new Set(serials(change.before));
-    const after = new Set(serials(change.after));
-    const moves = [
-      ...[...after].filter((serial) => !before.has(serial)).map((serial) => ({ serial, gains: true })),
-      ...[...before].filter((serial) => !after.has(serial)).map((serial) => ({ serial, gains: false })),
-    ];
-    for (const { serial, gains } of moves) {
+    for (const { serial, gains } of serialMoves(serials(change.before), serials(change.after))) {
       const device = devices.get(serial);
       if (device === undefined) continue;
       let network = planned.get(change.networkId);

@@ -1,5 +1,5 @@
 import { compareCodePoints } from '../../canonical/compare.js';
-import { fingerprint } from '../../canonical/fingerprint.js';
+import { createHash } from 'node:crypto';
 import { objectAddress, scopeOf } from '../../model/scope-address.js';
 import type { DeviceImpact, DeviceSample, DeviceTagEffects, FieldChange } from '../../model/plan.js';
 import { diffCanonical } from '../canonical-diff.js';
@@ -55,6 +55,15 @@ export function diffDeviceTag(before: CanonicalDeviceTag, after: CanonicalDevice
 export interface ShareLimits {
   maxDevicePercent: number;
   minDevicesForPercent?: number;
+}
+
+/**
+ * `fingerprint(members)` written out: the canonical JSON of `{ serials, tag }` is its two members in key
+ * order, each as JSON.stringify writes it, so 500 serials are hashed without the generic walk.
+ */
+export function membersFingerprint(members: CanonicalDeviceTag): string {
+  const text = `{"serials":${JSON.stringify(members.serials)},"tag":${JSON.stringify(members.tag)}}`;
+  return `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
 
 const sample = (device: TagDevice): DeviceSample => ({ name: device.name, serial: device.serial });
@@ -131,7 +140,7 @@ export function planTagChanges(
       before,
       after,
       fieldChanges: diffDeviceTag(before, after),
-      liveFingerprint: fingerprint(before),
+      liveFingerprint: membersFingerprint(before),
       source: membership.declared.source,
       devices: devicesImpact,
       deviceTag: { added, removed, knockOn: knockOnOf(membership, objects, planned) },

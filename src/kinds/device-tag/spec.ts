@@ -16,6 +16,7 @@ import { restoreDeviceTags } from './restore-tags.js';
 import { tagStaleReason, verifyTag } from './staleness.js';
 import { DEVICE_TAG_KIND } from './plan-tags.js';
 import { planDeviceTags } from './plan-kind.js';
+import { plannedTagsOfChanges } from './membership.js';
 import type { DesiredDeviceTag, TagDevice } from './types.js';
 import { canonicalTag, readTagChange } from './tag-change.js';
 import { tagCalls } from './write-calls.js';
@@ -164,6 +165,9 @@ export const deviceTagKind: KindSpec = {
   describeChange: describeTagChange,
   // A tag's membership may come from selectors and CSV files: only the admin knows which to change.
   notAdopted: 'adopt does not edit deviceTags: change the serials or selectors of the tag in the config',
+  // A tag change counts the devices whose membership it moves when it is planned.
+  countsOwnDevices: true,
+  plannedDeviceTags: plannedTagsOfChanges,
   scopeNetworks: (change) => (change.networkId === undefined ? [] : [change.networkId]),
   restoreScope(org, { networkId, saved, now, declared, source }) {
     const managed = declared === undefined ? [] : (declaredTags(declared, networkId) ?? []);

@@ -25,15 +25,37 @@ interface Pair {
   live: LiveTargetGroup;
 }
 
-function pairs(networks: readonly ComparedGroups[]): Pair[] {
-  return networks.flatMap(({ declared, live }) => {
-    const byName = new Map(live.map((group) => [group.name, group]));
-    const byId = new Map(live.map((group) => [group.id, group]));
-    return declared.flatMap((group) => {
-      const found = (group.id === undefined ? undefined : byId.get(group.id)) ?? byName.get(group.name);
-      return found === undefined ? [] : [{ declared: group, live: found }];
-    });
+/** One network's declared groups paired with the live group each answers to. */
+function networkPairs({ declared, live }: ComparedGroups): Pair[] {
+  const byName = new Map(live.map((group) => [group.name, group]));
+  const byId = new Map(live.map((group) => [group.id, group]));
+  return declared.flatMap((group) => {
+    const found = (group.id === undefined ? undefined : byId.get(group.id)) ?? byName.get(group.name);
+    return found === undefined ? [] : [{ declared: group, live: found }];
   });
+}
+
+function pairs(networks: readonly ComparedGroups[]): Pair[] {
+  return networks.flatMap(networkPairs);
+}
+
+/**
+ * Whether one group each already breaks both signatures an `echoed` setting is checked for (a scoped group
+ * read back scoped, a tagged group read back with tags): then there is nothing to count. A fleet of 4,000
+ * networks answers after its first group instead of pairing all 100,000.
+ */
+function echoedFits(networks: readonly ComparedGroups[]): boolean {
+  let scopedBack = false;
+  let taggedBack = false;
+  for (const network of networks) {
+    for (const { declared, live } of networkPairs(network)) {
+      if (declared.scope !== 'none' && live.scope !== 'none') scopedBack = true;
+      if (TAGGED.has(declared.scope) && declared.tags.length > 0 && live.scope === declared.scope)
+        taggedBack ||= live.tags.length > 0;
+      if (scopedBack && taggedBack) return true;
+    }
+  }
+  return false;
 }
 
 /** What the live groups show against the setting, and the setting they call for (when they tell). */
@@ -78,6 +100,7 @@ export function echoMismatchNotice(
   networks: readonly ComparedGroups[],
 ): Diagnostic[] {
   const setting = org.policy.liveEcho?.targetGroupScope ?? 'echoed';
+  if (setting === 'echoed' && echoedFits(networks)) return [];
   const live = networks.flatMap((network) => network.live);
   const found = signature(setting, pairs(networks), live);
   // The first network id in code-point order, so the notice does not depend on the order networks arrive in.
