@@ -185,3 +185,48 @@ describe('the order and reach of knock-on entries', () => {
     ]);
   });
 });
+
+describe('the objects a tag change is judged against', () => {
+  it("takes the asked network's declared groups, the declared roles and sentry lists over the live ones", () => {
+    const declared: DesiredOrganization = {
+      ...undeclared,
+      adminRoles: [{ name: 'Desk', scope: 'some', tags: ['kiosk'], protected: false, source: at }],
+      sentryPolicies: [
+        {
+          networkId: 'N_9',
+          protected: false,
+          source: at,
+          policies: [
+            { smNetworkId: 'N_1', groupPolicyId: '7', scope: 'withAny', tags: ['kiosk'], source: at },
+            { smNetworkId: 'N_2', groupPolicyId: '8', scope: 'withAny', tags: ['lobby'], source: at },
+          ],
+        },
+      ],
+      networks: [
+        {
+          id: 'N_2',
+          policy: DEFAULT_POLICY,
+          source: at,
+          targetGroups: [
+            { name: 'Elsewhere', scope: 'withAny', tags: ['kiosk'], protected: false, source: at },
+          ],
+        },
+        {
+          id: 'N_1',
+          policy: DEFAULT_POLICY,
+          source: at,
+          targetGroups: [{ name: 'Tills', scope: 'withAny', tags: ['kiosk'], protected: false, source: at }],
+        },
+      ],
+    };
+    const objects = selectingObjects(declared, live, 'N_1');
+    expect(objects.map((o) => [o.address, o.kind, [...o.tags]])).toEqual([
+      ['network/N_1/targetGroup/Tills', 'targetGroup', ['kiosk']],
+      ['org/1/adminRole/Desk', 'adminRole', ['kiosk']],
+      // Only the list's policies on N_1 count: lobby is N_2's.
+      ['org/1/sentry/N_9', 'sentry', ['kiosk']],
+    ]);
+    expect(objects.map((o) => o.standing(['kiosk']))).toEqual(['in', 'in', '7']);
+    expect(objects.map((o) => o.standing(['lobby']))).toEqual([undefined, undefined, undefined]);
+  });
+});
