@@ -29,7 +29,7 @@ function readBack(tags: Record<string, string[]>): LiveOrganization {
     serial,
     tags: list,
   }));
-  spec.placeRead(org, 'N_1', items);
+  spec.placeRead(org, 'N_1', items, undefined);
   return org;
 }
 
