@@ -104,6 +104,11 @@ describe('device tags as code, through the CLI against the emulator', () => {
           removed: [{ name: 'IPAD-02', serial: 'S-02' }],
         },
       });
+      // The device-share gate's figures: N_1's four devices, three moved, the default share (the config
+      // sets no minimum, so none is recorded and the gate takes its default).
+      expect(loaner?.devices?.byNetwork).toStrictEqual([
+        { networkId: 'N_1', devices: 4, moved: 3, maxDevicePercent: 20 },
+      ]);
       expect(loaner?.deviceTag?.knockOn.map((k) => [k.address, k.gainedCount, k.lostCount])).toEqual([
         ['network/N_1/targetGroup/Loaner Pool', 2, 1],
       ]);
