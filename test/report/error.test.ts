@@ -25,8 +25,9 @@ describe('errors through report/', () => {
     );
     expect(renderErrorText(boom, { debug: true })).toBe(`error: boom\n${boom.stack}\n`);
     const painted = renderErrorText(stale, { debug: false, color: true });
+    const esc = String.fromCharCode(27);
     expect(painted).toMatch(
-      /^\u001b\[[0-9;]*merror: the plan is stale\u001b\[[0-9;]*m\n {2}hint: plan again\n$/,
+      new RegExp(`^${esc}\\[[0-9;]*merror: the plan is stale${esc}\\[[0-9;]*m\n {2}hint: plan again\n$`),
     );
   });
 
