@@ -56,6 +56,23 @@ describe("a tag change's checks against a fresh read", () => {
     );
   });
 
+  it('finds a change stale or unverified when devices moved one way only', () => {
+    expect(spec.staleReason(change, readBack({ 'Q-1': [], 'Q-2': [], 'Q-3': [] }))).toBe(
+      'the devices carrying "kiosk" in network N_1 changed since the plan: Q-1 lost it',
+    );
+    expect(spec.staleReason(change, readBack({ 'Q-1': ['kiosk'], 'Q-2': [], 'Q-3': ['kiosk'] }))).toBe(
+      'the devices carrying "kiosk" in network N_1 changed since the plan: Q-3 gained it',
+    );
+    expect(
+      spec.verify(
+        change,
+        undefined,
+        readBack({ 'Q-1': ['kiosk'], 'Q-2': ['kiosk'], 'Q-3': ['kiosk'] }),
+        undefined,
+      ),
+    ).toBe('device tag "kiosk" of network N_1: Q-1 still carry it');
+  });
+
   it('shortens a long list of devices to the first five and a count', () => {
     const many = ['A-1', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6', 'A-7'];
     const wide = { ...change, after: { tag: 'kiosk', serials: many } } as unknown as Change;
