@@ -107,6 +107,24 @@ describe("a tag change in the plan, as the plan's JSON shows it", () => {
   });
 });
 
+describe('a tag every device loses', () => {
+  it('samples the first ten devices that lose it by name then serial, and counts all', () => {
+    const carriers = gaining.map((device) => ({ ...device, tags: ['kiosk'] }));
+    const [kiosk] = planTagChanges('880100', 'N_1', [declare('kiosk', [])], carriers, [], {
+      maxDevicePercent: 100,
+    }).changes;
+    expect(kiosk?.devices).toMatchObject({
+      before: 12,
+      after: 0,
+      added: [],
+      removed: sortedGainers.slice(0, 10),
+      addedCount: 0,
+      removedCount: 12,
+    });
+    expect(kiosk?.deviceTag?.removed).toStrictEqual(sortedGainers);
+  });
+});
+
 describe("the calls that write a plan's tag changes", () => {
   const change = (tag: string, before: unknown[], after: unknown[]) =>
     ({
