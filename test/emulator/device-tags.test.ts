@@ -64,6 +64,23 @@ describe('devices with automatic tags', () => {
     ]);
   });
 
+  it('modifyTags adds only the tags a device lacks, and refuses a write without tags or a known action', async () => {
+    const emulator = await startTestEmulator(SEED);
+    const added = await call(emulator, 'POST', '/networks/N_1/sm/devices/modifyTags', {
+      body: { serials: ['Q-1'], tags: ['till', 'kiosk'], updateAction: 'add' },
+    });
+    expect(added.body).toEqual([{ id: 'd1', serial: 'Q-1', tags: ['till', 'ios', 'kiosk'], wifiMac: '' }]);
+    const untagged = await call(emulator, 'POST', '/networks/N_1/sm/devices/modifyTags', {
+      body: { serials: ['Q-2'], updateAction: 'replace' },
+    });
+    expect([untagged.status, untagged.body]).toEqual([
+      400,
+      { errors: ["'tags' is required", "'updateAction' must be one of add, delete, update"] },
+    ]);
+    const devices = emulator.state().organizations[0]?.networks[0]?.devices ?? [];
+    expect(devices.map((d) => d.tags)).toEqual([['till', 'ios', 'kiosk'], ['hand-set']]);
+  });
+
   it('rejects a seed whose autoTags is not a list of strings', () => {
     const bad = structuredClone(SEED) as unknown as {
       organizations: { networks: { devices: Record<string, unknown>[] }[] }[];

@@ -104,6 +104,11 @@ describe('device tags as code, through the CLI against the emulator', () => {
           removed: [{ name: 'IPAD-02', serial: 'S-02' }],
         },
       });
+      // The device-share gate's figures: N_1's four devices, three moved, the default share (the config
+      // sets no minimum, so none is recorded and the gate takes its default).
+      expect(loaner?.devices?.byNetwork).toStrictEqual([
+        { networkId: 'N_1', devices: 4, moved: 3, maxDevicePercent: 20 },
+      ]);
       expect(loaner?.deviceTag?.knockOn.map((k) => [k.address, k.gainedCount, k.lostCount])).toEqual([
         ['network/N_1/targetGroup/Loaner Pool', 2, 1],
       ]);
@@ -154,6 +159,32 @@ describe('device tags as code, through the CLI against the emulator', () => {
       });
       const again = await run(['plan', 'config', '--detailed-exitcode']);
       expect(again.code, again.stdout).toBe(0);
+    },
+  );
+
+  it.concurrent(
+    'writes only the devices that move: a device keeping a managed tag is in no add and no delete',
+    async ({ onTestFinished }) => {
+      // cart is on S-02 and S-03 now; the config keeps S-03, adds S-04 and drops S-02.
+      const yaml = config('[S-02]').replace(
+        '          ipad:',
+        '          cart:\n            serials: [S-03, S-04]\n          ipad:',
+      );
+      const { run, emulator } = await setup(onTestFinished, yaml);
+      const applied = await run(['apply', 'config', '--auto-approve', '--no-backup']);
+      expect(applied.code, applied.stderr + applied.stdout).toBe(0);
+      expect(applied.stdout).toContain('add cart: S-04\n');
+      expect(applied.stdout).toContain('delete cart: S-02\n');
+      const writes = emulator.requestLog.filter(
+        (entry) => entry.operationId === 'modifyNetworkSmDevicesTags',
+      );
+      expect(writes).toHaveLength(2);
+      expect(tagsOf(emulator.state())).toEqual({
+        'S-01': ['student', 'ipad', 'ios'],
+        'S-02': ['loaner', 'ipad'],
+        'S-03': ['cart', 'ipad'],
+        'S-04': ['hand-set', 'cart'],
+      });
     },
   );
 

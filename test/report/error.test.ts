@@ -18,6 +18,19 @@ describe('errors through report/', () => {
     expect(renderErrorText(stale, { debug: false })).toBe('error: the plan is stale\n  hint: plan again\n');
   });
 
+  it('adds the stack under the message only with --debug, and paints only the first line in colour', () => {
+    const boom = new Error('boom');
+    expect(renderErrorText(stale, { debug: true })).toBe(
+      `error: the plan is stale\n  hint: plan again\n${stale.stack}\n`,
+    );
+    expect(renderErrorText(boom, { debug: true })).toBe(`error: boom\n${boom.stack}\n`);
+    const painted = renderErrorText(stale, { debug: false, color: true });
+    const esc = String.fromCharCode(27);
+    expect(painted).toMatch(
+      new RegExp(`^${esc}\\[[0-9;]*merror: the plan is stale${esc}\\[[0-9;]*m\n {2}hint: plan again\n$`),
+    );
+  });
+
   it('gives every error a listed code: the fault code unless a finer one is named', () => {
     expect(stale.code).toBe('plan.stale');
     expect(locked.code).toBe('apply.lock');

@@ -98,3 +98,135 @@ describe('the knock-on effect of a tag change', () => {
     ).not.toContain('network/N_1/targetGroup/Kiosks');
   });
 });
+
+describe('the order and reach of knock-on entries', () => {
+  const kioskIn = (tags: readonly string[]) => (tags.includes('kiosk') ? 'in' : undefined);
+  const object = (
+    address: string,
+    tags: string[],
+    standing: (tags: readonly string[]) => string | undefined,
+  ) => ({
+    address,
+    kind: 'targetGroup',
+    tags,
+    standing,
+  });
+  // Two devices named "T" (their serials decide), one named "A"; Old loses kiosk. Every mover also gains
+  // lobby in the same plan.
+  const add = [
+    { id: 'd2', name: 'T', serial: 'S-2', tags: [] },
+    { id: 'd9', name: 'A', serial: 'S-9', tags: [] },
+    { id: 'd1', name: 'T', serial: 'S-1', tags: [] },
+  ];
+  const remove = [
+    { id: 'd8', name: 'Old', serial: 'S-8', tags: ['kiosk'] },
+    { id: 'd7', name: 'Old', serial: 'S-7', tags: ['kiosk'] },
+  ];
+  const planned = new Map<string, string[]>([
+    ['d1', ['kiosk', 'lobby']],
+    ['d2', ['kiosk', 'lobby']],
+    ['d9', ['kiosk', 'lobby']],
+    ['d7', ['lobby']],
+    ['d8', ['lobby']],
+  ]);
+
+  it('lists objects by address and devices by name then serial, leaving out objects the tag leaves as they were', () => {
+    const effects = knockOnOf(
+      { tag: 'kiosk', add, remove },
+      [
+        object('network/N_1/targetGroup/Zeta', ['kiosk'], kioskIn),
+        // Selects on lobby only: the lobby change's effect, not this one's.
+        object('network/N_1/targetGroup/Lobby', ['lobby'], (tags) =>
+          tags.includes('lobby') ? 'in' : undefined,
+        ),
+        // Names kiosk but holds every device either way.
+        object('network/N_1/targetGroup/Everyone', ['kiosk'], () => 'in'),
+        object('network/N_1/targetGroup/Alpha', ['kiosk'], kioskIn),
+        {
+          address: 'org/1/sentry/N_1',
+          kind: 'sentry',
+          tags: ['kiosk'],
+          standing: (tags: readonly string[]) => (tags.includes('kiosk') ? '101' : '102'),
+        },
+      ],
+      planned,
+    );
+    const gained = [
+      { name: 'A', serial: 'S-9' },
+      { name: 'T', serial: 'S-1' },
+      { name: 'T', serial: 'S-2' },
+    ];
+    const lost = [
+      { name: 'Old', serial: 'S-7' },
+      { name: 'Old', serial: 'S-8' },
+    ];
+    const group = {
+      kind: 'targetGroup',
+      gainedCount: 3,
+      lostCount: 2,
+      changedCount: 0,
+      gained,
+      lost,
+      changed: [],
+    };
+    expect(effects).toStrictEqual([
+      { address: 'network/N_1/targetGroup/Alpha', ...group },
+      { address: 'network/N_1/targetGroup/Zeta', ...group },
+      {
+        address: 'org/1/sentry/N_1',
+        kind: 'sentry',
+        gainedCount: 0,
+        lostCount: 0,
+        changedCount: 5,
+        gained: [],
+        lost: [],
+        changed: [...gained.slice(0, 1), ...lost, ...gained.slice(1)],
+      },
+    ]);
+  });
+});
+
+describe('the objects a tag change is judged against', () => {
+  it("takes the asked network's declared groups, the declared roles and sentry lists over the live ones", () => {
+    const declared: DesiredOrganization = {
+      ...undeclared,
+      adminRoles: [{ name: 'Desk', scope: 'some', tags: ['kiosk'], protected: false, source: at }],
+      sentryPolicies: [
+        {
+          networkId: 'N_9',
+          protected: false,
+          source: at,
+          policies: [
+            { smNetworkId: 'N_1', groupPolicyId: '7', scope: 'withAny', tags: ['kiosk'], source: at },
+            { smNetworkId: 'N_2', groupPolicyId: '8', scope: 'withAny', tags: ['lobby'], source: at },
+          ],
+        },
+      ],
+      networks: [
+        {
+          id: 'N_2',
+          policy: DEFAULT_POLICY,
+          source: at,
+          targetGroups: [
+            { name: 'Elsewhere', scope: 'withAny', tags: ['kiosk'], protected: false, source: at },
+          ],
+        },
+        {
+          id: 'N_1',
+          policy: DEFAULT_POLICY,
+          source: at,
+          targetGroups: [{ name: 'Tills', scope: 'withAny', tags: ['kiosk'], protected: false, source: at }],
+        },
+      ],
+    };
+    const objects = selectingObjects(declared, live, 'N_1');
+    expect(objects.map((o) => [o.address, o.kind, [...o.tags]])).toEqual([
+      ['network/N_1/targetGroup/Tills', 'targetGroup', ['kiosk']],
+      ['org/1/adminRole/Desk', 'adminRole', ['kiosk']],
+      // Only the list's policies on N_1 count: lobby is N_2's.
+      ['org/1/sentry/N_9', 'sentry', ['kiosk']],
+    ]);
+    expect(objects.map((o) => o.standing(['kiosk']))).toEqual(['in', 'in', '7']);
+    expect(objects.map((o) => o.standing(['lobby']))).toEqual([undefined, undefined, undefined]);
+  });
+});
