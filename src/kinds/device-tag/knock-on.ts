@@ -63,10 +63,3 @@ export function knockOnOf(
   }
   return effects.sort((a, b) => compareCodePoints(a.address, b.address));
 }
-
-/** How many distinct devices of a network the tag changes move: the device-share gate's count. */
-export function movedDevices(changes: readonly Pick<TagMembership, 'add' | 'remove'>[]): number {
-  const ids = new Set<string>();
-  for (const change of changes) for (const device of [...change.add, ...change.remove]) ids.add(device.id);
-  return ids.size;
-}

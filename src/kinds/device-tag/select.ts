@@ -44,13 +44,3 @@ export function compileSelector(selector: DeviceSelector): DevicePredicate {
     tests.push((device) => !withoutTags.some((tag) => device.tags.includes(tag)));
   return (device) => tests.every((test) => test(device));
 }
-
-/** Whether a selector reads an additional field (not in the list read's default fields). */
-export function selectorNeedsFields(selector: DeviceSelector | undefined): boolean {
-  return (
-    selector !== undefined &&
-    (selector.ownerEmail !== undefined ||
-      selector.ownerUsername !== undefined ||
-      selector.isSupervised !== undefined)
-  );
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planTagChanges } from '../../../src/kinds/device-tag/plan-tags.js';
+import { readTagChange } from '../../../src/kinds/device-tag/tag-change.js';
 import { tagCalls } from '../../../src/kinds/device-tag/write-calls.js';
 import type { TagDevice } from '../../../src/kinds/device-tag/types.js';
 import type { Change } from '../../../src/model/plan.js';
@@ -141,9 +142,9 @@ describe("the calls that write a plan's tag changes", () => {
     }) as unknown as Change;
 
   it('sends only the serials that move, adds first, and checks each answer against its call', () => {
-    const cart = change('cart', ['S-2', 'S-3'], ['S-3', 'S-4', 7]);
+    const cart = readTagChange(change('cart', ['S-2', 'S-3'], ['S-3', 'S-4']));
     const calls = tagCalls([cart]);
-    expect(calls.map((call) => call.params)).toEqual([
+    expect(calls.map((call) => call.request.params)).toEqual([
       { networkId: 'N_1', serials: ['S-4'], tags: ['cart'], updateAction: 'add' },
       { networkId: 'N_1', serials: ['S-2'], tags: ['cart'], updateAction: 'delete' },
     ]);

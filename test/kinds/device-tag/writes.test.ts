@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkTagWriteResponse,
-  tagWriteBody,
-  tagWriteReport,
-  tagWrites,
-} from '../../../src/kinds/device-tag/writes.js';
+import { checkTagWriteResponse, tagWriteBody, tagWrites } from '../../../src/kinds/device-tag/writes.js';
 import { tagStaleReason, verifyTag } from '../../../src/kinds/device-tag/staleness.js';
 
 describe('tag writes', () => {
@@ -46,13 +41,6 @@ describe('tag writes', () => {
     expect(checkTagWriteResponse(del, [{ serial: 'B', tags: ['kiosk'] }]).problem).toBe(
       'device B still carries "kiosk" after the delete',
     );
-  });
-
-  it('reports which devices did and did not change after a partial failure', () => {
-    const writes = tagWrites([{ networkId: 'N_1', tag: 'kiosk', add: ['A', 'B', 'C'], remove: ['D'] }], 2);
-    expect(tagWriteReport(writes, ['done', 'failed', 'not-started'])).toEqual([
-      { networkId: 'N_1', tag: 'kiosk', added: ['A', 'B'], notAdded: ['C'], removed: [], notRemoved: ['D'] },
-    ]);
   });
 
   it('finds a saved plan stale when a device gained or lost a managed tag since, and verifies a re-read', () => {
