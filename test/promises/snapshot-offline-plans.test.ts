@@ -51,6 +51,12 @@ const withSentry = `${narrow}    sentryPolicies:
           - { smNetwork: N_1, groupPolicyId: "101", scope: withAny, tags: [byod] }
 `;
 
+/** N_1's groups and its device tags, which the narrow snapshot never read. */
+const withTags = `${narrow}        deviceTags:
+          kiosk:
+            serials: [Q-1]
+`;
+
 /** N_1 and seven networks the narrow snapshot never read. */
 const withSevenMore = `${narrow}${['N_3', 'N_4', 'N_5', 'N_6', 'N_7', 'N_8', 'N_9']
   .map((id) => `      - id: ${id}\n        targetGroups: []\n`)
@@ -67,6 +73,7 @@ async function takeSnapshot(onFinished: OnFinished) {
     'narrow.yaml': narrow,
     'with-n2.yaml': withN2,
     'with-sentry.yaml': withSentry,
+    'with-tags.yaml': withTags,
     'many.yaml': withSevenMore,
     'five.yaml': withFiveMore,
   });
@@ -111,6 +118,18 @@ describe('plan --live-from: a snapshot is planned from only when it holds what t
     const drift = await offline(['drift', 'with-n2.yaml', '--live-from', 'live.json']);
     expect(drift.code).toBe(1);
     expect(drift.stderr).toContain('the target groups of network N_2');
+  }, 120_000);
+
+  it("a snapshot without a network's device tags is refused when the config now declares them", async ({
+    onTestFinished,
+  }) => {
+    const { offline } = await takeSnapshot(onTestFinished);
+    const tags = await offline(['plan', 'with-tags.yaml', '--live-from', 'live.json']);
+    expect(tags.code).toBe(1);
+    expect(tags.stdout).toBe('');
+    expect(tags.stderr.split('\n')[0]).toBe(
+      'error: live.json does not hold everything the configuration declares: the device tags of network N_1',
+    );
   }, 120_000);
 
   it('reads any 1.x snapshot and refuses 2.0 and 11.0, naming the version it reads', async ({
