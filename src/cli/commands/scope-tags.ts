@@ -3,8 +3,7 @@ import type { LiveDevice } from '../../model/live.js';
 import type { Change, Plan } from '../../model/plan.js';
 import { parseScope } from '../../model/scope-address.js';
 import { slotObjects } from '../../kinds/kind-slot.js';
-import { plannedTagsOfChanges } from '../../kinds/device-tag/membership.js';
-import type { PlannedTags } from '../../planner/index.js';
+import { plannedTagsOfPlan, type PlannedTags } from '../../planner/index.js';
 import type { ScopeKnockOn } from '../../report/scope.js';
 
 const TAG_KIND = 'deviceTag';
@@ -58,7 +57,7 @@ export function scopeTagFacts(
         );
   return {
     judged: change.kind === TAG_KIND ? asTagScope(change) : change,
-    planned: plannedTagsOfChanges(plan.changes, fleet),
+    planned: plannedTagsOfPlan(plan.changes, fleet),
     tagChanges,
     knockOn,
   };
