@@ -160,6 +160,11 @@ export interface MinimumCalls {
    */
   groupPolicyReads: number;
   /**
+   * Drift's attribution (issue 32): the key's identity once and one page of each drifted organization's
+   * change log (`getOrganizationConfigurationChanges`, up to 5,000 entries a page; the seeds hold none).
+   */
+  attributionReads: number;
+  /**
    * Plan and apply check the declared networks (issue 12): one `getOrganizationNetworks` list per
    * organization (perPage up to 100,000), read alongside the other reads.
    */
@@ -237,6 +242,8 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
           (sum, index) => sum + pages((orgAt(live, index).networks ?? []).length, 100_000),
           0,
         );
+  const driftedOrgs = new Set(scenario.edits.map((edit) => edit.org)).size;
+  const attributionReads = scenario.command === 'drift' && driftedOrgs > 0 ? 1 + driftedOrgs : 0;
   return {
     reads,
     deviceReads,
@@ -245,7 +252,16 @@ export function minimumCalls(live: Seed, scenario: Scenario, work: ScenarioWork)
     verifyReads,
     groupPolicyReads,
     discoveryReads,
-    total: reads + deviceReads + writes + preWrite + verifyReads + groupPolicyReads + discoveryReads,
+    attributionReads,
+    total:
+      reads +
+      deviceReads +
+      writes +
+      preWrite +
+      verifyReads +
+      groupPolicyReads +
+      discoveryReads +
+      attributionReads,
   };
 }
 

@@ -37,7 +37,9 @@ async function run(command: Scenario['command'], onFinished: (cleanup: () => Pro
   const argv =
     command === 'apply'
       ? ['apply', 'config', '--auto-approve', '--force', '--no-backup']
-      : [command, 'config', '--force'];
+      : command === 'drift'
+        ? ['drift', 'config']
+        : [command, 'config', '--force'];
   const result = await smform(argv, {
     cwd: dir,
     env: { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url },
@@ -63,6 +65,7 @@ describe('the bench measures against the right minimum', () => {
         verifyReads: 0,
         groupPolicyReads: 1,
         discoveryReads: 2,
+        attributionReads: 0,
         total: 28,
       });
       expect(emulator.requestLog).toHaveLength(minimum.total);
@@ -85,7 +88,30 @@ describe('the bench measures against the right minimum', () => {
         verifyReads: 5,
         groupPolicyReads: 1,
         discoveryReads: 2,
+        attributionReads: 0,
         total: 42,
+      });
+      expect(emulator.requestLog).toHaveLength(minimum.total);
+    },
+  );
+
+  it.concurrent(
+    'a drift makes exactly the minimum: its reads, then who changed it (the key once, one change-log page per drifted organization)',
+    async ({ onTestFinished }) => {
+      const { result, emulator, minimum } = await run('drift', onTestFinished);
+      expect(result.code, result.stderr).toBe(2);
+      // Drift reads no devices and no network list; the edits drift both organizations, so attribution
+      // reads the key's identity once and each organization's change log (one page: the log is empty).
+      expect(minimum).toEqual({
+        reads: 16,
+        deviceReads: 0,
+        writes: 0,
+        preWriteReads: 0,
+        verifyReads: 0,
+        groupPolicyReads: 1,
+        discoveryReads: 0,
+        attributionReads: 3,
+        total: 20,
       });
       expect(emulator.requestLog).toHaveLength(minimum.total);
     },
