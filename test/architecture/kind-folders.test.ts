@@ -53,6 +53,25 @@ describe('the planner and the workflows', () => {
   });
 });
 
+describe('the plan loop and the write loop', () => {
+  it('name no kind: every kind is planned and written through its spec', () => {
+    const loops = [
+      'planner/plan.ts',
+      'planner/plan-objects.ts',
+      'applier/operations.ts',
+      'applier/list-operation.ts',
+      'applier/execute.ts',
+    ];
+    const naming = loops.flatMap((file) => {
+      const text = readFileSync(join(src, file), 'utf8');
+      return KINDS.filter((kind) => text.includes(`/${kebab(kind)}/`) || text.includes(`'${kind}'`)).map(
+        (kind) => `${file} -> ${kind}`,
+      );
+    });
+    expect(naming).toEqual([]);
+  });
+});
+
 describe('one scope address', () => {
   it('is spelled only in src/model/scope-address.ts (the emulator models the API on its own)', () => {
     const byHand = /`(?:org|network)\/\$\{/;
