@@ -17,7 +17,7 @@ export type Prepared =
   | { type: 'refuse'; message: string; stale: boolean };
 
 /** The three phases of an apply, run in this order inside each organization. */
-export const PHASES = ['createUpdate', 'sentry', 'delete'] as const;
+export const PHASES = ['createUpdate', 'list', 'delete'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** One write, ready to send; built from the plan and the fresh live read. */

@@ -11,9 +11,7 @@ import { adoptOrCreate } from './adopt.js';
 import type { WriteStep } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import type { KnownIds } from './staleness.js';
-import { sentryOperation } from './sentry-operation.js';
-
-export { desiredPoliciesOf } from './sentry-operation.js';
+import { listOperation } from './list-operation.js';
 
 /** What a kind's operations are built from: the client, the reader of fresh scopes, the plan's settings. */
 interface WriteContext {
@@ -25,27 +23,10 @@ interface WriteContext {
 }
 
 /**
- * How the applier writes a list kind: one write per organization for all of its changes, built from the
- * organization's list as read right before the PUT (other writers act meanwhile). A named kind needs no
- * row: one write per change, its API call (`write`) and checks from its spec.
- */
-type ListWriter = (orgId: string, changes: Change[], context: WriteContext) => WriteStep;
-
-const LIST_WRITERS: Partial<Record<Kind, ListWriter>> = {
-  sentry: (orgId, changes, { readScope, liveEcho }) =>
-    sentryOperation(orgId, changes, readScope, liveEcho[orgId]),
-};
-
-function listWriter(kind: Kind): ListWriter {
-  const writer = LIST_WRITERS[kind];
-  if (writer === undefined) throw new Error(`the list kind ${kind} has no writer`);
-  return writer;
-}
-
-/**
- * Turns the plan's active changes into writes: one per target group or role, one sentry PUT per org.
- * `readScope` serves the reads made just before writes: a create looks its name up in its scope's list,
- * and the sentry PUT is built from the organization's list as it is then.
+ * Turns the plan's active changes into writes: one per named object, one per organization of a list
+ * kind, a kind of shape `own`'s requests. `readScope` serves the reads made just before writes: a create
+ * looks its name up in its scope's list, and a list kind's write is built over the organization's lists
+ * as they are then.
  */
 export function buildWriteSteps(
   changes: readonly Change[],
@@ -57,7 +38,8 @@ export function buildWriteSteps(
   const operations: WriteStep[] = [];
   const ours: KnownIds = (kind, id) => planned(kind, id) || writtenBy(operations, kind, id);
   const context: WriteContext = { client, readScope, liveEcho: liveEcho ?? {}, ours };
-  const lists = new Map<string, { writer: ListWriter; orgId: string; changes: Change[] }>();
+  // A list kind writes once per organization, all its changes at once (its spec's `writeList`).
+  const lists = new Map<string, { kind: Kind; orgId: string; changes: Change[] }>();
   const own = new Map<Kind, Change[]>();
   for (const change of changes) {
     if (change.action === 'noop') continue;
@@ -71,14 +53,13 @@ export function buildWriteSteps(
       operations.push(namedOperation(named, change, context));
       continue;
     }
-    const writer = listWriter(change.kind);
     const key = JSON.stringify([change.kind, change.orgId]);
-    const list = lists.get(key) ?? { writer, orgId: change.orgId, changes: [] };
+    const list = lists.get(key) ?? { kind: change.kind, orgId: change.orgId, changes: [] };
     list.changes.push(change);
     lists.set(key, list);
   }
-  for (const { writer, orgId, changes: listChanges } of lists.values()) {
-    operations.push(writer(orgId, listChanges, context));
+  for (const { kind, orgId, changes: listChanges } of lists.values()) {
+    operations.push(listOperation(kindSpec(kind), orgId, listChanges, readScope, context.liveEcho));
   }
   for (const [kind, ownChanges] of own) operations.push(...ownWriteSteps(kind, ownChanges));
   return operations;

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
@@ -295,7 +296,7 @@ function pathProblem(file: string, code: string, message: string, hint?: string)
     severity: 'error',
     code,
     message,
-    ...(hint === undefined ? {} : { hint }),
+    ...defined({ hint }),
     source: { file, line: 1, column: 1 },
   };
 }

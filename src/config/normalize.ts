@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { DEFAULT_POLICY } from '../model/desired.js';
 import type {
   DesiredAdminRole,
@@ -29,15 +30,14 @@ export function mergePolicy(inherited: OwnershipPolicy, own: ConfigPolicy | unde
       ? undefined
       : { ...inherited.liveEcho, ...own.liveEcho };
   return {
-    ...(unmanaged === undefined ? {} : { unmanaged }),
-    ...(minDevicesForPercent === undefined ? {} : { minDevicesForPercent }),
+    ...defined({ unmanaged, minDevicesForPercent }),
     prune: own.prune ?? inherited.prune,
     ignore: [...(own.ignore ?? inherited.ignore)],
     maxChangePercent: own.maxChangePercent ?? inherited.maxChangePercent,
     minObjectsForPercent: own.minObjectsForPercent ?? inherited.minObjectsForPercent,
     maxDevicePercent: own.maxDevicePercent ?? inherited.maxDevicePercent,
     // Only when declared somewhere: a config without it keeps its digest.
-    ...(liveEcho === undefined ? {} : { liveEcho }),
+    ...defined({ liveEcho }),
   };
 }
 
@@ -55,7 +55,7 @@ export function normalizeIndex(index: ConfigIndex, files: readonly string[]): De
       const policy = mergePolicy(DEFAULT_POLICY, ownPolicy);
       const org: DesiredOrganization = {
         id: orgId,
-        ...(name === undefined ? {} : { name }),
+        ...defined({ name }),
         policy,
         networks: normalizeNetworks(index, orgId, policy),
         source: first.source,
@@ -93,7 +93,7 @@ function normalizeNetworks(index: ConfigIndex, orgId: string, orgPolicy: Ownersh
     const ownPolicy = declarations.find((item) => item.value.policy !== undefined)?.value.policy;
     const network: DesiredNetwork = {
       id: networkId,
-      ...(name === undefined ? {} : { name }),
+      ...defined({ name }),
       policy: mergePolicy(orgPolicy, ownPolicy),
       source: first.source,
     };
@@ -192,7 +192,7 @@ function normalizeRoles(index: ConfigIndex, orgId: string): DesiredAdminRole[] {
     .filter((item) => item.orgId === orgId)
     .map((item) => ({
       name: item.value.name,
-      ...(item.value.roleId === undefined ? {} : { roleId: item.value.roleId }),
+      ...defined({ roleId: item.value.roleId }),
       scope: item.value.scope,
       tags: canonicalTags(item.value.tags ?? []),
       protected: item.value.protected ?? false,
@@ -208,7 +208,7 @@ function normalizeSentry(index: ConfigIndex, orgId: string): DesiredSentryAssign
       policies: (item.value.policies ?? []).map((policy, p) => ({
         smNetworkId: policy.smNetwork,
         groupPolicyId: policy.groupPolicyId ?? '',
-        ...(policy.groupPolicy === undefined ? {} : { groupPolicy: policy.groupPolicy }),
+        ...defined({ groupPolicy: policy.groupPolicy }),
         scope: policy.scope,
         tags: canonicalTags(policy.tags ?? []),
         source: fromTemplate(item.locate(['policies', p]), item.source),

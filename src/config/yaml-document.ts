@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { Document, LineCounter, Node, Range, YAMLError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../model/source.js';
 import { plainEntry, plainStart, readPlainYaml } from './plain-yaml.js';
@@ -206,7 +207,7 @@ function diagnoseYamlError(
     severity: 'error',
     code: error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax',
     message,
-    ...(hint === undefined ? {} : { hint }),
+    ...defined({ hint }),
     source: locationOfOffset(file, lineCounter, offset),
   };
 }

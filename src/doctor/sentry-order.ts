@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { DesiredState, LiveEchoPolicy } from '../model/desired.js';
 import type { LiveGroupPolicy, LiveSentryPolicy } from '../model/live.js';
 import { DiscoveryOperation, readDiscoveredNetwork, type ApiCaller } from '../live/index.js';
@@ -46,7 +47,7 @@ async function namesOf(client: ApiCaller, orgId: string, networkId: string): Pro
 
 function line(policy: LiveSentryPolicy, index: number, names: readonly LiveGroupPolicy[]): string {
   const name = names.find((p) => p.groupPolicyId === policy.groupPolicyId)?.name;
-  const record = { ...policy, ...(name === undefined ? {} : { groupPolicy: name }) };
+  const record = { ...policy, ...defined({ groupPolicy: name }) };
   return `${index + 1}. ${describePolicy(record)}`;
 }
 

@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import { withEveryGroupPolicy } from '../live/group-policies.js';
 import type { Kind } from '../model/plan.js';
 import { ApiError } from '../client/index.js';
@@ -107,7 +108,7 @@ export async function readForExport(
     (message) => void warnings.push(message),
   );
   const names = {
-    ...(orgName === undefined ? {} : { organization: orgName }),
+    ...defined({ organization: orgName }),
     networks: new Map((listed ?? []).map((n) => [n.id, n.name])),
   };
   if (explicit) return { org, notFound: [], names, warnings };

@@ -139,6 +139,21 @@ export interface KindSpec {
   /** A kind of shape `own`: its changes in the scopes read (`networks`: the owners in view). */
   planOwn?(org: DesiredOrganization, live: LiveOrganization, owners: readonly string[]): OwnPlan;
   /**
+   * A kind of shape `list`: its changes in an organization (`owners`: the scopes in view, none when its
+   * lists are not in this run), with the "not read" error when the lists are declared but were not read.
+   */
+  planLists?(
+    org: DesiredOrganization,
+    live: LiveOrganization,
+    owners: readonly string[],
+    options: ListPlanOptions,
+  ): OwnPlan;
+  /**
+   * A kind of shape `list`: the one write of an organization's active changes; the applier reads the
+   * organization's lists right before it, refuses it when a change is stale, and sends `over` that read.
+   */
+  writeList?(orgId: string, changes: readonly Change[], echo: LiveEchoPolicy | undefined): ListWrite;
+  /**
    * A kind of shape `own`: the requests that carry out its active changes (of every organization), in the
    * order they are sent; the applier runs them without knowing the kind (see `KindWriteCall`).
    */
@@ -199,10 +214,43 @@ export interface ChangeReport {
 /** Devices per network id, as the blast radius reads them. */
 export type DeviceFleet = ReadonlyMap<string, readonly LiveDevice[]>;
 
-/** What a kind of shape `own` plans in one organization: its scopes' parts, as the planner collects them. */
-export interface OwnPlan {
-  parts: { changes: Change[]; unmanaged: UnmanagedObject[]; diagnostics: Diagnostic[]; stat: ScopeStat }[];
+/** What planning one scope yields; the planner concatenates them. */
+export interface ScopePlan {
+  changes: Change[];
+  unmanaged: UnmanagedObject[];
   diagnostics: Diagnostic[];
+  stat: ScopeStat;
+}
+
+/** What a kind of shape `own` or `list` plans in one organization: its scopes' parts, as the planner collects them. */
+export interface OwnPlan {
+  parts: ScopePlan[];
+  diagnostics: Diagnostic[];
+}
+
+/** Why an undeclared live object is deleted: `prune` is on, or (for `smform restore`) it is not in the backup. */
+export type PruneReason = 'prune' | 'backup';
+
+/** What the planner tells a list kind's `planLists` of the run. */
+export interface ListPlanOptions {
+  /** Whether a noop carries its full records (else it is compact). */
+  noopRecords: boolean;
+  pruneReason: PruneReason;
+  /** `--network`: the lists that belong to or apply to one of these networks; empty: every list. */
+  networkIds: readonly string[];
+}
+
+/**
+ * A list kind's write of an organization's changes (`writeList`). Building it checks the changes (a
+ * broken plan throws before anything is sent).
+ */
+export interface ListWrite {
+  /** The request from the plan alone, over no live list: what stands for the write until it is prepared. */
+  request: WriteRequest;
+  /** The request over the organization's lists read right before it: the lists it does not change go as they are then. */
+  over(fresh: LiveOrganization | undefined): WriteRequest;
+  /** The problem with the answer to the request last built (`request`, or the last `over`), or undefined. */
+  check(response: unknown): string | undefined;
 }
 
 /** One scope a restore puts back: the backed-up read, the read now, the config's declaration. */

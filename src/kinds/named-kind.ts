@@ -1,3 +1,4 @@
+import { defined } from '../canonical/defined.js';
 import type { DesiredOrganization, DesiredState, LiveEchoPolicy, OwnershipPolicy } from '../model/desired.js';
 import type { LiveOrganization } from '../model/live.js';
 import type { Change } from '../model/plan.js';
@@ -161,7 +162,7 @@ export function namedKind<D extends DeclaredObject, L extends NamedLive, C exten
     scopeNetworks: config.scopeNetworks,
     exportEntry: config.exportEntry,
     restoreDeclaration: config.restoreDeclaration,
-    ...(config.config === undefined ? {} : { config: config.config }),
+    ...defined({ config: config.config }),
     declaredObjects: config.declaredObjects,
     readChange: config.readChange,
     write: config.write,

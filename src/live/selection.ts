@@ -13,19 +13,8 @@ export interface ScopeFilters {
   scopes?: readonly string[] | undefined;
 }
 
-/** A sentry list's network and the SM networks its policies apply to. */
-interface SentryList {
-  networkId: string;
-  policies: readonly { smNetworkId: string }[];
-}
-
-/** A sentry list touches a network when it belongs to it or holds a policy on it (its `smNetwork`). */
-export function sentryTouches(list: SentryList, networkIds: readonly string[]): boolean {
-  return (
-    networkIds.includes(list.networkId) ||
-    list.policies.some((policy) => networkIds.includes(policy.smNetworkId))
-  );
-}
+// The sentry kind says which lists a `--network` run keeps; the selection offers it with the other filters.
+export { sentryTouches } from '../kinds/sentry/touches.js';
 
 /**
  * The networks an organization's config names: its `networks`, the networks of its sentry lists and the

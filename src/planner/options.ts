@@ -1,7 +1,7 @@
 import type { PlanOrigin } from '../model/plan.js';
+import type { PruneReason } from '../kinds/kind-spec.js';
 
-/** Why an undeclared live object is deleted: `prune` is on, or (for `smform restore`) it is not in the backup. */
-export type PruneReason = 'prune' | 'backup';
+export type { PruneReason };
 
 /** What a plan run is asked for, beyond the desired and live states. */
 export interface PlanOptions {

@@ -1,14 +1,13 @@
 import type { OwnershipPolicy } from '../model/desired.js';
 import type { Change, FieldChange, Kind } from '../model/plan.js';
-import type { DeclaredObject, NamedParts } from '../kinds/kind-spec.js';
-import type { PruneReason } from './options.js';
+import type { DeclaredObject, NamedParts, PruneReason, ScopePlan } from '../kinds/kind-spec.js';
 import type { Diagnostic } from '../model/source.js';
 import { fingerprint } from '../canonical/fingerprint.js';
 import { matchByIdentity, type DuplicateMatch, type MatchProblem } from '../kinds/match.js';
 import { matchesAnyGlob } from '../glob.js';
 import { everyNameVisible, lookAlikeNames } from './lookalike-live.js';
-import { liveOnceEach } from './repeated-live.js';
-import { sourceInKeyOrder, type ScopePlan } from './scope-plan.js';
+import { liveOnceEach } from '../kinds/repeated-live.js';
+import { sourceInKeyOrder } from './scope-plan.js';
 
 export type { DeclaredObject };
 

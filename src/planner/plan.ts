@@ -7,15 +7,14 @@ import type { Diagnostic } from '../model/source.js';
 import { NOTHING_TO_MANAGE_HINT, nothingToManageMessage } from '../text/nothing-to-manage.js';
 import { matchesAnyGlob } from '../glob.js';
 import { readSetOfDesired, type OrgReads } from '../live/scopes.js';
-import { sentryTouches } from '../live/selection.js';
 import { compareCodePoints } from '../canonical/compare.js';
 import { compareDiagnostics } from '../canonical/diagnostics.js';
 import type { PlanOptions } from './options.js';
 import { KINDS, kindSpec, registeredKinds } from '../kinds/registry.js';
-import { readOwners } from '../kinds/kind-spec.js';
+import { readOwners, type KindSpec, type ScopePlan } from '../kinds/kind-spec.js';
+import { notRead } from '../kinds/not-read.js';
 import type { NamedLive } from '../kinds/live-compare.js';
 import type { ComparedScope, NamedKindSpec } from '../kinds/named-kind.js';
-import type { ListKindSpec } from '../kinds/sentry/spec.js';
 import { assertOneChangePerObject } from './invariants.js';
 import { planObjects, type ScopeContext } from './plan-objects.js';
 import {
@@ -23,22 +22,8 @@ import {
   PLAN_FORMAT_VERSION,
   PLAN_FORMAT_VERSION_CHANGED_SINCE,
 } from '../plan-file/format.js';
-import { planSentry } from './plan-sentry.js';
-import { namedSentryPart, resolveSentryGroupPolicies } from './sentry-group-policies.js';
-import { unconfirmedSentryOrder } from './sentry-order.js';
-import type { ScopePlan } from './scope-plan.js';
 import { planLiveEcho } from './live-echo.js';
 import { unmatchedTargets } from './targets.js';
-
-function notRead(what: string, source: Diagnostic['source']): Diagnostic {
-  const diagnostic: Diagnostic = {
-    severity: 'error',
-    code: 'live-not-read',
-    message: `${what} were not read from the Dashboard, so they cannot be planned`,
-    hint: 'read live state for every scope the config declares (this is a bug in the caller)',
-  };
-  return source === undefined ? diagnostic : { ...diagnostic, source };
-}
 
 /** An organization that declares no roles, no sentry list and no network's target groups. */
 function nothingToManage(org: DesiredOrganization): Diagnostic {
@@ -143,32 +128,20 @@ function liveObjectsOf(
   };
 }
 
-/** Plans a list kind (sentry): an organization's lists, those `view` holds. */
+/** Plans a list kind: its spec's `planLists`, over the scopes `view` holds. */
 function planList(
-  spec: ListKindSpec,
+  spec: KindSpec,
   org: DesiredOrganization,
   live: LiveOrganization,
   view: OrgReads,
   options: PlanOptions,
 ): KindPlan {
-  const declared = org.sentryPolicies;
-  if (readOwners(spec, view).length === 0 || declared === undefined) return { parts: [], diagnostics: [] };
-  const lists = spec.liveLists(live);
-  if (lists === undefined) {
-    return { parts: [], diagnostics: [notRead(spec.describeScope(org.id, ''), org.source)] };
-  }
-  const networkFilter = options.networkIds ?? [];
-  // With --network, the sentry lists that belong to a filtered network or hold a policy on one.
-  const inView = (list: { networkId: string; policies: readonly { smNetworkId: string }[] }): boolean =>
-    networkFilter.length === 0 || sentryTouches(list, networkFilter);
-  const groupPolicies = resolveSentryGroupPolicies(org, live, lists, inView);
-  const part = planSentry(org, groupPolicies.declared, lists, inView, {
+  if (spec.planLists === undefined) throw new Error(`the list kind ${spec.kind} has no planner`);
+  return spec.planLists(org, live, readOwners(spec, view), {
     noopRecords: options.noopRecords === true,
     pruneReason: options.pruneReason ?? 'prune',
+    networkIds: options.networkIds ?? [],
   });
-  const named = namedSentryPart(part, groupPolicies);
-  const order = unconfirmedSentryOrder(org, named.changes);
-  return { parts: [named], diagnostics: [...groupPolicies.diagnostics, ...order] };
 }
 
 /** Plans the scopes `view` holds, the ones `readSetOfDesired` reads: what is read and what is planned agree. */
@@ -187,7 +160,7 @@ function planOrganization(
         ? planNamed(spec as NamedKindSpec, org, live, view, options)
         : spec.shape === 'own'
           ? (spec.planOwn?.(org, live, readOwners(spec, view)) ?? { parts: [], diagnostics: [] })
-          : planList(spec as ListKindSpec, org, live, view, options);
+          : planList(spec, org, live, view, options);
     parts.push(...planned.parts);
     diagnostics.push(...planned.diagnostics);
   }

@@ -1,13 +1,4 @@
-import type { Change, ScopeStat, UnmanagedObject } from '../model/plan.js';
-import type { Diagnostic, SourceLocation } from '../model/source.js';
-
-/** What planning one scope yields; the planner concatenates them. */
-export interface ScopePlan {
-  changes: Change[];
-  unmanaged: UnmanagedObject[];
-  diagnostics: Diagnostic[];
-  stat: ScopeStat;
-}
+import type { SourceLocation } from '../model/source.js';
 
 /** A source location with its keys in code-unit order, as changes are built (see plan-objects.ts). */
 export function sourceInKeyOrder(source: SourceLocation): SourceLocation {

@@ -87,6 +87,19 @@ function renderDiagnostic(diagnostic: Diagnostic, colors: Palette): string[] {
   return lines;
 }
 
+/**
+ * The plan's warnings as the text plan words them, one after another: for a command that plans but
+ * prints something else on stdout (`smform scope` puts them on stderr; its errors end it as `plan`'s do).
+ */
+export function renderPlanWarnings(plan: Plan, color: boolean): string {
+  const colors = palette(color);
+  return plan.diagnostics
+    .filter((diagnostic) => diagnostic.severity !== 'error')
+    .flatMap((diagnostic) => renderDiagnostic(diagnostic, colors))
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
 function renderHeader(plan: Plan, shown: readonly Change[], colors: Palette): string[] {
   const used = new Set(shown.map((change) => change.action));
   const symbols: string[] = [];

@@ -1,14 +1,12 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { executeOperations } from '../../src/applier/execute.js';
 import { buildWriteSteps } from '../../src/applier/operations.js';
-import { createClient, type DashboardClient } from '../../src/client/index.js';
 import type { KindSpec, KindWriteCall } from '../../src/kinds/kind-spec.js';
 import { Operation } from '../../src/kinds/operations.js';
-import { registerKind, targetGroupKind } from '../../src/kinds/registry.js';
+import { targetGroupKind } from '../../src/kinds/registry.js';
 import type { Change, Kind } from '../../src/model/plan.js';
 import { ownerOf } from '../../src/model/scope-address.js';
+import { serveKind } from '../helpers/kind-server.js';
 
 /*
  * A kind of shape `own` the applier has never heard of: each change is one add request and one delete
@@ -59,7 +57,7 @@ const change = (networkId: string): Change => ({
 
 describe('the applier runs a kind of shape own from its spec’s requests', () => {
   const log: string[] = [];
-  const server = createServer((request, response) => {
+  const served = serveKind(toySpec, (request, response) => {
     request.resume();
     request.on('end', () => {
       const url = request.url ?? '';
@@ -74,26 +72,9 @@ describe('the applier runs a kind of shape own from its spec’s requests', () =
       response.end(request.method === 'DELETE' ? '' : JSON.stringify({ id: 'j1', name: 'joined' }));
     });
   });
-  let client: DashboardClient;
-  let unregister: () => void;
-
-  beforeAll(async () => {
-    unregister = registerKind(toySpec);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    client = createClient({
-      apiKey: 'fake-test-key',
-      baseUrl: `http://127.0.0.1:${port}/api/v1`,
-      policy: { backoffBaseMs: 1, backoffCapMs: 2, maxAttempts: 1 },
-    });
-  });
-  afterAll(async () => {
-    unregister();
-    await client.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
 
   it('sends every add before any delete and holds back the delete of a network whose add failed', async () => {
+    const { client } = served;
     const steps = buildWriteSteps(
       [change('N_1'), change('N_2')],
       client,

@@ -173,3 +173,59 @@ describe('smform scope with declared device tags', () => {
     });
   });
 });
+
+describe("smform scope and the plan's diagnostics", () => {
+  const withSerials = (serials: string): string =>
+    CONFIG.replace('serials: [S-1, S-2]', `serials: [${serials}]`);
+  const ERROR = [
+    'error: the plan cannot be made as declared (1 error):',
+    '  smform.yaml:11:28  device tag "byod": serial S-9 is not a device of network N_1',
+    '  hint: check the serial, or remove it if the device left the network',
+    '',
+  ].join('\n');
+
+  it('prints the plan warnings on stderr in the words of smform plan, and the scope on stdout', async () => {
+    const run = await setup(seed, withSerials('S-1, S-2, S-1'));
+    const warning =
+      'warning: smform.yaml:11:33  device tag "byod" of network N_1 lists serial S-1 twice (first at smform.yaml:11:23)\n';
+    const scope = await run(['scope', 'network/N_1/targetGroup/Kiosks']);
+    expect(scope.code).toBe(0);
+    expect(scope.stderr).toBe(warning);
+    expect(scope.stdout).toContain('devices in N_1: 3 now, 2 after (+0 -1)\n');
+    const plan = await run(['plan']);
+    expect(plan.stdout).toContain(`Diagnostics:\n  ${warning}`);
+    const json = await run(['scope', 'network/N_1/targetGroup/Kiosks', '--output', 'json']);
+    expect(json.stderr).toBe(warning);
+    expect(JSON.parse(json.stdout)).toMatchObject({ address: 'network/N_1/targetGroup/Kiosks', after: 2 });
+  });
+
+  it('prints nothing on stderr when the plan has no diagnostics', async () => {
+    const run = await setup(seed, CONFIG);
+    const scope = await run(['scope', 'network/N_1/targetGroup/Kiosks']);
+    expect(scope.code).toBe(0);
+    expect(scope.stderr).toBe('');
+  });
+
+  it('fails as smform plan fails on a plan error: the same message, exit 3, after the scope it could list', async () => {
+    const run = await setup(seed, withSerials('S-1, S-9'));
+    const plan = await run(['plan']);
+    expect(plan.code).toBe(3);
+    expect(plan.stderr.endsWith(ERROR)).toBe(true);
+    const scope = await run(['scope', 'network/N_1/targetGroup/Kiosks']);
+    expect(scope.code).toBe(3);
+    expect(scope.stderr).toBe(ERROR);
+    expect(scope.stdout).toContain('devices in N_1: 3 now, 1 after (+0 -2)\n');
+  });
+
+  it('names the plan error, not a missing declaration, for an object the error kept out of the plan', async () => {
+    const run = await setup(seed, withSerials('S-1, S-9'));
+    const scope = await run(['scope', 'network/N_1/deviceTag/byod']);
+    expect(scope.code).toBe(3);
+    expect(scope.stderr).toBe(ERROR);
+    expect(scope.stdout).toBe('');
+    const clean = await setup(seed, CONFIG);
+    const undeclared = await clean(['scope', 'network/N_1/deviceTag/kiosk']);
+    expect(undeclared.code).toBe(1);
+    expect(undeclared.stderr).toContain('network/N_1/deviceTag/kiosk is not declared in the config');
+  });
+});

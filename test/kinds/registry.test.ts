@@ -100,6 +100,19 @@ describe('the kind registry', () => {
     expect(KINDS.filter((kind) => kindSpec(kind).shape === 'list')).toEqual(['sentry']);
   });
 
+  it('gives each kind that plans and writes itself the hooks of its shape', () => {
+    const missing = KINDS.map(kindSpec).flatMap((spec) => {
+      const hooks =
+        spec.shape === 'list'
+          ? (['planLists', 'writeList'] as const)
+          : spec.shape === 'own'
+            ? (['planOwn', 'writeCalls'] as const)
+            : [];
+      return hooks.filter((hook) => typeof spec[hook] !== 'function').map((hook) => `${spec.kind}.${hook}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   describe.each(KINDS)('%s', (kind) => {
     const row = ROWS[kind];
 

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { emptyIndex, indexFile } from '../../src/config/config-index.js';
 import { normalizeIndex } from '../../src/config/normalize.js';
@@ -9,7 +8,6 @@ import { parseYamlFile } from '../../src/config/yaml-document.js';
 import { formatCounts } from '../../src/report/diagnostics.js';
 import { apply } from '../../src/applier/index.js';
 import { createBackup, desiredOfBackup, renderBackup } from '../../src/applier/index.js';
-import { createClient, type DashboardClient } from '../../src/client/index.js';
 import { exportOrganization, readForExport } from '../../src/export/index.js';
 import { diffCanonical } from '../../src/kinds/canonical-diff.js';
 import { changeId, changeNetworkId, changeString } from '../../src/kinds/change-fields.js';
@@ -17,13 +15,13 @@ import { mapEntries, type WrittenObject } from '../../src/kinds/kind-config.js';
 import { slotPlacement } from '../../src/kinds/kind-slot.js';
 import { namedKind } from '../../src/kinds/named-kind.js';
 import { Operation } from '../../src/kinds/operations.js';
-import { registerKind } from '../../src/kinds/registry.js';
 import { readLive, readScopes, readSetOfDesired } from '../../src/live/index.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { Kind, Plan } from '../../src/model/plan.js';
 import type { SourceLocation } from '../../src/model/source.js';
 import { planChanges } from '../../src/planner/index.js';
 import { parseSnapshot } from '../../src/snapshot/index.js';
+import { serveKind } from '../helpers/kind-server.js';
 
 /*
  * A toy kind defined from the registry alone: a spec (namedKind + slotPlacement + a config part) and a
@@ -234,27 +232,10 @@ describe('a toy kind defined from the registry alone', () => {
 
   const store = new Map<string, { id: string; name: string; scope: string }>();
   const find = (name: string) => [...store.values()].find((toy) => toy.name === name);
-  const server = createServer(toyRoute(store));
-  let client: DashboardClient;
-  let unregister: () => void;
-
-  beforeAll(async () => {
-    unregister = registerKind(toyKind);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    client = createClient({
-      apiKey: 'fake-test-key',
-      baseUrl: `http://127.0.0.1:${port}/api/v1`,
-      policy: { backoffBaseMs: 1, backoffCapMs: 2, maxAttempts: 1 },
-    });
-  });
-  afterAll(async () => {
-    unregister();
-    await client.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const served = serveKind(toyKind, toyRoute(store));
 
   it('plans, applies, exports and restores', async () => {
+    const { client } = served;
     // Plan and apply: two toys to create, then nothing left to do.
     const desired = desiredOf({ alpha: { mode: 'all' }, beta: { mode: 'none' } });
     expect(desired.organizations[0]?.networks[0]?.kinds).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentryFingerprint } from '../../src/kinds/sentry/live-record.js';
 import type { LiveSentryAssignment } from '../../src/model/live.js';
-import { planSentry } from '../../src/planner/plan-sentry.js';
+import { planSentry } from '../../src/kinds/sentry/plan-lists.js';
 import { assignment, organization, sentryPolicy } from './helpers/builders.js';
 
 // The exact change records planSentry writes for each action: what a plan shows and what apply writes.

@@ -4,12 +4,13 @@ import { readNetworkDevices } from '../../live/index.js';
 import { isKind, kindSpec } from '../../kinds/registry.js';
 import { SmformError } from '../../model/errors.js';
 import { isMoved } from '../../model/scoped-device.js';
-import { scopeNetworksOf, scopedDevices } from '../../planner/index.js';
+import { planError, scopeNetworksOf, scopedDevices } from '../../planner/index.js';
 import { scopeRenderers } from '../../report/scope.js';
+import { renderPlanWarnings } from '../../report/text.js';
 import { planAgainstLive } from '../../workflows/index.js';
 import { openContext } from '../context.js';
 import { toolVersion } from '../version.js';
-import type { CliIo, GlobalFlags } from '../io.js';
+import { useColor, type CliIo, type GlobalFlags } from '../io.js';
 import { loadDesired } from './desired.js';
 import type { ScopeFlags, SelectionFlags } from '../flags.js';
 import { finish } from '../outcome.js';
@@ -57,8 +58,14 @@ export async function runScope(
       toolVersion: toolVersion(),
       onProgress: context.progress.onProgress,
     });
+    // The plan's warnings in plan's words, on stderr: stdout holds the scope (JSON for tools).
+    const warnings = renderPlanWarnings(plan, useColor(io, options, 'err'));
+    if (warnings !== '') io.err(warnings);
+    // Errors fail as `plan` fails (exit 3); they may be why the object is not in the plan.
+    const error = planError(plan);
     const change = plan.changes.find((candidate) => candidate.address === address);
     if (change === undefined) {
+      if (error !== undefined) throw error;
       const nearest = suggest(
         address,
         plan.changes.map((candidate) => candidate.address),
@@ -80,6 +87,7 @@ export async function runScope(
     const rows = scopedDevices(judged, networks, fleet, planned);
     const shown = options.moved ? rows.filter(isMoved) : rows;
     io.out(scopeRenderers[options.output]({ change, networks, rows, shown, tagChanges, knockOn }));
+    if (error !== undefined) throw error;
     return finish(io, { kind: 'done' });
   } finally {
     await context.close();

@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
 import type { DeclaredSerial } from './types.js';
 
@@ -93,7 +94,7 @@ export function readSerialCsv(
     code: 'serial-file',
     message,
     source: at,
-    ...(hint === undefined ? {} : { hint }),
+    ...defined({ hint }),
   });
   let rows: Cell[][];
   try {

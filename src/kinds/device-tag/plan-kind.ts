@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import type { DesiredOrganization } from '../../model/desired.js';
 import type { LiveOrganization } from '../../model/live.js';
 import type { Diagnostic } from '../../model/source.js';
@@ -50,9 +51,7 @@ export function planDeviceTags(
       selectingObjects(org, live, network.id),
       {
         maxDevicePercent: policy.maxDevicePercent,
-        ...(policy.minDevicesForPercent === undefined
-          ? {}
-          : { minDevicesForPercent: policy.minDevicesForPercent }),
+        ...defined({ minDevicesForPercent: policy.minDevicesForPercent }),
       },
       (serial) => {
         const other = where.get(serial);

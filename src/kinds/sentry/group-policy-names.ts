@@ -1,3 +1,4 @@
+import { defined } from '../../canonical/defined.js';
 import type {
   DesiredOrganization,
   DesiredSentryAssignment,
@@ -225,10 +226,11 @@ export function withGroupPolicyNames(
               ...field,
               policies: field.policies.map((p) => ({
                 ...p,
-                ...(p.before === undefined
-                  ? {}
-                  : { before: named(p.before, byId) as Record<string, unknown> }),
-                ...(p.after === undefined ? {} : { after: named(p.after, byId) as Record<string, unknown> }),
+                // `named` leaves an absent side absent.
+                ...defined({
+                  before: named(p.before, byId) as Record<string, unknown> | undefined,
+                  after: named(p.after, byId) as Record<string, unknown> | undefined,
+                }),
               })),
             },
       ),

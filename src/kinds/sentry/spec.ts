@@ -1,10 +1,13 @@
 import { readAssignment } from './snapshot.js';
-import type { DesiredSentryAssignment, LiveEchoPolicy } from '../../model/desired.js';
+import type { DesiredOrganization, DesiredSentryAssignment, LiveEchoPolicy } from '../../model/desired.js';
 import type { LiveOrganization, LiveSentryAssignment } from '../../model/live.js';
 import type { Change, SentryPolicyChange } from '../../model/plan.js';
 import { diagnoseSentryEcho } from './echo.js';
-import { kindAddress, kindScope, type KindSpec, type ListRead, type RestoreHow } from '../kind-spec.js';
+import type { KindSpec, ListPlanOptions, ListRead, ListWrite, OwnPlan, RestoreHow } from '../kind-spec.js';
 import { describeSentryMismatch, type PolicyLike } from '../live-compare.js';
+import { sentryAddress, sentryScope, sentryScopeInWords } from './address.js';
+import { planSentryLists } from './plan-kind.js';
+import { checkSentryPut, desiredList, writeSentryLists } from './put-write.js';
 import { sentryFingerprint } from './live-record.js';
 import { Operation } from '../operations.js';
 import { priorityPoliciesOfRecord } from '../scope-eval.js';
@@ -13,7 +16,6 @@ import { diffSentryPolicies } from './sentry-diff.js';
 import type { SentryPutBody } from './sentry-put.js';
 import { effectiveTags } from '../tag-scope.js';
 import { compareCodePoints } from '../../canonical/compare.js';
-import { plural } from '../../text/plural.js';
 
 const PAGE_SIZE = 1000;
 
@@ -51,54 +53,17 @@ export interface ListKindSpec extends KindSpec {
     response: unknown,
     echo: LiveEchoPolicy | undefined,
   ): string | undefined;
-}
-
-const address = (orgId: string, networkId: string): string =>
-  kindAddress('sentry', 'org', orgId, '', networkId);
-
-function desiredList(change: Change): PolicyLike[] {
-  const policies = change.after?.['policies'];
-  return Array.isArray(policies) ? (policies as PolicyLike[]) : [];
+  planLists(
+    org: DesiredOrganization,
+    live: LiveOrganization,
+    owners: readonly string[],
+    options: ListPlanOptions,
+  ): OwnPlan;
+  writeList(orgId: string, changes: readonly Change[], echo: LiveEchoPolicy | undefined): ListWrite;
 }
 
 function liveListOf(org: LiveOrganization, networkId: string | undefined): LiveSentryAssignment | undefined {
   return (org.sentryPolicies ?? []).find((assignment) => assignment.networkId === networkId);
-}
-
-function tryReadAssignments(
-  response: unknown,
-  orgId: string,
-  echo: LiveEchoPolicy | undefined,
-): LiveSentryAssignment[] | undefined {
-  try {
-    return readSentryAssignments(response, orgId, echo?.sentryPriorityOne);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Networks the PUT carried without changing them that its response shows otherwise than sent: the PUT
- * replaced another writer's list, or the API did not keep it.
- */
-function unchangedNetworksNotAsSent(
-  orgId: string,
-  sent: SentryPutBody,
-  changed: ReadonlySet<string>,
-  live: readonly LiveSentryAssignment[],
-  highestFirst: boolean,
-): string[] {
-  return sent.items.flatMap((item) => {
-    if (changed.has(item.networkId)) return [];
-    const back = live.find((assignment) => assignment.networkId === item.networkId);
-    // Sent highest priority last (unless sentryWriteOrder says first); read back highest first.
-    const sentOrder = highestFirst ? item.policies : [...item.policies].reverse();
-    if (describeSentryMismatch(back, sentOrder) === undefined) return [];
-    const count = back?.policies.length ?? 0;
-    return [
-      `${address(orgId, item.networkId)}: the PUT carried it unchanged, but it came back not as sent (${plural(item.policies.length, 'policy', 'policies')} sent, ${count} back)`,
-    ];
-  });
 }
 
 export const sentryKind: ListKindSpec = {
@@ -121,9 +86,9 @@ export const sentryKind: ListKindSpec = {
   },
   normalize: (policy) => normalizeSentryPolicy(policy),
   diff: (before, after) => diffSentryPolicies(before, after),
-  scopeOf: (orgId) => kindScope('sentry', 'org', orgId, ''),
-  address: (orgId, networkId) => address(orgId, networkId),
-  describeScope: (orgId) => `the sentry policies of organization ${orgId}`,
+  scopeOf: (orgId) => sentryScope(orgId),
+  address: (orgId, networkId) => sentryAddress(orgId, networkId),
+  describeScope: (orgId) => sentryScopeInWords(orgId),
   // One per network's list: a template of policies is used (or not) list by list.
   declaredScopes: (org) =>
     (org.sentryPolicies ?? []).map((entry) => ({ networkId: entry.networkId, objects: entry.policies })),
@@ -204,19 +169,8 @@ export const sentryKind: ListKindSpec = {
     protected: how.protected,
     source: how.source,
   }),
-  checkResponse(orgId, changes, sent, response, echo) {
-    const live = tryReadAssignments(response, orgId, echo);
-    if (live === undefined) return 'the sentry PUT response did not carry the policy lists';
-    const problems = changes.flatMap((change) => {
-      const networkLive = live.find((a) => a.networkId === change.networkId);
-      // A reversed answer is the priority numbering: the re-read names it (sentry/echo.ts), not this.
-      if (diagnoseSentryEcho(change, networkLive, desiredList(change), echo) !== undefined) return [];
-      const mismatch = describeSentryMismatch(networkLive, desiredList(change));
-      return mismatch === undefined ? [] : [`${change.address}: ${mismatch}`];
-    });
-    const changed = new Set(changes.map((change) => change.networkId ?? ''));
-    const highestFirst = echo?.sentryWriteOrder === 'highestFirst';
-    problems.push(...unchangedNetworksNotAsSent(orgId, sent, changed, live, highestFirst));
-    return problems.length === 0 ? undefined : `the sentry PUT response differs: ${problems.join('; ')}`;
-  },
+  checkResponse: (orgId, changes, sent, response, echo) =>
+    checkSentryPut(orgId, changes, sent, response, echo),
+  planLists: (org, live, owners, options) => planSentryLists(org, live, owners, options),
+  writeList: (orgId, changes, echo) => writeSentryLists(orgId, changes, echo),
 };

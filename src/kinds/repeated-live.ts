@@ -1,6 +1,4 @@
-import { firstOfEachId } from '../kinds/repeated-ids.js';
-import { sentryLiveRecord } from '../kinds/sentry/live-record.js';
-import type { LiveSentryAssignment } from '../model/live.js';
+import { firstOfEachId } from './repeated-ids.js';
 import type { Diagnostic } from '../model/source.js';
 
 /** What a scope's live list holds, for messages: `target groups`, `id`, `network N_1`. */
@@ -42,29 +40,4 @@ export function liveOnceEach<T>(
         };
   });
   return { live: items, diagnostics };
-}
-
-/** An organization's live sentry lists each network once, and each list each `policyId` once. */
-export function sentryListsOnceEach(
-  orgId: string,
-  lists: readonly LiveSentryAssignment[],
-): { lists: readonly LiveSentryAssignment[]; diagnostics: Diagnostic[] } {
-  const networks = liveOnceEach(
-    lists,
-    (list) => list.networkId,
-    (list) => sentryLiveRecord(list.networkId, list),
-    { plural: 'sentry policy lists', idKey: 'networkId', where: `organization ${orgId}` },
-  );
-  const diagnostics = [...networks.diagnostics];
-  const once = networks.live.map((list) => {
-    const policies = liveOnceEach(
-      list.policies,
-      (policy) => policy.policyId,
-      (policy) => ({ ...policy }),
-      { plural: 'sentry policies', idKey: 'policyId', where: `network ${list.networkId}` },
-    );
-    diagnostics.push(...policies.diagnostics);
-    return policies.live === list.policies ? list : { ...list, policies: [...policies.live] };
-  });
-  return { lists: once, diagnostics };
 }

@@ -1,19 +1,15 @@
-import type { DesiredOrganization } from '../model/desired.js';
-import type { LiveSentryAssignment } from '../model/live.js';
-import type { Change } from '../model/plan.js';
-import { fingerprint } from '../canonical/fingerprint.js';
-import { sentryLiveRecord } from '../kinds/sentry/live-record.js';
-import {
-  normalizeSentryPolicy,
-  sameSentryPolicy,
-  type CanonicalSentryPolicy,
-} from '../kinds/sentry/sentry.js';
-import { diffSentryPolicies } from '../kinds/sentry/sentry-diff.js';
-import { sentryKind } from '../kinds/sentry/spec.js';
-import { matchesAnyGlob } from '../glob.js';
-import type { PruneReason } from './options.js';
-import { sentryListsOnceEach } from './repeated-live.js';
-import type { ScopePlan } from './scope-plan.js';
+import type { DesiredOrganization } from '../../model/desired.js';
+import type { LiveSentryAssignment } from '../../model/live.js';
+import type { Change } from '../../model/plan.js';
+import type { Diagnostic } from '../../model/source.js';
+import { fingerprint } from '../../canonical/fingerprint.js';
+import { matchesAnyGlob } from '../../glob.js';
+import type { PruneReason, ScopePlan } from '../kind-spec.js';
+import { liveOnceEach } from '../repeated-live.js';
+import { sentryAddress, sentryScope } from './address.js';
+import { sentryLiveRecord } from './live-record.js';
+import { normalizeSentryPolicy, sameSentryPolicy, type CanonicalSentryPolicy } from './sentry.js';
+import { diffSentryPolicies } from './sentry-diff.js';
 
 function sameList(a: readonly CanonicalSentryPolicy[], b: readonly CanonicalSentryPolicy[]): boolean {
   return (
@@ -60,7 +56,7 @@ export function planSentry(
     const compact = action === 'noop' && !noopRecords;
     const record = sentryLiveRecord(assignment.networkId, current);
     changes.push({
-      address: sentryKind.address(org.id, assignment.networkId, ''),
+      address: sentryAddress(org.id, assignment.networkId),
       kind: 'sentry',
       action,
       orgId: org.id,
@@ -85,7 +81,7 @@ export function planSentry(
   const unmanaged: ScopePlan['unmanaged'] = [];
   for (const assignment of inScope) {
     if (declaredIds.has(assignment.networkId)) continue;
-    const address = sentryKind.address(org.id, assignment.networkId, '');
+    const address = sentryAddress(org.id, assignment.networkId);
     if (!org.policy.prune) {
       unmanaged.push({ address, kind: 'sentry' });
       continue;
@@ -114,11 +110,36 @@ export function planSentry(
     unmanaged,
     diagnostics,
     stat: {
-      scope: sentryKind.scopeOf(org.id, ''),
+      scope: sentryScope(org.id),
       kind: 'sentry',
       objects: inScope.length,
       maxChangePercent: org.policy.maxChangePercent,
       minObjectsForPercent: org.policy.minObjectsForPercent,
     },
   };
+}
+
+/** An organization's live sentry lists each network once, and each list each `policyId` once. */
+function sentryListsOnceEach(
+  orgId: string,
+  lists: readonly LiveSentryAssignment[],
+): { lists: readonly LiveSentryAssignment[]; diagnostics: Diagnostic[] } {
+  const networks = liveOnceEach(
+    lists,
+    (list) => list.networkId,
+    (list) => sentryLiveRecord(list.networkId, list),
+    { plural: 'sentry policy lists', idKey: 'networkId', where: `organization ${orgId}` },
+  );
+  const diagnostics = [...networks.diagnostics];
+  const once = networks.live.map((list) => {
+    const policies = liveOnceEach(
+      list.policies,
+      (policy) => policy.policyId,
+      (policy) => ({ ...policy }),
+      { plural: 'sentry policies', idKey: 'policyId', where: `network ${list.networkId}` },
+    );
+    diagnostics.push(...policies.diagnostics);
+    return policies.live === list.policies ? list : { ...list, policies: [...policies.live] };
+  });
+  return { lists: once, diagnostics };
 }
