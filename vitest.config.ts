@@ -46,7 +46,8 @@ export default defineConfig({
           // suites (no test stubs a module or leaves a global changed; run-environment.test.ts restores
           // the variables it sets).
           isolate: false,
-          // The slowest test took 10 s on a 2-core machine at a load of 20: six times that is the limit.
+          // The slowest test took 11 s on a 2-core machine at a load of 16: about six times that is the
+          // limit (the convergence property, 48 s there, sets its own).
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

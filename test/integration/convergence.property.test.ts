@@ -143,5 +143,6 @@ describe('apply then plan converges over the emulator', () => {
     );
     // The generators must really make work for the applier, not only settled states.
     expect(writingRuns).toBeGreaterThan(130);
-  });
+    // 200 emulators, each planned, applied and planned again: 48 s on a 2-core machine at a load of 16.
+  }, 300_000);
 });
