@@ -329,6 +329,72 @@ describe('reads beyond the devices', () => {
     expect(await ids('?payloadTypes[]=VPN')).toEqual([]);
   });
 
+  it("make one user access device per user, named for the user, tagged from the user's tags; an unknown id is 404", async () => {
+    const access = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '4',
+            networks: [
+              {
+                id: 'N_T',
+                users: [
+                  { id: 'u1', email: 'ann@example.com', username: 'ann', tags: ' corp  emea ' },
+                  { id: 'u2' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { rateLimit: 0, clock: () => NOW },
+    );
+    const configs = (await call(access, 'GET', '/networks/N_T/sm/trustedAccessConfigs')).body as {
+      id: string;
+      name: string;
+      timeboundType: string;
+    }[];
+    expect(configs.map((c) => [c.name, c.timeboundType])).toEqual([
+      ['Corporate', 'dynamic'],
+      ['Contractors', 'static'],
+    ]);
+    const devices = (await call(access, 'GET', '/networks/N_T/sm/userAccessDevices')).body as Record<
+      string,
+      unknown
+    >[];
+    expect(
+      devices.map((d) => [
+        d['name'],
+        d['email'],
+        d['username'],
+        d['tags'],
+        (d['trustedAccessConnections'] as { trustedAccessConfigId: string }[])[0]?.trustedAccessConfigId,
+      ]),
+    ).toEqual([
+      ["ann's phone", 'ann@example.com', 'ann', ['corp', 'emea'], configs[0]?.id],
+      ["u2's phone", '', '', [], configs[0]?.id],
+    ]);
+    const missing = await call(access, 'DELETE', '/networks/N_T/sm/userAccessDevices/nope');
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { errors: ['User access device nope not found in network N_T'] },
+    ]);
+  });
+
+  it('answer a VPP account by either of its ids, 404 for another', async () => {
+    const [account] = (await get('/organizations/1/sm/vppAccounts')).body as {
+      id: string;
+      vppAccountId: string;
+    }[];
+    expect(account?.vppAccountId).toBe(account?.id);
+    expect((await get(`/organizations/1/sm/vppAccounts/${account?.id}`)).body).toEqual(account);
+    const missing = await get('/organizations/1/sm/vppAccounts/nope');
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { errors: ['VPP account nope not found in organization 1'] },
+    ]);
+  });
+
   it('page user access devices (default 100) and delete one with 204', async () => {
     const list = await get('/networks/N_1/sm/userAccessDevices');
     expect(parseLinks(list.headers.get('link'))['first']).toContain('perPage=100');
