@@ -133,6 +133,9 @@ describe('apply exit codes when outcomes mix', () => {
     expect(run.code, run.stdout + run.stderr).toBe(5);
     expect(rows).toEqual(['skipped | update | org/7701/sentry/N_A']);
     expect(run.stdout).toContain('Apply failed: 0 done, 0 failed, 1 skipped.\n');
+    expect(run.stderr).toContain(
+      'Next: run `smform plan smform.yaml` to see what is left, then apply again.\n',
+    );
   }, 120_000);
 
   it('a stale refusal beside a failed write exits 1 and reports both', async ({ onTestFinished }) => {
