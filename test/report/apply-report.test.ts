@@ -123,6 +123,26 @@ describe('the table an apply ends with', () => {
       ].join('\n'),
     );
     expect(text(result([], { ok: true }))).toBe('Nothing to apply.\n');
+    // Interrupted before any write started: the one row still has its columns.
+    const none = result(
+      [
+        write({
+          addresses: ['network/N_1/targetGroup/X', 'network/N_1/targetGroup/Y'],
+          status: 'skipped',
+          message: 'skipped: interrupted before it started',
+        }),
+      ],
+      { interrupted: true },
+    );
+    expect(text(none)).toBe(
+      [
+        'STATUS   ACTION  ADDRESS                DETAIL',
+        'skipped  -       2 changes not started  interrupted before they started',
+        '',
+        'Apply interrupted: 0 done, 0 failed, 2 skipped.',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
@@ -142,7 +162,12 @@ describe('apply --output json', () => {
         message: 'refused as stale',
       }),
     ]);
-    const document = JSON.parse(applyRenderers.json(applied, { color: false })) as Record<string, unknown>;
+    const counts = { calls: 4, requests: 5, retries: 1, rateLimited: 0, errors: 1 };
+    const stats = { totals: counts, organizations: { '1': counts } };
+    const document = JSON.parse(applyRenderers.json(applied, { color: false, stats })) as Record<
+      string,
+      unknown
+    >;
     const entry = { kind: 'targetGroup', orgId: '1', operationId: 'createNetworkSmTargetGroup' };
     expect(document).toEqual({
       ok: false,
@@ -193,6 +218,7 @@ describe('apply --output json', () => {
         },
       ],
       verification: [],
+      api: stats,
     });
   });
 });
