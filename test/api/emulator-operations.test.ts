@@ -241,6 +241,28 @@ describe('device commands', () => {
       },
     });
   });
+
+  it('an activation-lock attempt without ids is refused, an unknown one is 404, and a result stays as first read', async () => {
+    const empty = await post('/networks/N_1/sm/bypassActivationLockAttempts', { ids: [] });
+    expect([empty.status, empty.body]).toEqual([
+      400,
+      { errors: ["'ids' is required (a non-empty array of device ids)"] },
+    ]);
+    expect((await post('/networks/N_1/sm/bypassActivationLockAttempts', {})).status).toBe(400);
+    const unknown = await get('/networks/N_1/sm/bypassActivationLockAttempts/404404');
+    expect([unknown.status, unknown.body]).toEqual([
+      404,
+      { errors: ['Bypass activation lock attempt 404404 not found'] },
+    ]);
+    const { id } = (await post('/networks/N_1/sm/bypassActivationLockAttempts', { ids: ['d3'] })).body as {
+      id: string;
+    };
+    const first = await get(`/networks/N_1/sm/bypassActivationLockAttempts/${id}`);
+    expect(first.body).toEqual({ id, status: 'complete', data: { d3: { success: true, errors: [] } } });
+    // The device leaves the network: the attempt already worked off keeps its answer.
+    expect((await post('/networks/N_1/sm/devices/d3/unenroll', undefined)).status).toBe(200);
+    expect((await get(`/networks/N_1/sm/bypassActivationLockAttempts/${id}`)).body).toEqual(first.body);
+  });
 });
 
 describe('reads beyond the devices', () => {
@@ -259,6 +281,118 @@ describe('reads beyond the devices', () => {
     expect(owned.length).toBeGreaterThan(0);
     expect(new Set(owned.map((s) => s.deviceId))).toEqual(new Set(['d1']));
     expect((await get('/networks/N_1/sm/users/u2/deviceProfiles')).body).toEqual([]);
+  });
+
+  it('a user owns a device by userId, by ownerEmail in any case or by ownerUsername; blanks own nothing', async () => {
+    const owners = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '3',
+            networks: [
+              {
+                id: 'N_O',
+                devices: [
+                  { id: 'byId', userId: 'u1' },
+                  { id: 'byEmail', ownerEmail: 'Ann@Example.com' },
+                  { id: 'byName', ownerUsername: 'ann' },
+                  { id: 'blankEmail', ownerEmail: '' },
+                  { id: 'blankName', ownerUsername: '' },
+                ],
+                users: [
+                  { id: 'u1', email: 'ann@example.com', username: 'ann' },
+                  { id: 'u2', email: '', username: '' },
+                  { id: 'u3' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { rateLimit: 0, clock: () => NOW },
+    );
+    const devicesOf = async (user: string): Promise<string[]> => {
+      const answer = await call(owners, 'GET', `/networks/N_O/sm/users/${user}/softwares`);
+      expect(answer.status).toBe(200);
+      return [...new Set((answer.body as { deviceId: string }[]).map((s) => s.deviceId))].sort();
+    };
+    expect(await devicesOf('u1')).toEqual(['byEmail', 'byId', 'byName']);
+    expect(await devicesOf('u2')).toEqual([]);
+    expect(await devicesOf('u3')).toEqual([]);
+  });
+
+  it('filter profiles by payloadTypes[]: any listed type keeps a profile, none listed keeps all', async () => {
+    const ids = async (query: string): Promise<string[]> =>
+      ((await get(`/networks/N_1/sm/profiles${query}`)).body as { id: string }[]).map((p) => p.id);
+    expect(await ids('')).toEqual(['p1', 'p2']);
+    expect(await ids('?payloadTypes[]=Wi-Fi&payloadTypes[]=Passcode')).toEqual(['p1', 'p2']);
+    expect(await ids('?payloadTypes[]=VPN')).toEqual([]);
+  });
+
+  it("make one user access device per user, named for the user, tagged from the user's tags; an unknown id is 404", async () => {
+    const access = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '4',
+            networks: [
+              {
+                id: 'N_T',
+                users: [
+                  { id: 'u1', email: 'ann@example.com', username: 'ann', tags: ' corp  emea ' },
+                  { id: 'u2' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { rateLimit: 0, clock: () => NOW },
+    );
+    const configs = (await call(access, 'GET', '/networks/N_T/sm/trustedAccessConfigs')).body as {
+      id: string;
+      name: string;
+      timeboundType: string;
+    }[];
+    expect(configs.map((c) => [c.name, c.timeboundType])).toEqual([
+      ['Corporate', 'dynamic'],
+      ['Contractors', 'static'],
+    ]);
+    const devices = (await call(access, 'GET', '/networks/N_T/sm/userAccessDevices')).body as Record<
+      string,
+      unknown
+    >[];
+    expect(
+      devices.map((d) => [
+        d['name'],
+        d['email'],
+        d['username'],
+        d['tags'],
+        (d['trustedAccessConnections'] as { trustedAccessConfigId: string }[])[0]?.trustedAccessConfigId,
+      ]),
+    ).toEqual([
+      ["ann's phone", 'ann@example.com', 'ann', ['corp', 'emea'], configs[0]?.id],
+      ["u2's phone", '', '', [], configs[0]?.id],
+    ]);
+    const missing = await call(access, 'DELETE', '/networks/N_T/sm/userAccessDevices/nope');
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { errors: ['User access device nope not found in network N_T'] },
+    ]);
+  });
+
+  it('answer a VPP account by either of its ids, 404 for another', async () => {
+    const [account] = (await get('/organizations/1/sm/vppAccounts')).body as {
+      id: string;
+      vppAccountId: string;
+    }[];
+    expect(account?.vppAccountId).toBe(account?.id);
+    expect((await get(`/organizations/1/sm/vppAccounts/${account?.id}`)).body).toEqual(account);
+    const missing = await get('/organizations/1/sm/vppAccounts/nope');
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { errors: ['VPP account nope not found in organization 1'] },
+    ]);
   });
 
   it('page user access devices (default 100) and delete one with 204', async () => {

@@ -122,6 +122,64 @@ describe('emulator change log', () => {
     expect((await call(emulator, 'GET', `${LOG}?perPage=3`)).status).toBe(200);
   });
 
+  it('names what is wrong with each refused window, in the API error shape', async () => {
+    const emulator = await start();
+    const iso = (days: number): string => new Date(NOW - days * DAY).toISOString();
+    const refusals: [string, string][] = [
+      [`?timespan=60&t1=${iso(1)}`, "'timespan' cannot be given together with 't0' or 't1'"],
+      [
+        '?timespan=%20',
+        "'timespan' must be a number of seconds greater than 0 and at most 31536000 (365 days); got ' '",
+      ],
+      [
+        '?timespan=soon',
+        "'timespan' must be a number of seconds greater than 0 and at most 31536000 (365 days); got 'soon'",
+      ],
+      ['?t0=2026-07-20', "'t0' must be an ISO 8601 timestamp; got '2026-07-20'"],
+      ['?t1=x2026-07-20T00:00:00Z', "'t1' must be an ISO 8601 timestamp; got 'x2026-07-20T00:00:00Z'"],
+      [`?t0=${iso(366)}`, "'t0' must be within 365 days from today"],
+      [`?t0=${iso(5)}&t1=${iso(6)}`, "'t1' must be after 't0'"],
+      [
+        `?t0=${iso(300)}&t1=${new Date(NOW + 65 * DAY + 1).toISOString()}`,
+        "'t1' can be at most 365 days after 't0'",
+      ],
+    ];
+    for (const [query, message] of refusals) {
+      const answer = await call(emulator, 'GET', `${LOG}${query}`);
+      expect([query, answer.status, answer.body]).toEqual([query, 400, { errors: [message] }]);
+    }
+  });
+
+  it('takes a window from its edges inclusive: t0 a year back, t1 a year after t0, or t1 alone', async () => {
+    const at = (days: number): string => new Date(NOW - days * DAY).toISOString();
+    const emulator = await start([
+      { ts: at(365), label: 'a year ago' },
+      { ts: at(370), label: 'before the year' },
+      { ts: at(20), label: 'twenty days' },
+      { ts: at(10), label: 'ten days' },
+      { ts: at(-1), label: 'tomorrow' },
+    ]);
+    const labels = async (query: string): Promise<unknown[]> => {
+      const answer = await call(emulator, 'GET', `${LOG}${query}`);
+      expect([query, answer.status]).toEqual([query, 200]);
+      return (answer.body as ChangeLogEntry[]).map((e) => e.label);
+    };
+    // t0 exactly 365 days back is allowed, and an entry at t0 is in the window; the end is now.
+    expect(await labels(`?t0=${at(365)}`)).toEqual(['ten days', 'twenty days', 'a year ago']);
+    // t0 alone ends now: tomorrow's entry is left out.
+    expect(await labels(`?t0=${at(20)}`)).toEqual(['ten days', 'twenty days']);
+    // A window of exactly 365 days is allowed; entries at t0 and at t1 are in a window.
+    expect(await labels(`?t0=${at(365)}&t1=${at(0)}`)).toEqual(['ten days', 'twenty days', 'a year ago']);
+    expect(await labels(`?t0=${at(20)}&t1=${at(20)}`)).toEqual(['twenty days']);
+    // t1 alone: the year before it.
+    expect(await labels(`?t1=${at(10)}`)).toEqual([
+      'ten days',
+      'twenty days',
+      'a year ago',
+      'before the year',
+    ]);
+  });
+
   it('pages with Link headers, every entry once', async () => {
     const history = Array.from({ length: 7 }, (_, i) => ({
       ts: new Date(NOW - (i + 1) * 60_000).toISOString(),

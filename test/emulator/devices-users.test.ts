@@ -66,6 +66,61 @@ describe('getNetworkSmDevices', () => {
     expect(bad.body).toEqual({ errors: [expect.stringContaining('scope')] });
   });
 
+  it('fills list fields and either serial spelling, and matches wifiMacs in any case', async () => {
+    const seed: Seed = {
+      organizations: [
+        {
+          id: '1',
+          networks: [
+            {
+              id: 'N_S',
+              devices: [
+                { id: 'd1', serialNumber: 'SN-1', wifiMac: 'AA:BB:CC:00:00:01' },
+                {
+                  id: 'd2',
+                  serial: 'S-2',
+                  tags: ['kiosk'],
+                  autoTags: ['ipad'],
+                  wifiMac: 'aa:bb:cc:00:00:02',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const emulator = await startTestEmulator(seed);
+    const devices = (await call(emulator, 'GET', '/networks/N_S/sm/devices?fields[]=autoTags&fields[]=tags'))
+      .body as Device[];
+    expect(devices.map((d) => [d['serial'], d['serialNumber'], d['tags'], d['autoTags']])).toEqual([
+      ['SN-1', 'SN-1', [], []],
+      ['S-2', 'S-2', ['kiosk'], ['ipad']],
+    ]);
+    // Without fields[], a device carries the default fields and nothing else.
+    const plain = (await call(emulator, 'GET', '/networks/N_S/sm/devices')).body as Device[];
+    expect(Object.keys(plain[0] ?? {})).toEqual([
+      'id',
+      'name',
+      'tags',
+      'ssid',
+      'wifiMac',
+      'osName',
+      'systemModel',
+      'uuid',
+      'serialNumber',
+      'serial',
+      'ip',
+      'notes',
+    ]);
+    const ids = async (query: string): Promise<unknown[]> =>
+      ((await call(emulator, 'GET', `/networks/N_S/sm/devices?${query}`)).body as Device[]).map(
+        (d) => d['id'],
+      );
+    expect(await ids('wifiMacs[]=aa:bb:cc:00:00:01')).toEqual(['d1']);
+    expect(await ids('wifiMacs[]=AA:BB:CC:00:00:02')).toEqual(['d2']);
+    expect(await ids('serials[]=SN-1&serials[]=S-2')).toEqual(['d1', 'd2']);
+  });
+
   it('pages as a bare array with Link headers across 3 pages', async () => {
     const pages: unknown[][] = [];
     let url: string | undefined;

@@ -43,10 +43,17 @@ const config = `organizations:
           - { name: Kiosks, scope: withAll, tags: [kiosk] }
 `;
 
+/** The same sentry change with no other write beside it. */
+const sentryOnly = config.slice(0, config.indexOf('    networks:'));
+
 /** What the gate does to N_T's create besides: nothing, refuse it (400), or hide it from the re-read after it. */
 type CreateFate = 'done' | 'refused' | 'lost';
 
-async function applyWithColleague(onFinished: (cleanup: () => Promise<void>) => void, fate: CreateFate) {
+async function applyWithColleague(
+  onFinished: (cleanup: () => Promise<void>) => void,
+  fate: CreateFate,
+  configText = config,
+) {
   const emulator = await startTestEmulator(seed, { rateLimit: 0 });
   let sentryReads = 0;
   let created = false;
@@ -90,7 +97,7 @@ async function applyWithColleague(onFinished: (cleanup: () => Promise<void>) => 
     });
   });
   onFinished(() => gate.close());
-  const cwd = await workdir(onFinished, { 'smform.yaml': config });
+  const cwd = await workdir(onFinished, { 'smform.yaml': configText });
   const run = await smform(['apply', 'smform.yaml', '--yes', '--no-backup'], {
     cwd,
     env: { MERAKI_DASHBOARD_API_KEY: 'test-key-mixed-outcome', MERAKI_BASE_URL: gate.url },
@@ -118,6 +125,16 @@ describe('apply exit codes when outcomes mix', () => {
     ]);
     expect(run.stdout).toContain(
       'refused as stale: org/7701/sentry/N_A changed live since the plan; nothing was sent',
+    );
+  }, 120_000);
+
+  it('a stale refusal with no other write exits 5', async ({ onTestFinished }) => {
+    const { run, rows } = await applyWithColleague(onTestFinished, 'done', sentryOnly);
+    expect(run.code, run.stdout + run.stderr).toBe(5);
+    expect(rows).toEqual(['skipped | update | org/7701/sentry/N_A']);
+    expect(run.stdout).toContain('Apply failed: 0 done, 0 failed, 1 skipped.\n');
+    expect(run.stderr).toContain(
+      'Next: run `smform plan smform.yaml` to see what is left, then apply again.\n',
     );
   }, 120_000);
 
@@ -182,12 +199,46 @@ describe('plan exit codes when outcomes mix', () => {
     const refused = await smform(['plan', 'smform.yaml', '--detailed-exitcode'], { cwd, env });
     expect(refused.code, refused.stderr).toBe(4);
     expect(refused.stderr).toContain('network/N_1/targetGroup/Stray');
-    expect(refused.stderr).toContain('pass --allow-delete to allow');
+    expect(refused.stderr).toContain(
+      'Refused as unsafe (1):\n  network/N_1/targetGroup/Stray would be deleted (prune) (pass --allow-delete to allow)\n',
+    );
     // The same plan with the delete allowed: changes alone, exit 2.
     const allowed = await smform(['plan', 'smform.yaml', '--detailed-exitcode', '--allow-delete'], {
       cwd,
       env,
     });
     expect(allowed.code, allowed.stderr).toBe(2);
+    expect(allowed.stderr).not.toContain('Refused as unsafe');
+  });
+
+  it('a plan with one create and one update exits 2 under --detailed-exitcode', async ({
+    onTestFinished,
+  }) => {
+    const emulator = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '7703',
+            networks: [{ id: 'N_1', targetGroups: [{ id: 't1', name: 'Lobby', scope: 'all', tags: [] }] }],
+          },
+        ],
+      },
+      { rateLimit: 0 },
+    );
+    const cwd = await workdir(onTestFinished, {
+      'smform.yaml': `organizations:
+  - id: "7703"
+    networks:
+      - id: N_1
+        targetGroups:
+          - { name: Lobby, scope: withAny, tags: [lobby] }
+          - { name: Kiosks, scope: withAll, tags: [kiosk] }
+`,
+    });
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key-mixed-plan', MERAKI_BASE_URL: emulator.url };
+    const run = await smform(['plan', 'smform.yaml', '--detailed-exitcode'], { cwd, env });
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toContain('1 to create, 1 to update, 0 to delete');
+    expect(run.stderr).not.toContain('Refused as unsafe');
   });
 });
