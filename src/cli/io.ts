@@ -20,6 +20,11 @@ export interface CliIo {
    * smform's own counts only, never a name). Absent: no progress line, whatever the flags.
    */
   progressStream?: ProgressStream;
+  /**
+   * Where a question to a person is read and asked (apply's approval): the terminal's stdin and stderr.
+   * Absent: no question can be asked, as without a terminal.
+   */
+  prompt?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
 }
 
 /** What the progress line needs of stderr (a `tty.WriteStream`, or a pipe with `--progress`). */
@@ -46,6 +51,7 @@ export function processIo(): CliIo {
     stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     progressStream: process.stderr,
+    prompt: { input: process.stdin, output: process.stderr },
   };
 }
 

@@ -1,3 +1,4 @@
+import { Readable, Writable } from 'node:stream';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run.js';
 import type { Run } from './run-built.js';
@@ -13,10 +14,12 @@ const STARTUP_ONLY = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS', 'NODE_TLS_REJECT_UN
  * (no terminal), and the exit code `main.ts` sets. stdout and stderr are captured apart; the progress line
  * (`--progress`) is drawn on the captured stderr raw, as on a pipe. What only a real process shows (exit
  * on a signal, start-up, the process ending) stays with `run-built.ts`: docs/testing.md lists those tests.
+ * With `answer`, stdin is a terminal a person types `answer` and Enter into: a question (apply's approval)
+ * is asked on the captured stderr and reads that line.
  */
 export async function smform(
   argv: string[],
-  options: { cwd: string; env?: Record<string, string> },
+  options: { cwd: string; env?: Record<string, string>; answer?: string },
 ): Promise<Run> {
   const atStart = Object.keys(options.env ?? {}).filter((name) => STARTUP_ONLY.includes(name));
   if (atStart.length > 0)
@@ -35,7 +38,7 @@ export async function smform(
     env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', ...options.env },
     cwd: options.cwd,
     isTTY: false,
-    stdinIsTTY: false,
+    stdinIsTTY: options.answer !== undefined,
     stderrIsTTY: false,
     // A pipe, as `process.stderr` is in a subprocess: no isTTY, no size.
     progressStream: {
@@ -45,6 +48,15 @@ export async function smform(
       },
     },
   };
+  if (options.answer !== undefined) {
+    const output = new Writable({
+      write(chunk, _encoding, done) {
+        stderr += String(chunk);
+        done();
+      },
+    });
+    io.prompt = { input: Readable.from([`${options.answer}\n`]), output };
+  }
   const code = await runCli(argv, io);
   return { code, stdout, stderr };
 }

@@ -133,7 +133,7 @@ async function planAndApply(
 
 /** The approval question: only with a terminal to ask and CI unset. */
 async function approve(io: CliIo, interrupts: ApplyInterrupts): Promise<boolean> {
-  if (!io.stdinIsTTY || io.env['CI'] !== undefined) {
+  if (!io.stdinIsTTY || io.prompt === undefined || io.env['CI'] !== undefined) {
     throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
       fault: 'usage',
       code: 'apply.approval',
@@ -142,13 +142,13 @@ async function approve(io: CliIo, interrupts: ApplyInterrupts): Promise<boolean>
   }
   // The approval question handles Ctrl-C itself (readline), as it did before.
   interrupts.pause();
-  const approved = await confirm('Apply these changes? Only "yes" or "y" applies. (y/N) ');
+  const approved = await confirm(io.prompt, 'Apply these changes? Only "yes" or "y" applies. (y/N) ');
   interrupts.resume();
   return approved;
 }
 
-async function confirm(question: string): Promise<boolean> {
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
+async function confirm(prompt: NonNullable<CliIo['prompt']>, question: string): Promise<boolean> {
+  const rl = createInterface(prompt);
   try {
     const answer = await rl.question(question);
     return /^(y|yes)$/i.test(answer.trim());
