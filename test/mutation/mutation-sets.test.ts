@@ -24,8 +24,12 @@ function filesUnder(dir: string): string[] {
     .map((entry) => `${entry.parentPath.slice(new URL('.', ROOT).pathname.length)}/${entry.name}`);
 }
 
-/** The files a pattern of the sets names: a path, or `DIR/**` followed by `/*.ts` or `/*.test.ts`. */
-function matches(pattern: string): string[] {
+/**
+ * The files a pattern of the sets names: a path (with Stryker's `:FROM-TO` lines or not), or `DIR/**`
+ * followed by `/*.ts` or `/*.test.ts`.
+ */
+function matches(written: string): string[] {
+  const pattern = written.replace(/\.ts:\d[\d:-]*$/, '.ts');
   const glob = /^(.*?)\/\*\*\/\*(\.[a-z.]+)$/.exec(pattern);
   if (glob === null) return existsSync(new URL(pattern, ROOT)) ? [pattern] : [];
   const [, dir = '', ending = ''] = glob;
