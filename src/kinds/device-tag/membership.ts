@@ -1,5 +1,6 @@
 import { compareCodePoints } from '../../canonical/compare.js';
 import type { Diagnostic } from '../../model/source.js';
+import { indexDevices } from './device-index.js';
 import { compileSelector } from './select.js';
 import type { CanonicalDeviceTag, DeclaredSerial, DesiredDeviceTag, TagDevice } from './types.js';
 
@@ -99,33 +100,21 @@ export function planNetworkTags(
   devices: readonly TagDevice[],
   elsewhere: SerialElsewhere = () => undefined,
 ): NetworkTagPlan {
-  // One pass over the devices, not one per tag: by serial, each tag's carriers, each automatic tag's first.
-  const bySerial = new Map<string, TagDevice[]>();
-  const carriers = new Map<string, TagDevice[]>();
-  const autoCarrier = new Map<string, TagDevice>();
-  const order = new Map<TagDevice, number>();
-  devices.forEach((device, i) => {
-    order.set(device, i);
-    for (const tag of device.tags) {
-      const list = carriers.get(tag);
-      if (list === undefined) carriers.set(tag, [device]);
-      else list.push(device);
-    }
-    for (const tag of device.autoTags ?? []) if (!autoCarrier.has(tag)) autoCarrier.set(tag, device);
-    if (device.serial === '') return;
-    const same = bySerial.get(device.serial);
-    if (same === undefined) bySerial.set(device.serial, [device]);
-    else same.push(device);
-  });
-  const inNetworkOrder = (a: TagDevice, b: TagDevice): number => (order.get(a) ?? 0) - (order.get(b) ?? 0);
+  // One pass over the devices, not one per tag; then each tag marks positions, stamped with its number.
+  const index = indexDevices(devices);
+  const member = new Int32Array(devices.length);
+  const carried = new Int32Array(devices.length);
+  const listed = new Int32Array(devices.length);
+  const listedAt: DeclaredSerial['source'][] = [];
   const diagnostics: Diagnostic[] = [];
   const tags: TagMembership[] = [];
-  for (const tag of declared) {
+  declared.forEach((tag, t) => {
+    const stamp = t + 1;
     const problems: Diagnostic[] = [];
     const error = (code: string, message: string, hint: string, source = tag.source): void => {
       problems.push({ severity: 'error', code, message, hint, source });
     };
-    const auto = autoCarrier.get(tag.tag);
+    const auto = index.autoCarrier.get(tag.tag);
     if (auto !== undefined) {
       error(
         'auto-tag',
@@ -133,10 +122,17 @@ export function planNetworkTags(
         `remove "${tag.tag}" from deviceTags; scopes may still select on it`,
       );
     }
-    const members = new Set<TagDevice>();
-    const seen = new Map<string, DeclaredSerial['source']>();
+    // Serials that name no single device (unknown or shared) are remembered by text, the rest by position.
+    const seenElse = new Map<string, DeclaredSerial['source']>();
     for (const entry of tag.serials) {
-      const first = seen.get(entry.serial);
+      const position = index.bySerial.get(entry.serial);
+      const sharing = index.shared.get(entry.serial);
+      const single = position !== undefined && sharing === undefined;
+      const first = single
+        ? listed[position] === stamp
+          ? listedAt[position]
+          : undefined
+        : seenElse.get(entry.serial);
       if (first !== undefined) {
         diagnostics.push({
           severity: 'warning',
@@ -146,9 +142,11 @@ export function planNetworkTags(
         });
         continue;
       }
-      seen.set(entry.serial, entry.source);
-      const found = bySerial.get(entry.serial) ?? [];
-      if (found.length === 0) {
+      if (single) {
+        listed[position] = stamp;
+        listedAt[position] = entry.source;
+      } else seenElse.set(entry.serial, entry.source);
+      if (position === undefined) {
         const other = elsewhere(entry.serial);
         error(
           'unknown-serial',
@@ -160,16 +158,16 @@ export function planNetworkTags(
         );
         continue;
       }
-      if (found.length > 1) {
+      if (sharing !== undefined) {
         error(
           'shared-serial',
-          `device tag "${tag.tag}": serial ${entry.serial} belongs to ${found.length} devices of network ${networkId} (${found.map((d) => d.id).join(', ')}); a write by serial would change them all`,
+          `device tag "${tag.tag}": serial ${entry.serial} belongs to ${sharing.length} devices of network ${networkId} (${sharing.map((p) => (devices[p] as TagDevice).id).join(', ')}); a write by serial would change them all`,
           'ask Meraki support to fix the duplicate serial; until then leave the serial out',
           entry.source,
         );
         continue;
       }
-      const device = found[0] as TagDevice;
+      const device = devices[position] as TagDevice;
       if (entry.name !== undefined && entry.name !== device.name) {
         error(
           'device-name-mismatch',
@@ -179,20 +177,30 @@ export function planNetworkTags(
         );
         continue;
       }
-      members.add(device);
+      member[position] = stamp;
     }
     if (tag.match !== undefined) {
       const selects = compileSelector(tag.match);
-      for (const device of devices) if (selects(device)) members.add(device);
+      devices.forEach((device, position) => {
+        if (selects(device)) member[position] = stamp;
+      });
     }
-    const now = carriers.get(tag.tag) ?? [];
-    const carrying = new Set(now);
-    const after = [...members].sort(inNetworkOrder);
-    const add = after.filter((device) => !carrying.has(device));
-    const remove = now.filter((device) => !members.has(device));
-    const unwritable = [...add, ...remove].find(
-      (device) => device.serial === '' || (bySerial.get(device.serial)?.length ?? 0) > 1,
-    );
+    const carrying = index.carriers.get(tag.tag) ?? [];
+    for (const position of carrying) carried[position] = stamp;
+    // Members in network order, by one walk over the marks instead of a sort.
+    const after: TagDevice[] = [];
+    const add: TagDevice[] = [];
+    devices.forEach((device, position) => {
+      if (member[position] !== stamp) return;
+      after.push(device);
+      if (carried[position] !== stamp) add.push(device);
+    });
+    const now = carrying.map((position) => devices[position] as TagDevice);
+    const remove = carrying
+      .filter((position) => member[position] !== stamp)
+      .map((p) => devices[p] as TagDevice);
+    const writable = (device: TagDevice): boolean => device.serial !== '' && !index.shared.has(device.serial);
+    const unwritable = add.find((device) => !writable(device)) ?? remove.find((device) => !writable(device));
     if (unwritable !== undefined) {
       error(
         'unwritable-device',
@@ -202,7 +210,7 @@ export function planNetworkTags(
     }
     diagnostics.push(...problems);
     if (problems.length === 0) tags.push({ tag: tag.tag, declared: tag, now, after, add, remove });
-  }
+  });
   return { networkId, tags, diagnostics };
 }
 
