@@ -1,3 +1,4 @@
+import { compareCodePoints } from '../../canonical/compare.js';
 import type { TagDevice } from './types.js';
 
 /**
@@ -13,6 +14,10 @@ export interface DeviceIndex {
   carriers: Map<string, number[]>;
   /** Automatic tag -> the first device the Dashboard applies it to. */
   autoCarrier: Map<string, TagDevice>;
+  /** Position -> the device's serial: lists of serials are taken from here, not from 100,000 devices. */
+  serials: string[];
+  /** Each serial sorts strictly after the one before it (by code point): so does every sublist in order. */
+  inSerialOrder: boolean;
 }
 
 /** Indexes a network's devices in one pass. */
@@ -22,8 +27,14 @@ export function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
     shared: new Map(),
     carriers: new Map(),
     autoCarrier: new Map(),
+    serials: [],
+    inSerialOrder: true,
   };
   devices.forEach((device, position) => {
+    index.serials.push(device.serial);
+    const previous = devices[position - 1];
+    if (previous !== undefined && compareCodePoints(previous.serial, device.serial) >= 0)
+      index.inSerialOrder = false;
     for (const tag of device.tags) {
       const list = index.carriers.get(tag);
       if (list === undefined) index.carriers.set(tag, [position]);
@@ -42,6 +53,31 @@ export function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
     else sharing.push(position);
   });
   return index;
+}
+
+const indexed = new WeakMap<readonly TagDevice[], DeviceIndex>();
+
+/**
+ * The index of a device list, built on first use: the plan and the blast radius share it, so 100,000
+ * devices are indexed once. A list read is never changed afterwards (it is readonly everywhere it goes).
+ */
+export function deviceIndexOf(devices: readonly TagDevice[]): DeviceIndex {
+  let index = indexed.get(devices);
+  if (index === undefined) {
+    index = indexDevices(devices);
+    indexed.set(devices, index);
+  }
+  return index;
+}
+
+/** The position of the last device with the serial, as a map built from the list keeps it, or undefined. */
+export function lastPosition(index: DeviceIndex, serial: string): number | undefined {
+  // Devices without a serial are not indexed (no declaration can name one).
+  if (serial === '') {
+    const position = index.serials.lastIndexOf('');
+    return position < 0 ? undefined : position;
+  }
+  return index.shared.get(serial)?.at(-1) ?? index.bySerial.get(serial);
 }
 
 /** How many devices of the network have the serial. */
