@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
+import { planChanges } from '../../src/planner/index.js';
+import type { LiveDevice, LiveState } from '../../src/model/live.js';
 import type { DesiredDeviceTag } from '../../src/kinds/device-tag/types.js';
 import type { DesiredState } from '../../src/model/desired.js';
 import { finding, findings, load } from './findings.js';
@@ -59,6 +61,50 @@ describe('deviceTags templates', () => {
       expect(network?.targetGroups).toBeUndefined();
     }
     expect(result.counts.kinds).toEqual({ deviceTags: 4 });
+  });
+
+  it('networks that use one template each plan their own devices, and planning changes no declared tag', () => {
+    const result = load({
+      't.yaml': TEMPLATES,
+      'o.yaml':
+        "organizations:\n  - id: '1'\n    networks:\n      - id: N_1\n        use: [store-devices]\n      - id: N_2\n        use: [store-devices]\n",
+    });
+    const state = result.state;
+    if (state === undefined) throw new Error('the config does not load');
+    // Read once, the template's tags are shared by its users: frozen, any change to them would throw here.
+    const freeze = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+      Object.freeze(value);
+      for (const member of Object.values(value)) freeze(member);
+    };
+    freeze(state);
+    expect(tagsOf(state, 'N_1')?.[1]?.serials).toBe(tagsOf(state, 'N_2')?.[1]?.serials);
+    const device = (id: string, serial: string, systemModel: string, tags: string[]): LiveDevice =>
+      ({ id, name: id, serial, tags, systemModel }) as LiveDevice;
+    const network = (id: string, devices: LiveDevice[]) => ({ id, devices, kinds: { deviceTag: devices } });
+    const live: LiveState = {
+      organizations: [
+        {
+          id: '1',
+          networks: [
+            network('N_1', [device('d1', 'Q-1', 'iPad Air', []), device('d2', 'Q-2', 'Pixel 8', ['kiosk'])]),
+            network('N_2', [
+              device('d3', 'Q-1', 'iPhone 15', ['cart']),
+              device('d4', 'Q-4', 'iPad mini', []),
+            ]),
+          ],
+        },
+      ],
+    };
+    const plan = planChanges(state, live, { toolVersion: 'test', now: '2026-01-01T00:00:00.000Z' });
+    const moved = plan.changes
+      .filter((change) => change.action === 'update')
+      .map((change) => [change.address, change.after?.['serials']]);
+    expect(moved).toEqual([
+      ['network/N_1/deviceTag/cart', ['Q-1']],
+      ['network/N_1/deviceTag/kiosk', ['Q-1']],
+      ['network/N_2/deviceTag/kiosk', ['Q-4']],
+    ]);
   });
 
   it('a tag the network declares replaces the template tag whole, and its other tags are added', () => {

@@ -1,5 +1,6 @@
 import { compareCodePoints } from '../../canonical/compare.js';
 import type { Diagnostic } from '../../model/source.js';
+import { deviceIndexOf, lastPosition, type DeviceIndex } from './device-index.js';
 import { compileSelector } from './select.js';
 import type { CanonicalDeviceTag, DeclaredSerial, DesiredDeviceTag, TagDevice } from './types.js';
 
@@ -13,6 +14,9 @@ export interface TagMembership {
   after: TagDevice[];
   add: TagDevice[];
   remove: TagDevice[];
+  /** The serials of `now` and of `after`, in the same order. */
+  nowSerials: string[];
+  afterSerials: string[];
 }
 
 /** Where else a serial is: the network of the organization's declared networks that holds it. */
@@ -23,6 +27,8 @@ export interface NetworkTagPlan {
   networkId: string;
   tags: TagMembership[];
   diagnostics: Diagnostic[];
+  /** The network's devices are in serial order, so every list of its devices in network order is too. */
+  inSerialOrder: boolean;
 }
 
 const AUTO_REASON =
@@ -34,9 +40,19 @@ function byCodePoint(a: string, b: string): number {
 
 /** The canonical form of a tag's members: the tag and the sorted serials. */
 export function canonicalMembers(tag: string, devices: readonly TagDevice[]): CanonicalDeviceTag {
-  const serials = devices.map((device) => device.serial);
+  return canonicalSerials(
+    tag,
+    devices.map((device) => device.serial),
+  );
+}
+
+/**
+ * The canonical form of a tag's members from their serials. `inSerialOrder`: they are
+ * known to be in serial order already (see `NetworkTagPlan`).
+ */
+export function canonicalSerials(tag: string, serials: string[], inSerialOrder = false): CanonicalDeviceTag {
   // Devices often come in serial order already: one pass to see it instead of a sort.
-  return { tag, serials: increasing(serials) ? serials : serials.sort(byCodePoint) };
+  return { tag, serials: inSerialOrder || increasing(serials) ? serials : [...serials].sort(byCodePoint) };
 }
 
 /** Whether each string sorts strictly after the one before it (by code point). */
@@ -44,45 +60,6 @@ function increasing(list: readonly string[]): boolean {
   for (let i = 1; i < list.length; i++)
     if (compareCodePoints(list[i - 1] as string, list[i] as string) >= 0) return false;
   return true;
-}
-
-/**
- * The serials `after` has and `before` has not (gained), then those `before` has and `after` has not
- * (lost), each in its list's order. Canonical members are sorted, so one merge walk does it; lists
- * that are not (a hand-made change) go through sets.
- */
-function serialMoves(
-  before: readonly string[],
-  after: readonly string[],
-): { serial: string; gains: boolean }[] {
-  if (increasing(before) && increasing(after)) {
-    const gained: { serial: string; gains: boolean }[] = [];
-    const lost: { serial: string; gains: boolean }[] = [];
-    let i = 0;
-    let j = 0;
-    while (i < before.length || j < after.length) {
-      const was = before[i];
-      const will = after[j];
-      const order = was === undefined ? 1 : will === undefined ? -1 : compareCodePoints(was, will);
-      if (order === 0) {
-        i += 1;
-        j += 1;
-      } else if (order < 0) {
-        lost.push({ serial: was as string, gains: false });
-        i += 1;
-      } else {
-        gained.push({ serial: will as string, gains: true });
-        j += 1;
-      }
-    }
-    return [...gained, ...lost];
-  }
-  const was = new Set(before);
-  const will = new Set(after);
-  return [
-    ...[...will].filter((serial) => !was.has(serial)).map((serial) => ({ serial, gains: true })),
-    ...[...was].filter((serial) => !will.has(serial)).map((serial) => ({ serial, gains: false })),
-  ];
 }
 
 const describe = (device: TagDevice): string => `${JSON.stringify(device.name)} (${device.serial})`;
@@ -99,33 +76,21 @@ export function planNetworkTags(
   devices: readonly TagDevice[],
   elsewhere: SerialElsewhere = () => undefined,
 ): NetworkTagPlan {
-  // One pass over the devices, not one per tag: by serial, each tag's carriers, each automatic tag's first.
-  const bySerial = new Map<string, TagDevice[]>();
-  const carriers = new Map<string, TagDevice[]>();
-  const autoCarrier = new Map<string, TagDevice>();
-  const order = new Map<TagDevice, number>();
-  devices.forEach((device, i) => {
-    order.set(device, i);
-    for (const tag of device.tags) {
-      const list = carriers.get(tag);
-      if (list === undefined) carriers.set(tag, [device]);
-      else list.push(device);
-    }
-    for (const tag of device.autoTags ?? []) if (!autoCarrier.has(tag)) autoCarrier.set(tag, device);
-    if (device.serial === '') return;
-    const same = bySerial.get(device.serial);
-    if (same === undefined) bySerial.set(device.serial, [device]);
-    else same.push(device);
-  });
-  const inNetworkOrder = (a: TagDevice, b: TagDevice): number => (order.get(a) ?? 0) - (order.get(b) ?? 0);
+  // One pass over the devices, not one per tag; then each tag marks positions, stamped with its number.
+  const index = deviceIndexOf(devices);
+  const member = new Int32Array(devices.length);
+  const carried = new Int32Array(devices.length);
+  const listed = new Int32Array(devices.length);
+  const listedAt: DeclaredSerial['source'][] = [];
   const diagnostics: Diagnostic[] = [];
   const tags: TagMembership[] = [];
-  for (const tag of declared) {
+  declared.forEach((tag, t) => {
+    const stamp = t + 1;
     const problems: Diagnostic[] = [];
     const error = (code: string, message: string, hint: string, source = tag.source): void => {
       problems.push({ severity: 'error', code, message, hint, source });
     };
-    const auto = autoCarrier.get(tag.tag);
+    const auto = index.autoCarrier.get(tag.tag);
     if (auto !== undefined) {
       error(
         'auto-tag',
@@ -133,10 +98,17 @@ export function planNetworkTags(
         `remove "${tag.tag}" from deviceTags; scopes may still select on it`,
       );
     }
-    const members = new Set<TagDevice>();
-    const seen = new Map<string, DeclaredSerial['source']>();
+    // Serials that name no single device (unknown or shared) are remembered by text, the rest by position.
+    const seenElse = new Map<string, DeclaredSerial['source']>();
     for (const entry of tag.serials) {
-      const first = seen.get(entry.serial);
+      const position = index.bySerial.get(entry.serial);
+      const sharing = index.shared.get(entry.serial);
+      const single = position !== undefined && sharing === undefined;
+      const first = single
+        ? listed[position] === stamp
+          ? listedAt[position]
+          : undefined
+        : seenElse.get(entry.serial);
       if (first !== undefined) {
         diagnostics.push({
           severity: 'warning',
@@ -146,9 +118,11 @@ export function planNetworkTags(
         });
         continue;
       }
-      seen.set(entry.serial, entry.source);
-      const found = bySerial.get(entry.serial) ?? [];
-      if (found.length === 0) {
+      if (single) {
+        listed[position] = stamp;
+        listedAt[position] = entry.source;
+      } else seenElse.set(entry.serial, entry.source);
+      if (position === undefined) {
         const other = elsewhere(entry.serial);
         error(
           'unknown-serial',
@@ -160,16 +134,16 @@ export function planNetworkTags(
         );
         continue;
       }
-      if (found.length > 1) {
+      if (sharing !== undefined) {
         error(
           'shared-serial',
-          `device tag "${tag.tag}": serial ${entry.serial} belongs to ${found.length} devices of network ${networkId} (${found.map((d) => d.id).join(', ')}); a write by serial would change them all`,
+          `device tag "${tag.tag}": serial ${entry.serial} belongs to ${sharing.length} devices of network ${networkId} (${sharing.map((p) => (devices[p] as TagDevice).id).join(', ')}); a write by serial would change them all`,
           'ask Meraki support to fix the duplicate serial; until then leave the serial out',
           entry.source,
         );
         continue;
       }
-      const device = found[0] as TagDevice;
+      const device = devices[position] as TagDevice;
       if (entry.name !== undefined && entry.name !== device.name) {
         error(
           'device-name-mismatch',
@@ -179,20 +153,33 @@ export function planNetworkTags(
         );
         continue;
       }
-      members.add(device);
+      member[position] = stamp;
     }
     if (tag.match !== undefined) {
       const selects = compileSelector(tag.match);
-      for (const device of devices) if (selects(device)) members.add(device);
+      devices.forEach((device, position) => {
+        if (selects(device)) member[position] = stamp;
+      });
     }
-    const now = carriers.get(tag.tag) ?? [];
-    const carrying = new Set(now);
-    const after = [...members].sort(inNetworkOrder);
-    const add = after.filter((device) => !carrying.has(device));
-    const remove = now.filter((device) => !members.has(device));
-    const unwritable = [...add, ...remove].find(
-      (device) => device.serial === '' || (bySerial.get(device.serial)?.length ?? 0) > 1,
-    );
+    const carrying = index.carriers.get(tag.tag) ?? [];
+    for (const position of carrying) carried[position] = stamp;
+    // Members in network order, by one walk over the marks instead of a sort.
+    const after: TagDevice[] = [];
+    const afterSerials: string[] = [];
+    const add: TagDevice[] = [];
+    devices.forEach((device, position) => {
+      if (member[position] !== stamp) return;
+      after.push(device);
+      afterSerials.push(index.serials[position] as string);
+      if (carried[position] !== stamp) add.push(device);
+    });
+    const now = carrying.map((position) => devices[position] as TagDevice);
+    const nowSerials = carrying.map((position) => index.serials[position] as string);
+    const remove = carrying
+      .filter((position) => member[position] !== stamp)
+      .map((p) => devices[p] as TagDevice);
+    const writable = (device: TagDevice): boolean => device.serial !== '' && !index.shared.has(device.serial);
+    const unwritable = add.find((device) => !writable(device)) ?? remove.find((device) => !writable(device));
     if (unwritable !== undefined) {
       error(
         'unwritable-device',
@@ -201,9 +188,10 @@ export function planNetworkTags(
       );
     }
     diagnostics.push(...problems);
-    if (problems.length === 0) tags.push({ tag: tag.tag, declared: tag, now, after, add, remove });
-  }
-  return { networkId, tags, diagnostics };
+    if (problems.length === 0)
+      tags.push({ tag: tag.tag, declared: tag, now, after, add, remove, nowSerials, afterSerials });
+  });
+  return { networkId, tags, diagnostics, inSerialOrder: index.inSerialOrder };
 }
 
 /**
@@ -247,7 +235,6 @@ export function plannedTagsOfChanges(
   fleet: ReadonlyMap<string, readonly TagDevice[]>,
 ): Map<string, Map<string, string[]>> {
   const planned = new Map<string, Map<string, string[]>>();
-  const bySerial = new Map<string, Map<string, TagDevice>>();
   const serials = (record: Record<string, unknown> | null): string[] =>
     Array.isArray(record?.['serials'])
       ? (record['serials'] as unknown[]).filter((s): s is string => typeof s === 'string')
@@ -255,16 +242,11 @@ export function plannedTagsOfChanges(
   for (const change of changes) {
     const tag = change.after?.['tag'];
     if (change.kind !== 'deviceTag' || typeof tag !== 'string' || change.networkId === undefined) continue;
-    let devices = bySerial.get(change.networkId);
-    if (devices === undefined) {
-      devices = new Map();
-      // The last device of a serial, as a map built from the list keeps it.
-      for (const device of fleet.get(change.networkId) ?? []) devices.set(device.serial, device);
-      bySerial.set(change.networkId, devices);
-    }
-    for (const { serial, gains } of serialMoves(serials(change.before), serials(change.after))) {
-      const device = devices.get(serial);
-      if (device === undefined) continue;
+    const devices = fleet.get(change.networkId) ?? [];
+    // The index the plan built of the same list, when it planned the network's tags.
+    const index = deviceIndexOf(devices);
+    for (const { position, gains } of positionMoves(index, serials(change.before), serials(change.after))) {
+      const device = devices[position] as TagDevice;
       let network = planned.get(change.networkId);
       if (network === undefined) {
         network = new Map();
@@ -275,4 +257,30 @@ export function plannedTagsOfChanges(
     }
   }
   return planned;
+}
+
+/**
+ * The devices `after` names and `before` does not (gained, in `after`'s order), then those `before` names
+ * and `after` does not (lost, in `before`'s order), each once, by position; serials of no device are left
+ * out. A serial stands for one position, so this is the difference of the two lists as sets of serials.
+ */
+function positionMoves(
+  index: DeviceIndex,
+  before: readonly string[],
+  after: readonly string[],
+): { position: number; gains: boolean }[] {
+  const was = new Set<number>();
+  const will = new Set<number>();
+  const positions = (serials: readonly string[], into: Set<number>): void => {
+    for (const serial of serials) {
+      const position = lastPosition(index, serial);
+      if (position !== undefined) into.add(position);
+    }
+  };
+  positions(before, was);
+  positions(after, will);
+  const moves: { position: number; gains: boolean }[] = [];
+  for (const position of will) if (!was.has(position)) moves.push({ position, gains: true });
+  for (const position of was) if (!will.has(position)) moves.push({ position, gains: false });
+  return moves;
 }

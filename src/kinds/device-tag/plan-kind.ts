@@ -8,6 +8,17 @@ import { deviceTagScope, planTagChanges, DEVICE_TAG_KIND } from './plan-tags.js'
 import { selectingObjects } from './selecting-objects.js';
 import type { DesiredDeviceTag, TagDevice } from './types.js';
 
+/** Serial -> the first network read that holds it. */
+function serialNetworks(live: LiveOrganization): Map<string, string> {
+  const where = new Map<string, string>();
+  for (const network of live.networks) {
+    for (const device of slotObjects<TagDevice>(network, DEVICE_TAG_KIND) ?? []) {
+      if (device.serial !== '' && !where.has(device.serial)) where.set(device.serial, network.id);
+    }
+  }
+  return where;
+}
+
 /**
  * Plans an organization's device tags in the networks read (`owners`): per network one change per
  * declared tag, with its devices and knock-on effect. A serial the network does not hold is looked up in
@@ -19,12 +30,12 @@ export function planDeviceTags(
   owners: readonly string[],
 ): OwnPlan {
   const inView = new Set(owners);
-  const where = new Map<string, string>();
-  for (const network of live.networks) {
-    for (const device of slotObjects<TagDevice>(network, DEVICE_TAG_KIND) ?? []) {
-      if (device.serial !== '' && !where.has(device.serial)) where.set(device.serial, network.id);
-    }
-  }
+  // Only an unknown serial asks where a device is: the 100,000 devices are indexed then, if ever.
+  let where: Map<string, string> | undefined;
+  const networkOf = (serial: string): string | undefined => {
+    where ??= serialNetworks(live);
+    return where.get(serial);
+  };
   const parts: OwnPlan['parts'] = [];
   const diagnostics: Diagnostic[] = [];
   for (const network of org.networks) {
@@ -54,7 +65,7 @@ export function planDeviceTags(
         ...defined({ minDevicesForPercent: policy.minDevicesForPercent }),
       },
       (serial) => {
-        const other = where.get(serial);
+        const other = networkOf(serial);
         return other === undefined || other === network.id ? undefined : other;
       },
     );

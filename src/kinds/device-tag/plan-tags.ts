@@ -5,7 +5,7 @@ import type { DeviceImpact, DeviceSample, DeviceTagEffects, FieldChange } from '
 import { diffCanonical } from '../canonical-diff.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
 import { knockOnOf, type SelectingObject } from './knock-on.js';
-import { canonicalMembers, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
+import { canonicalSerials, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
 import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
 
 export const DEVICE_TAG_KIND = 'deviceTag';
@@ -107,8 +107,8 @@ export function planTagChanges(
         ...mark,
       };
     }
-    const before = canonicalMembers(membership.tag, membership.now);
-    const after = canonicalMembers(membership.tag, membership.after);
+    const before = canonicalSerials(membership.tag, membership.nowSerials, plan.inSerialOrder);
+    const after = canonicalSerials(membership.tag, membership.afterSerials, plan.inSerialOrder);
     const added = membership.add.map(sample).sort(bySample);
     const removed = membership.remove.map(sample).sort(bySample);
     const devicesImpact: DeviceImpact = {

@@ -61,28 +61,47 @@ function placeDevices(org: LiveOrganization, networkId: string, devices: TagDevi
   network.devices = devices as LiveDevice[];
 }
 
+/** A written tag read once: where it was read from, and what it read to. */
+interface WrittenTagRead {
+  where: string;
+  read: { tag: DesiredDeviceTag; diagnostics: Diagnostic[] };
+}
+
+/** Each written tag's read, by the object the YAML parser made for it (one per load, shared by template users). */
+const writtenReads = new WeakMap<object, WrittenTagRead>();
+
+/**
+ * The desired form of one written tag, read (CSV file included) once for `check` and `normalize` and for
+ * every network a template brings it to: each gets its own tag with its own `source`, sharing the rest,
+ * which nothing changes after the load.
+ */
+function readWrittenTag(object: WrittenObject): { tag: DesiredDeviceTag; diagnostics: Diagnostic[] } {
+  const value = object.value as ConfigDeviceTag;
+  const key = String(object.key);
+  const read = (): { tag: DesiredDeviceTag; diagnostics: Diagnostic[] } =>
+    desiredDeviceTag(key, value, object.source, (path) => object.locate(path), readTextIn(object.cwd));
+  if (typeof value !== 'object' || value === null) return read();
+  // A template's users share the place it is written at (file, line, column); a YAML alias does not.
+  const { file, line, column } = object.source;
+  const where = `${key}\u0000${file}:${line}:${column}\u0000${object.cwd ?? ''}`;
+  const known = writtenReads.get(value);
+  if (known === undefined || known.where !== where) {
+    const first = read();
+    writtenReads.set(value, { where, read: first });
+    return first;
+  }
+  return { tag: { ...known.read.tag, source: object.source }, diagnostics: known.read.diagnostics };
+}
+
 /** The config part: `deviceTags:` is a map, tag -> declaration; CSV files are read here, at config load. */
 export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
   entries: mapEntries,
-  normalize: (object: WrittenObject) =>
-    desiredDeviceTag(
-      String(object.key),
-      object.value as ConfigDeviceTag,
-      object.source,
-      (path) => object.locate(path),
-      readTextIn(object.cwd),
-    ).tag,
+  normalize: (object: WrittenObject) => readWrittenTag(object).tag,
   check: (objects) => {
     const diagnostics: Diagnostic[] = [];
     const byNetwork = new Map<string, DesiredDeviceTag[]>();
     for (const object of objects) {
-      const read = desiredDeviceTag(
-        String(object.key),
-        object.value as ConfigDeviceTag,
-        object.source,
-        (path) => object.locate(path),
-        readTextIn(object.cwd),
-      );
+      const read = readWrittenTag(object);
       diagnostics.push(...read.diagnostics);
       const key = `${object.orgId}\u0000${object.networkId}`;
       byNetwork.set(key, [...(byNetwork.get(key) ?? []), read.tag]);
