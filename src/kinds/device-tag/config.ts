@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path/posix';
+import { defined } from '../../canonical/defined.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
 import { readSerialCsv, type SerialFile } from './csv.js';
 import type { DeclaredSerial, DesiredDeviceTag, DeviceSelector } from './types.js';
@@ -67,20 +68,16 @@ export function desiredDeviceTag(
     serials = (raw ?? []).map((entry, i) =>
       typeof entry === 'string'
         ? { serial: entry, source: locate(['serials', i]) }
-        : {
-            serial: entry.serial,
-            ...(entry.name === undefined ? {} : { name: entry.name }),
-            source: locate(['serials', i]),
-          },
+        : defined({ serial: entry.serial, name: entry.name, source: locate(['serials', i]) }),
     );
   }
-  const desired: DesiredDeviceTag = {
+  const desired: DesiredDeviceTag = defined({
     tag,
     serials,
-    ...(value.match === undefined ? {} : { match: normalizeSelector(value.match) }),
+    match: value.match === undefined ? undefined : normalizeSelector(value.match),
     protected: value.protected ?? false,
     source,
-  };
+  });
   return { tag: desired, diagnostics };
 }
 
@@ -90,11 +87,7 @@ function normalizeSelector(selector: DeviceSelector): DeviceSelector {
     tags === undefined ? undefined : [...new Set(tags)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const withTags = sorted(selector.withTags);
   const withoutTags = sorted(selector.withoutTags);
-  return {
-    ...selector,
-    ...(withTags === undefined ? {} : { withTags }),
-    ...(withoutTags === undefined ? {} : { withoutTags }),
-  };
+  return defined({ ...selector, withTags, withoutTags });
 }
 
 /**

@@ -137,7 +137,7 @@ export function readSerialCsv(
       continue;
     }
     const name = nameColumn === undefined ? undefined : row[nameColumn]?.text.trim();
-    serials.push({ serial, ...(name === undefined || name === '' ? {} : { name }), source: at });
+    serials.push(defined({ serial, name: name === '' ? undefined : name, source: at }));
   }
   return { serials, diagnostics };
 }
