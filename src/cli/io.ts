@@ -9,7 +9,6 @@ export interface CliIo {
   cwd: string;
   /** stdout is a terminal: colors and prompts are allowed (see `useColor`; prompts never with CI). */
   isTTY: boolean;
-  stdinIsTTY: boolean;
   /**
    * stderr is a terminal: the progress line is redrawn there (unless `--no-progress`, `--quiet` or CI),
    * and colour is decided for it (`useColor`, absent: as stdout).
@@ -21,8 +20,8 @@ export interface CliIo {
    */
   progressStream?: ProgressStream;
   /**
-   * Where a question to a person is read and asked (apply's approval): the terminal's stdin and stderr.
-   * Absent: no question can be asked, as without a terminal.
+   * Where a question to a person is read and asked (apply's approval): stdin and stderr, when stdin is a
+   * terminal. Absent: nothing is asked.
    */
   prompt?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
 }
@@ -42,17 +41,17 @@ export interface ProgressStream {
 export type CommandDefinition = (io: CliIo, setExitCode: (code: number) => void) => Command;
 
 export function processIo(): CliIo {
-  return {
+  const io: CliIo = {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
-    stdinIsTTY: process.stdin.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     progressStream: process.stderr,
-    prompt: { input: process.stdin, output: process.stderr },
   };
+  if (process.stdin.isTTY === true) io.prompt = { input: process.stdin, output: process.stderr };
+  return io;
 }
 
 /** Options every command accepts (commander puts them on the root program). */

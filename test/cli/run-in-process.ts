@@ -38,7 +38,6 @@ export async function smform(
     env: { PATH: process.env['PATH'] ?? '', NO_COLOR: '1', ...options.env },
     cwd: options.cwd,
     isTTY: false,
-    stdinIsTTY: options.answer !== undefined,
     stderrIsTTY: false,
     // A pipe, as `process.stderr` is in a subprocess: no isTTY, no size.
     progressStream: {

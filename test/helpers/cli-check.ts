@@ -12,7 +12,6 @@ export const silentIo: CliIo = {
   env: {},
   cwd: process.cwd(),
   isTTY: false,
-  stdinIsTTY: false,
 };
 
 /** Shell words of one command line, up to the first operator; `${{ ... }}` stays one word. */

@@ -27,7 +27,6 @@ export async function runCaptured(
     env: {},
     cwd: process.cwd(),
     isTTY: false,
-    stdinIsTTY: false,
     ...overrides,
   };
   const code = await runCli(argv, io);

@@ -33,11 +33,12 @@ async function applyAnswering(
   onFinished: OnFinished,
   answer: string | undefined,
   env: Record<string, string> = {},
+  flags: string[] = [],
 ) {
   const emulator = await startEmulator({ seed, port: 0, rateLimit: 0 });
   onFinished(() => emulator.close());
   const cwd = await workdir(onFinished, { 'smform.yaml': config });
-  const run = await smform(['apply', 'smform.yaml'], {
+  const run = await smform(['apply', 'smform.yaml', ...flags], {
     cwd,
     env: { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url, ...env },
     ...(answer === undefined ? {} : { answer }),
@@ -86,6 +87,17 @@ describe('the answers to the approval question of apply PATH', () => {
     expect(run.stderr).toContain(
       'hint: review the plan above and pass --auto-approve, or save it with `smform plan --out FILE` and apply the file\n',
     );
+    expect(run.writes).toEqual([]);
+  });
+
+  it('without a terminal, apply --output json gives the refusal its stable code', async ({
+    onTestFinished,
+  }) => {
+    const run = await applyAnswering(onTestFinished, undefined, {}, ['--output', 'json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      error: { code: 'apply.approval', fault: 'usage', exitCode: 1 },
+    });
     expect(run.writes).toEqual([]);
   });
 

@@ -31,7 +31,6 @@ function capture(): { io: CliIo; output: () => string } {
     env: { MERAKI_DASHBOARD_API_KEY: 'test-key' },
     cwd: process.cwd(),
     isTTY: false,
-    stdinIsTTY: false,
   };
   return { io, output: () => text };
 }

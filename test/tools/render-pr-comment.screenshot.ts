@@ -53,7 +53,6 @@ async function realComment(): Promise<string> {
     env: {},
     cwd: process.cwd(),
     isTTY: false,
-    stdinIsTTY: false,
   };
   const code = await runCli(
     [

@@ -133,7 +133,7 @@ async function planAndApply(
 
 /** The approval question: only with a terminal to ask and CI unset. */
 async function approve(io: CliIo, interrupts: ApplyInterrupts): Promise<boolean> {
-  if (!io.stdinIsTTY || io.prompt === undefined || io.env['CI'] !== undefined) {
+  if (io.prompt === undefined || io.env['CI'] !== undefined) {
     throw new SmformError('apply needs approval, and there is no terminal to ask (or CI is set)', {
       fault: 'usage',
       code: 'apply.approval',
