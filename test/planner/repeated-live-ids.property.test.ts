@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/applier/index.js';
 import { createClient } from '../../src/client/index.js';
+import { SmformError } from '../../src/model/errors.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change, Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { desiredAndLive, desiredStates } from './helpers/arbitraries.js';
-import { liveFromDesired, options } from './helpers/builders.js';
+import { desiredState, group, liveFromDesired, network, options, organization } from './helpers/builders.js';
 
 /*
  * Issue 27.1 by construction: live lists that repeat an id (as a paging overlap or a snapshot can) never
@@ -154,5 +155,33 @@ describe('the applier', () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it('says why and what to do, the names escaped, and writes nothing', async () => {
+    const emulator = await startTestEmulator({ organizations: [] });
+    const client = createClient({ apiKey: 'fake-key-for-tests', baseUrl: emulator.url });
+    const desired = desiredState([
+      organization('1', { networks: [network('N_1', [group('Lab\u001b[2J', 'all')])] }),
+    ]);
+    const plan = planChanges(desired, liveFromDesired(desired), options());
+    const [kept] = plan.changes;
+    if (kept === undefined) throw new Error('the plan has no change');
+    const forged: Plan = {
+      ...plan,
+      changes: [...plan.changes, { ...kept, action: 'delete', after: null, liveFingerprint: 'sha256:x' }],
+    };
+    const refusal = await apply(forged, { client }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(SmformError);
+    expect(refusal).toMatchObject({
+      message:
+        'the plan names one live object in more than one change; nothing was written:\n' +
+        '  noop network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J) and delete network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J)',
+      fault: 'stale',
+      hint: 'plan again and apply the new plan; never edit a plan by hand',
+    });
+    expect(emulator.requestLog).toEqual([]);
   });
 });
