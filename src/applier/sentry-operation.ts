@@ -1,14 +1,11 @@
 import { defined } from '../canonical/defined.js';
-import { buildSentryPut, Operation as ApiOperation, sentryKind, type PolicyLike } from '../kinds/index.js';
+import { buildSentryPut, Operation as ApiOperation, sentryKind } from '../kinds/index.js';
 import type { LiveEchoPolicy } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import { ownerOf } from '../model/scope-address.js';
 import type { WriteStep, Prepared } from './execute.js';
 import type { ScopeReader } from './fresh-scopes.js';
 import { findStaleChanges } from './staleness.js';
-
-/** The desired list of a sentry change, highest priority first (empty for a delete). */
-export const desiredPoliciesOf = (change: Change): PolicyLike[] => sentryKind.desiredList(change);
 
 /**
  * The organization's one sentry PUT. Right before it, the organization's list is read again: every
