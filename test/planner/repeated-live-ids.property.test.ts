@@ -161,15 +161,18 @@ describe('the applier', () => {
     const emulator = await startTestEmulator({ organizations: [] });
     const client = createClient({ apiKey: 'fake-key-for-tests', baseUrl: emulator.url });
     const desired = desiredState([
-      organization('1', { networks: [network('N_1', [group('Lab\u001b[2J', 'all')])] }),
+      organization('1', {
+        networks: [network('N_1', [group('Lab\u001b[2J', 'all'), group('Spare', 'none')])],
+      }),
     ]);
     const plan = planChanges(desired, liveFromDesired(desired), options());
-    const [kept] = plan.changes;
-    if (kept === undefined) throw new Error('the plan has no change');
-    const forged: Plan = {
-      ...plan,
-      changes: [...plan.changes, { ...kept, action: 'delete', after: null, liveFingerprint: 'sha256:x' }],
-    };
+    const deleted = (kept: Change): Change => ({
+      ...kept,
+      action: 'delete',
+      after: null,
+      liveFingerprint: 'sha256:x',
+    });
+    const forged: Plan = { ...plan, changes: [...plan.changes, ...plan.changes.map(deleted)] };
     const refusal = await apply(forged, { client }).then(
       () => undefined,
       (error: unknown) => error,
@@ -178,7 +181,8 @@ describe('the applier', () => {
     expect(refusal).toMatchObject({
       message:
         'the plan names one live object in more than one change; nothing was written:\n' +
-        '  noop network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J) and delete network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J)',
+        '  noop network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J) and delete network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J)\n' +
+        '  noop network/N_1/targetGroup/Spare (id tg:N_1:Spare) and delete network/N_1/targetGroup/Spare (id tg:N_1:Spare)',
       fault: 'stale',
       hint: 'plan again and apply the new plan; never edit a plan by hand',
     });
