@@ -8,7 +8,16 @@ import type { Change, Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { desiredAndLive, desiredStates } from './helpers/arbitraries.js';
-import { desiredState, group, liveFromDesired, network, options, organization } from './helpers/builders.js';
+import {
+  assignment,
+  desiredState,
+  group,
+  liveFromDesired,
+  network,
+  options,
+  organization,
+  sentryPolicy,
+} from './helpers/builders.js';
 
 /*
  * Issue 27.1 by construction: live lists that repeat an id (as a paging overlap or a snapshot can) never
@@ -123,6 +132,60 @@ describe('live lists that repeat an id', () => {
       }),
       runs,
     );
+  });
+});
+
+describe('a repeated live id, in words', () => {
+  it('names the list, the id and how often, and whether the copies differ', () => {
+    const desired = desiredState([
+      organization('1', {
+        sentryPolicies: [assignment('N_1', [sentryPolicy('101'), sentryPolicy('102')])],
+        networks: [network('N_2', [group('Lab', 'all')])],
+      }),
+    ]);
+    const live = liveFromDesired(desired);
+    const org = live.organizations[0];
+    const list = org?.sentryPolicies?.[0];
+    const lab = org?.networks[0]?.targetGroups?.[0];
+    if (org === undefined || list === undefined || lab === undefined) throw new Error('no live state');
+    const [first, second] = list.policies;
+    if (first === undefined || second === undefined) throw new Error('no live policies');
+    const inner = {
+      ...list,
+      policies: [first, second, { ...second, tags: ['x'] }, { ...second, scope: 'none' as const }],
+    };
+    const repeated: LiveState = {
+      organizations: [
+        {
+          ...org,
+          sentryPolicies: [inner, { ...inner }],
+          networks: [{ ...org.networks[0]!, targetGroups: [lab, { ...lab }] }],
+        },
+      ],
+    };
+    const plan = planChanges(desired, repeated, options());
+    const hint = 'read the live state again (for a snapshot: take it again)';
+    expect(plan.diagnostics).toStrictEqual([
+      {
+        severity: 'error',
+        code: 'repeated-live-id',
+        message:
+          'the live sentry policies of network N_1 list policyId p:N_1:1 3 times, differing in tags, scope: which copy is live cannot be known',
+        hint,
+      },
+      {
+        severity: 'warning',
+        code: 'repeated-live-id',
+        message:
+          'the live sentry policy lists of organization 1 list networkId N_1 twice, identical each time: it is planned once',
+      },
+      {
+        severity: 'warning',
+        code: 'repeated-live-id',
+        message:
+          'the live target groups of network N_2 list id tg:N_2:Lab twice, identical each time: it is planned once',
+      },
+    ]);
   });
 });
 
