@@ -54,6 +54,9 @@ describe('invisible and look-alike characters in names', () => {
     );
     // One warning: the other names look like no other name.
     expect(text.stdout.split('look the same')).toHaveLength(2);
+    const json = await smform(['plan', 'smform.yaml', '--no-devices', '-o', 'json'], { cwd, env });
+    const { diagnostics } = JSON.parse(json.stdout) as { diagnostics: { code: string; severity: string }[] };
+    expect(diagnostics.map((d) => [d.severity, d.code])).toStrictEqual([['warning', 'look-alike-name']]);
     const markdown = await smform(['plan', 'smform.yaml', '--no-devices', '-o', 'markdown'], { cwd, env });
     expect(markdown.code, markdown.stderr).toBe(0);
     for (const raw of [TAG_SPACE, '\u034F', '\u3164']) expect(markdown.stdout).not.toContain(raw);
