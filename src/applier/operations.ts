@@ -13,7 +13,6 @@ import type { ScopeReader } from './fresh-scopes.js';
 import type { KnownIds } from './staleness.js';
 import { sentryOperation } from './sentry-operation.js';
 
-
 /** What a kind's operations are built from: the client, the reader of fresh scopes, the plan's settings. */
 interface WriteContext {
   client: ApiCaller;
