@@ -50,8 +50,13 @@ describe('invisible and look-alike characters in names', () => {
     expect(text.stdout).toContain('? network/N_1/targetGroup/Kio\\u034fsks  (id 3)');
     expect(text.stdout).toContain('? network/N_1/targetGroup/Filler\\u3164  (id 4)');
     expect(text.stdout).toContain(
-      'warning: target group names in network N_1 look the same but differ in invisible characters or Unicode form: "All Laptops" (live, id 1), "All Laptops\\udb40\\udc20" (live, id 2), "All Laptops" (declared)',
+      'warning: target group names in network N_1 look the same but differ in invisible characters or Unicode form: "All Laptops" (live, id 1), "All Laptops\\udb40\\udc20" (live, id 2), "All Laptops" (declared)\n    hint: rename the live object in the Dashboard, or declare the name exactly as it is live\n',
     );
+    // One warning: the other names look like no other name.
+    expect(text.stdout.split('look the same')).toHaveLength(2);
+    const json = await smform(['plan', 'smform.yaml', '--no-devices', '-o', 'json'], { cwd, env });
+    const { diagnostics } = JSON.parse(json.stdout) as { diagnostics: { code: string; severity: string }[] };
+    expect(diagnostics.map((d) => [d.severity, d.code])).toStrictEqual([['warning', 'look-alike-name']]);
     const markdown = await smform(['plan', 'smform.yaml', '--no-devices', '-o', 'markdown'], { cwd, env });
     expect(markdown.code, markdown.stderr).toBe(0);
     for (const raw of [TAG_SPACE, '\u034F', '\u3164']) expect(markdown.stdout).not.toContain(raw);

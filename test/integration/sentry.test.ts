@@ -65,6 +65,36 @@ organizations:
     expect(lists['N_B']).toEqual(['p3 201']);
     expect(activeChanges(await h.plan(desired))).toEqual([]);
   });
+  it("one PUT reports each network's own action: update, delete, create", async () => {
+    const h = await startHarness(seed);
+    const desired = h.desired(`
+organizations:
+  - id: "3001"
+    sentryPolicies:
+      - network: N_A
+        policies:
+          - { smNetwork: N_S, groupPolicyId: "102", scope: all }
+          - { smNetwork: N_S, groupPolicyId: "101", scope: withAny, tags: [byod] }
+      - network: N_B
+        policies: []
+      - network: N_S
+        policies:
+          - { smNetwork: N_S, groupPolicyId: "301", scope: all }
+`);
+    const result = await h.apply(await h.plan(desired));
+    expect(result.ok).toBe(true);
+    expect(result.writes).toStrictEqual([
+      {
+        addresses: ['org/3001/sentry/N_A', 'org/3001/sentry/N_B', 'org/3001/sentry/N_S'],
+        kind: 'sentry',
+        action: 'update',
+        actions: ['update', 'delete', 'create'],
+        orgId: '3001',
+        operationId: 'updateOrganizationSmSentryPoliciesAssignments',
+        status: 'done',
+      },
+    ]);
+  });
 });
 
 describe('sentry assignments across organizations', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictingChanges } from '../../src/kinds/conflicting-changes.js';
 import type { Change } from '../../src/model/plan.js';
+import { assertOneChangePerObject } from '../../src/planner/invariants.js';
 
 const change = (
   action: Change['action'],
@@ -38,5 +39,40 @@ describe('changes that name one live object', () => {
       [],
     );
     expect(conflictingChanges([change('update', '7', 'A'), change('noop', '7', 'A', 'N_2')])).toEqual([]);
+  });
+});
+
+describe('the planner hands out no plan that names one live object twice', () => {
+  const refusal = (changes: Change[]): unknown => {
+    try {
+      assertOneChangePerObject(changes);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it('passes a plan whose changes name each object once', () => {
+    expect(refusal([change('update', '7', 'A'), change('noop', '8', 'B')])).toBeUndefined();
+  });
+
+  it('fails loudly as a bug of its own, naming each object, control characters escaped', () => {
+    expect(refusal([change('noop', '7', 'A\u001b'), change('delete', '7', 'B')])).toMatchObject({
+      message:
+        'refusing to plan: a live object is named by more than one change: noop network/N_1/targetGroup/A\\u001b (id 7) and delete network/N_1/targetGroup/B (id 7)',
+      fault: 'internal',
+      hint: 'this is a bug in smform: please report it with the plan command and its output',
+    });
+    expect(
+      refusal([
+        change('update', '7', 'A'),
+        change('delete', '7', 'B'),
+        change('update', '8', 'C'),
+        change('delete', '8', 'D'),
+      ]),
+    ).toMatchObject({
+      message:
+        'refusing to plan: live objects are named by more than one change: update network/N_1/targetGroup/A (id 7) and delete network/N_1/targetGroup/B (id 7); update network/N_1/targetGroup/C (id 8) and delete network/N_1/targetGroup/D (id 8)',
+    });
   });
 });

@@ -2,12 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/applier/index.js';
 import { createClient } from '../../src/client/index.js';
+import { SmformError } from '../../src/model/errors.js';
 import type { LiveState } from '../../src/model/live.js';
 import type { Change, Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/planner/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { desiredAndLive, desiredStates } from './helpers/arbitraries.js';
-import { liveFromDesired, options } from './helpers/builders.js';
+import {
+  assignment,
+  desiredState,
+  group,
+  liveFromDesired,
+  network,
+  options,
+  organization,
+  sentryPolicy,
+} from './helpers/builders.js';
 
 /*
  * Issue 27.1 by construction: live lists that repeat an id (as a paging overlap or a snapshot can) never
@@ -125,6 +135,60 @@ describe('live lists that repeat an id', () => {
   });
 });
 
+describe('a repeated live id, in words', () => {
+  it('names the list, the id and how often, and whether the copies differ', () => {
+    const desired = desiredState([
+      organization('1', {
+        sentryPolicies: [assignment('N_1', [sentryPolicy('101'), sentryPolicy('102')])],
+        networks: [network('N_2', [group('Lab', 'all')])],
+      }),
+    ]);
+    const live = liveFromDesired(desired);
+    const org = live.organizations[0];
+    const list = org?.sentryPolicies?.[0];
+    const lab = org?.networks[0]?.targetGroups?.[0];
+    if (org === undefined || list === undefined || lab === undefined) throw new Error('no live state');
+    const [first, second] = list.policies;
+    if (first === undefined || second === undefined) throw new Error('no live policies');
+    const inner = {
+      ...list,
+      policies: [first, second, { ...second, tags: ['x'] }, { ...second, scope: 'none' as const }],
+    };
+    const repeated: LiveState = {
+      organizations: [
+        {
+          ...org,
+          sentryPolicies: [inner, { ...inner }],
+          networks: [{ ...org.networks[0]!, targetGroups: [lab, { ...lab }] }],
+        },
+      ],
+    };
+    const plan = planChanges(desired, repeated, options());
+    const hint = 'read the live state again (for a snapshot: take it again)';
+    expect(plan.diagnostics).toStrictEqual([
+      {
+        severity: 'error',
+        code: 'repeated-live-id',
+        message:
+          'the live sentry policies of network N_1 list policyId p:N_1:1 3 times, differing in tags, scope: which copy is live cannot be known',
+        hint,
+      },
+      {
+        severity: 'warning',
+        code: 'repeated-live-id',
+        message:
+          'the live sentry policy lists of organization 1 list networkId N_1 twice, identical each time: it is planned once',
+      },
+      {
+        severity: 'warning',
+        code: 'repeated-live-id',
+        message:
+          'the live target groups of network N_2 list id tg:N_2:Lab twice, identical each time: it is planned once',
+      },
+    ]);
+  });
+});
+
 describe('the applier', () => {
   it('refuses, before any request, a plan that deletes an id another change keeps or updates', async () => {
     const emulator = await startTestEmulator({ organizations: [] });
@@ -154,5 +218,37 @@ describe('the applier', () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it('says why and what to do, the names escaped, and writes nothing', async () => {
+    const emulator = await startTestEmulator({ organizations: [] });
+    const client = createClient({ apiKey: 'fake-key-for-tests', baseUrl: emulator.url });
+    const desired = desiredState([
+      organization('1', {
+        networks: [network('N_1', [group('Lab\u001b[2J', 'all'), group('Spare', 'none')])],
+      }),
+    ]);
+    const plan = planChanges(desired, liveFromDesired(desired), options());
+    const deleted = (kept: Change): Change => ({
+      ...kept,
+      action: 'delete',
+      after: null,
+      liveFingerprint: 'sha256:x',
+    });
+    const forged: Plan = { ...plan, changes: [...plan.changes, ...plan.changes.map(deleted)] };
+    const refusal = await apply(forged, { client }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(SmformError);
+    expect(refusal).toMatchObject({
+      message:
+        'the plan names one live object in more than one change; nothing was written:\n' +
+        '  noop network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J) and delete network/N_1/targetGroup/Lab\\u001b[2J (id tg:N_1:Lab\\u001b[2J)\n' +
+        '  noop network/N_1/targetGroup/Spare (id tg:N_1:Spare) and delete network/N_1/targetGroup/Spare (id tg:N_1:Spare)',
+      fault: 'stale',
+      hint: 'plan again and apply the new plan; never edit a plan by hand',
+    });
+    expect(emulator.requestLog).toEqual([]);
   });
 });

@@ -80,4 +80,29 @@ describe('sentry shadowing lint (first match wins)', () => {
     ]);
     expect(lintSentryShadowing(state, FLEET, new Set())).toEqual([]);
   });
+
+  it('counts only higher policies of the same SM network, names them in order, and says "its only device"', () => {
+    const own = desired(`
+organizations:
+  - id: "1"
+    sentryPolicies:
+      - network: N_W4
+        policies:
+          - { smNetwork: N_OTHER, groupPolicyId: "401", scope: all }
+          - { smNetwork: N_SM2, groupPolicyId: "402", scope: withAny, tags: [b] }
+          - { smNetwork: N_SM2, groupPolicyId: "403", scope: withAny, tags: [a] }
+          - { smNetwork: N_SM2, groupPolicyId: "404", scope: withAny, tags: [a, b] }
+          - { smNetwork: N_SM2, groupPolicyId: "405", scope: withAll, tags: [a] }
+`);
+    const fleet = new Map<string, LiveDevice[]>([
+      ['N_OTHER', devices('o', 1, [])],
+      ['N_SM2', [...devices('a', 1, ['a']), ...devices('b', 1, ['b'])]],
+    ]);
+    expect(
+      lintSentryShadowing(own, fleet, new Set(['org/1/sentry/N_W4'])).map((d) => d.message),
+    ).toStrictEqual([
+      'org/1/sentry/N_W4: policy 4 (withAny [a, b]) never applies: policy 2 (withAny [b]) and policy 3 (withAny [a]) match all 2 of its devices first',
+      'org/1/sentry/N_W4: policy 5 (withAll [a]) never applies: policy 3 (withAny [a]) matches its only device first',
+    ]);
+  });
 });

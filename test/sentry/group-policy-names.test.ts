@@ -105,6 +105,8 @@ describe('sentry group policies by name and by id', () => {
     expect(out).toContain(
       'smform.yaml:9:13  groupPolicy "Twin" names 2 group policies of network N_1 (ids 103, 104)',
     );
+    // The list that could not be resolved is left out of the plan: no change is shown for it.
+    expect(out).not.toContain('org/7001/sentry/N_1');
     const applied = await run(['apply', '--auto-approve', '--no-backup']);
     expect(applied.code).toBe(3);
     expect(sentryWrites()).toBe(0);

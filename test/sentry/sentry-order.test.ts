@@ -154,4 +154,66 @@ describe('the sentry order is confirmed once per organization', () => {
     const live = emulator.state().organizations[0]?.sentryPolicies?.[0]?.policies ?? [];
     expect(live.map((policy) => policy.groupPolicyId)).toStrictEqual(['101', '102']);
   });
+
+  it('two networks reordered: one notice naming both in order, one refusal per network naming its own', async () => {
+    const policies = {
+      groupPolicies: [
+        { groupPolicyId: '101', name: 'Guest WiFi' },
+        { groupPolicyId: '102', name: 'Staff' },
+      ],
+    };
+    const list = (networkId: string) => ({
+      networkId,
+      policies: [
+        { smNetworkId: 'N_SM', groupPolicyId: '101', scope: 'all' as const },
+        { smNetworkId: 'N_SM', groupPolicyId: '102', scope: 'all' as const },
+      ],
+    });
+    const emulator = await startTestEmulator(
+      {
+        organizations: [
+          {
+            id: '7001',
+            networks: [
+              { id: 'N_1', productTypes: ['systemsManager'], ...policies },
+              { id: 'N_2', productTypes: ['systemsManager'], ...policies },
+              { id: 'N_SM', productTypes: ['systemsManager'] },
+            ],
+            sentryPolicies: [list('N_2'), list('N_1')],
+          },
+        ],
+      },
+      { rateLimit: 0 },
+    );
+    const reversed =
+      '        policies:\n' +
+      '          - { smNetwork: N_SM, groupPolicy: Staff, scope: all }\n' +
+      '          - { smNetwork: N_SM, groupPolicy: Guest WiFi, scope: all }\n';
+    const cwd = await workdir((cleanup) => onTestFinished(cleanup), {
+      'smform.yaml': `organizations:\n  - id: "7001"\n    sentryPolicies:\n      - network: N_2\n${reversed}      - network: N_1\n${reversed}`,
+    });
+    const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
+    const how = (network: string) =>
+      `run \`smform doctor --sentry-order ${network}\`, compare its list with the Dashboard's sentry policies page, and record the answer in policy.liveEcho of organization 7001 (sentryOrderConfirmed: true; docs/doctor.md); or apply with --force`;
+    const json = JSON.parse((await smform(['plan', '--output', 'json'], { cwd, env })).stdout) as {
+      diagnostics: unknown[];
+    };
+    expect(json.diagnostics).toStrictEqual([
+      {
+        severity: 'warning',
+        code: 'sentry-order-unconfirmed',
+        message:
+          "SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of networks N_1, N_2 in organization 7001, and nobody has confirmed that smform reads and writes this Dashboard's sentry order the right way round; if it does not, the policies end up inverted in production",
+        hint: how('N_1'),
+        source: { file: 'smform.yaml', line: 2, column: 5 },
+      },
+    ]);
+    const text = await smform(['plan'], { cwd, env });
+    expect(text.code).toBe(4);
+    expect(text.stderr).toContain(
+      'Refused as unsafe (2):\n' +
+        `  org/7001/sentry/N_1 reorders its sentry policies, and organization 7001 has not confirmed how its Dashboard orders sentry priority: ${how('N_1')} (pass --force to allow)\n` +
+        `  org/7001/sentry/N_2 reorders its sentry policies, and organization 7001 has not confirmed how its Dashboard orders sentry priority: ${how('N_2')} (pass --force to allow)\n`,
+    );
+  });
 });
