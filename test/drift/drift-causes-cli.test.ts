@@ -6,7 +6,6 @@ import { call, startTestEmulator } from '../helpers/emulator.js';
 import { copyOfExample } from '../helpers/example-copy.js';
 import { smform } from '../gitops/cli.js';
 
-const ACME = 'examples/acme';
 const SMFORM_KEY = 'key-one-fake';
 const ANN_KEY = 'ann-fake-key';
 const BOB_KEY = 'bob-fake-key';
@@ -43,12 +42,11 @@ async function driftedByColleagues() {
   let now = Date.now() - 3 * HOUR;
   const emulator = await startTestEmulator(seed(), { rateLimit: 0, clock: () => now });
   const base = ['--base-url', emulator.url];
-  const env = { env: { MERAKI_DASHBOARD_API_KEY: SMFORM_KEY } };
-  // A copy: the apply's lock is taken in its config's directory, which other suites' applies share.
-  const applied = await smform(
-    [...base, 'apply', await copyOfExample('acme'), '--auto-approve', '--no-backup'],
-    env,
-  );
+  // A copy, and run in it: the apply's lock is taken in its config's directory, which other suites'
+  // applies share, and drift's window starts at the newest backup under the working directory.
+  const acme = await copyOfExample('acme');
+  const env = { env: { MERAKI_DASHBOARD_API_KEY: SMFORM_KEY }, cwd: acme };
+  const applied = await smform([...base, 'apply', acme, '--auto-approve', '--no-backup'], env);
   expect(applied.code, applied.stderr).toBe(0);
   now += HOUR;
   const annAt = new Date(now).toISOString();
@@ -72,14 +70,14 @@ async function driftedByColleagues() {
     key: BOB_KEY,
     body: { tags: ['field'] },
   });
-  return { emulator, base, env, annAt };
+  return { emulator, base, env, annAt, acme };
 }
 
 describe('drift with its cause', () => {
   it("names a colleague's edit with admin and time in text, JSON and Markdown; smform's apply is no cause", async () => {
-    const { emulator, base, env, annAt } = await driftedByColleagues();
+    const { emulator, base, env, annAt, acme } = await driftedByColleagues();
 
-    const text = await smform([...base, 'drift', ACME], env);
+    const text = await smform([...base, 'drift', acme], env);
     expect(text.code, text.stderr).toBe(2);
     const annTime = `${annAt.slice(0, 19).replace('T', ' ')} UTC`;
     const finance = text.stdout.split('\n~ ')[1] ?? '';
@@ -96,7 +94,7 @@ describe('drift with its cause', () => {
       "entries by smform bot <robot@example.com> (the API key's admin) are smform's own",
     );
 
-    const json = await smform([...base, 'drift', ACME, '--output', 'json'], env);
+    const json = await smform([...base, 'drift', acme, '--output', 'json'], env);
     const report = JSON.parse(json.stdout) as JsonReport;
     const causes = (address: string): Cause[] =>
       report.objects.find((o) => o.address === address)?.causes ?? [];
@@ -115,7 +113,7 @@ describe('drift with its cause', () => {
     const reads = emulator.requestLog.filter((e) => e.operationId === 'getOrganizationConfigurationChanges');
     expect(reads.map((e) => e.orgId)).toEqual(['549236', '549236']);
 
-    const markdown = await smform([...base, 'drift', ACME, '--output', 'markdown'], env);
+    const markdown = await smform([...base, 'drift', acme, '--output', 'markdown'], env);
     expect(markdown.stdout.startsWith(DRIFT_MARKER)).toBe(true);
     expect(markdown.stdout).toContain('### Who changed it');
     // Grouped by cause: Ann's three objects of one sitting are one item, Bob's one another, newest first.
@@ -128,13 +126,13 @@ describe('drift with its cause', () => {
   it('reads no change log without drift, nor with --no-attribution', async () => {
     const emulator = await startTestEmulator(seed(), { rateLimit: 0 });
     const base = ['--base-url', emulator.url];
-    const env = { env: { MERAKI_DASHBOARD_API_KEY: SMFORM_KEY } };
-    const skipped = await smform([...base, 'drift', ACME, '--no-attribution', '--output', 'json'], env);
+    const acme = await copyOfExample('acme');
+    const env = { env: { MERAKI_DASHBOARD_API_KEY: SMFORM_KEY }, cwd: acme };
+    const skipped = await smform([...base, 'drift', acme, '--no-attribution', '--output', 'json'], env);
     expect(skipped.code).toBe(2);
     expect((JSON.parse(skipped.stdout) as JsonReport).attribution).toBeUndefined();
-    const acme = await copyOfExample('acme');
     expect((await smform([...base, 'apply', acme, '--auto-approve', '--no-backup'], env)).code).toBe(0);
-    const clean = await smform([...base, 'drift', ACME], env);
+    const clean = await smform([...base, 'drift', acme], env);
     expect(clean.code).toBe(0);
     const logReads = emulator.requestLog.filter(
       (e) =>
