@@ -33,6 +33,8 @@ const config = {
   vitest: { ...base.vitest, related: false },
   mutate: set.mutate,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
+  // A sandbox of its own, so that two sets can run side by side.
+  tempDirName: `.stryker-tmp/${name}`,
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
 };
