@@ -43,6 +43,7 @@ async function setup(onFinished: OnFinished) {
   const cwd = await workdir(onFinished, {
     'twelve.yaml': config(''),
     'ten.yaml': config(', ignore: ["Old 11", "Old 12"]'),
+    'eleven.yaml': config(', ignore: ["Old 12"]'),
   });
   const env = { MERAKI_DASHBOARD_API_KEY: 'test-key-report-overflow', MERAKI_BASE_URL: emulator.url };
   return (argv: string[]) => smform(argv, { cwd, env });
@@ -72,6 +73,13 @@ describe('reports under overflow and escaping', () => {
     expect(ten.code, ten.stderr).toBe(4);
     expect(ten.stdout.split('\n')).toContain(
       `> This plan **deletes 10 objects**: ${OLD.slice(0, 10).map(address).join(', ')}.`,
+    );
+
+    // One past what the banner lists: the one left over is counted, not dropped.
+    const eleven = await run(['plan', 'eleven.yaml', '--allow-delete', '--output', 'markdown']);
+    expect(eleven.code, eleven.stderr).toBe(4);
+    expect(eleven.stdout.split('\n')).toContain(
+      `> This plan **deletes 11 objects**: ${OLD.slice(0, 10).map(address).join(', ')}, and 1 more.`,
     );
   }, 120_000);
 

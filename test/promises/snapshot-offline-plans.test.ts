@@ -132,7 +132,7 @@ describe('plan --live-from: a snapshot is planned from only when it holds what t
     );
   }, 120_000);
 
-  it('reads any 1.x snapshot and refuses 2.0 and 11.0, naming the version it reads', async ({
+  it('reads any 1.x snapshot and refuses 2.0, 11.0 and 0.9, naming the version it reads', async ({
     onTestFinished,
   }) => {
     const { offline, snapshot, rewrite } = await takeSnapshot(onTestFinished);
@@ -151,6 +151,12 @@ describe('plan --live-from: a snapshot is planned from only when it holds what t
     const eleven = await offline(['plan', 'narrow.yaml', '--live-from', 'eleven.json']);
     expect(eleven.code).toBe(1);
     expect(eleven.stderr).toContain('has format version 11.0; this smform reads 1.x');
+
+    // An older major is another format too, not one this smform can read as 1.x.
+    await rewrite('older.json', (doc) => ({ ...doc, formatVersion: '0.9' }));
+    const older = await offline(['plan', 'narrow.yaml', '--live-from', 'older.json']);
+    expect(older.code).toBe(1);
+    expect(older.stderr).toContain('has format version 0.9; this smform reads 1.x');
   }, 120_000);
 
   it('a snapshot that says it read a scope but holds no objects for it is refused', async ({
