@@ -14,12 +14,13 @@ const STARTUP_ONLY = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS', 'NODE_TLS_REJECT_UN
  * (no terminal), and the exit code `main.ts` sets. stdout and stderr are captured apart; the progress line
  * (`--progress`) is drawn on the captured stderr raw, as on a pipe. What only a real process shows (exit
  * on a signal, start-up, the process ending) stays with `run-built.ts`: docs/testing.md lists those tests.
- * With `answer`, stdin is a terminal a person types `answer` and Enter into: a question (apply's approval)
+ * With `answer`, stdin is a terminal a person types `answer` and Enter into (a function: what it gives,
+ * once asked, after as long as it takes): a question (apply's approval)
  * is asked on the captured stderr and reads that line.
  */
 export async function smform(
   argv: string[],
-  options: { cwd: string; env?: Record<string, string>; answer?: string },
+  options: { cwd: string; env?: Record<string, string>; answer?: string | (() => Promise<string>) },
 ): Promise<Run> {
   const atStart = Object.keys(options.env ?? {}).filter((name) => STARTUP_ONLY.includes(name));
   if (atStart.length > 0)
@@ -54,7 +55,12 @@ export async function smform(
         done();
       },
     });
-    io.prompt = { input: Readable.from([`${options.answer}\n`]), output };
+    const { answer } = options;
+    // Read only once the question is asked: a person answers after seeing it.
+    const typed = async function* (): AsyncGenerator<string> {
+      yield `${typeof answer === 'string' ? answer : await answer()}\n`;
+    };
+    io.prompt = { input: Readable.from(typed()), output };
   }
   const code = await runCli(argv, io);
   return { code, stdout, stderr };

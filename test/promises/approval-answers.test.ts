@@ -31,11 +31,13 @@ const config = `organizations:
 
 async function applyAnswering(
   onFinished: OnFinished,
-  answer: string | undefined,
+  answer: string | (() => Promise<string>) | undefined,
   env: Record<string, string> = {},
   flags: string[] = [],
+  started: (url: string) => void = () => {},
 ) {
   const emulator = await startEmulator({ seed, port: 0, rateLimit: 0 });
+  started(emulator.url);
   onFinished(() => emulator.close());
   const cwd = await workdir(onFinished, { 'smform.yaml': config });
   const run = await smform(['apply', 'smform.yaml', ...flags], {
@@ -73,6 +75,37 @@ describe('the answers to the approval question of apply PATH', () => {
       expect(run.writes, about).toEqual([]);
       expect(run.tags, about).toEqual(['x']);
     }
+  });
+
+  it('reads the live state again after the yes: an edit made while it waited is refused as stale', async ({
+    onTestFinished,
+  }) => {
+    let url = '';
+    const otherWriter = async (): Promise<string> => {
+      const response = await fetch(`${url}/networks/N_1/sm/targetGroups/t1`, {
+        method: 'PUT',
+        headers: { 'X-Cisco-Meraki-API-Key': 'test-key-other-writer', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Kiosks', scope: 'withAny, z' }),
+      });
+      expect(response.status).toBe(200);
+      return 'y';
+    };
+    const run = await applyAnswering(
+      onTestFinished,
+      otherWriter,
+      {},
+      [],
+      (emulatorUrl) => (url = emulatorUrl),
+    );
+    expect(run.stderr).toContain(QUESTION);
+    expect(run.code, run.stderr).toBe(5);
+    expect(run.stderr).toContain(
+      'error: the plan is stale: live state moved since it was made\n' +
+        '  network/N_1/targetGroup/Kiosks: it was changed live\n',
+    );
+    // The other writer's PUT is the only write.
+    expect(run.writes).toEqual(['PUT']);
+    expect(run.tags).toEqual(['z']);
   });
 
   it('without a terminal to ask, refuses with exit 1 and the way out, and writes nothing', async ({
