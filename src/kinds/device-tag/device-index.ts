@@ -21,7 +21,7 @@ export interface DeviceIndex {
 }
 
 /** Indexes a network's devices in one pass. */
-export function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
+function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
   const index: DeviceIndex = {
     bySerial: new Map(),
     shared: new Map(),
@@ -78,9 +78,4 @@ export function lastPosition(index: DeviceIndex, serial: string): number | undef
     return position < 0 ? undefined : position;
   }
   return index.shared.get(serial)?.at(-1) ?? index.bySerial.get(serial);
-}
-
-/** How many devices of the network have the serial. */
-export function devicesWithSerial(index: DeviceIndex, serial: string): number {
-  return index.shared.get(serial)?.length ?? (index.bySerial.has(serial) ? 1 : 0);
 }
