@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startEmulator, type Seed } from '../../src/emulator/index.js';
+import { config, QUESTION, seed } from './approval-fixture.js';
+import { startEmulator } from '../../src/emulator/index.js';
 import { smform, workdir, type OnFinished } from '../cli/run-in-process.js';
 
 /**
@@ -10,25 +11,6 @@ import { smform, workdir, type OnFinished } from '../cli/run-in-process.js';
  */
 
 const KEY = 'test-key-approval-answers';
-const QUESTION = 'Apply these changes? Only "yes" or "y" applies. (y/N) ';
-
-const seed: Seed = {
-  organizations: [
-    {
-      id: '7801',
-      networks: [{ id: 'N_1', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAny', tags: ['x'] }] }],
-    },
-  ],
-};
-
-const config = `organizations:
-  - id: "7801"
-    networks:
-      - id: N_1
-        targetGroups:
-          - { name: Kiosks, scope: withAny, tags: [x, y] }
-`;
-
 async function applyAnswering(
   onFinished: OnFinished,
   answer: string | (() => Promise<string>) | undefined,

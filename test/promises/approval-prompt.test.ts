@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator, type Seed } from '../../src/emulator/index.js';
+import { config, QUESTION, seed } from './approval-fixture.js';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { workdir, type OnFinished } from '../cli/run-in-process.js';
 
 /**
@@ -16,25 +17,6 @@ import { workdir, type OnFinished } from '../cli/run-in-process.js';
 
 const KEY = 'test-key-approval-prompt';
 const mainJs = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
-const QUESTION = 'Apply these changes? Only "yes" or "y" applies. (y/N) ';
-
-const seed: Seed = {
-  organizations: [
-    {
-      id: '7801',
-      networks: [{ id: 'N_1', targetGroups: [{ id: 't1', name: 'Kiosks', scope: 'withAny', tags: ['x'] }] }],
-    },
-  ],
-};
-
-const config = `organizations:
-  - id: "7801"
-    networks:
-      - id: N_1
-        targetGroups:
-          - { name: Kiosks, scope: withAny, tags: [x, y] }
-`;
-
 const quote = (arg: string): string => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 interface Answered {
