@@ -2,18 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/model/plan.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { copyOfExample } from '../helpers/example-copy.js';
 import { smform } from './run-in-process.js';
 
 /** examples/acme: two organizations, sentry lists, roles, four networks (issue 13). */
 const acme = fileURLToPath(new URL('../../examples/acme', import.meta.url));
 const KEY = 'test-key-never-printed';
 
+/** Runs in a copy: an apply's lock and backup go in its config's directory, not in the checkout. */
 async function acmeRun() {
+  const cwd = await copyOfExample('acme');
   const emulator = await startTestEmulator(`${acme}/live.yaml`, { rateLimit: 0 });
   const env = { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url };
   return {
     emulator,
-    run: (argv: string[]) => smform([...argv, 'orgs', 'networks'], { cwd: acme, env }),
+    run: (argv: string[]) => smform([...argv, 'orgs', 'networks'], { cwd, env }),
   };
 }
 
