@@ -76,6 +76,20 @@ describe('which devices a tag selector picks', () => {
   });
 });
 
+describe('the device list read of a network', () => {
+  it('gives no automatic tags to a device the answer lists without them', () => {
+    expect(readTagDevices({ items: [{ id: 'd1', serial: 'Q-1' }] }, 'N_1')).toStrictEqual([
+      { id: 'd1', name: '', serial: 'Q-1', tags: [] },
+    ]);
+  });
+
+  it('names the network whose answer is not a list of devices', () => {
+    expect(() => readTagDevices({ devices: [] }, 'N_7')).toThrow(
+      'unexpected response for the devices of network N_7: expected a list or an {items} envelope',
+    );
+  });
+});
+
 describe('a declared tag and its restore', () => {
   it('keeps the protected mark of a declared tag', () => {
     const locate = () => at;
