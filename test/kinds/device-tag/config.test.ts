@@ -241,6 +241,23 @@ describe('a device tag declaration', () => {
     ]);
   });
 
+  it('places a serial file problem at its `file:` and each serial at its entry', () => {
+    const places: Record<string, { file: string; line: number; column: number }> = {
+      'serials.file': { ...at, line: 20 },
+      'serials.0': { ...at, line: 30 },
+      'serials.1': { ...at, line: 31 },
+    };
+    const placed = (path: readonly (string | number)[]) => places[path.join('.')] ?? at;
+    const unreadable = desiredDeviceTag('loaner', { serials: { file: 'gone.csv' } }, at, placed, () => ({
+      error: 'ENOENT',
+    }));
+    expect(unreadable.diagnostics.map((d) => d.source)).toEqual([{ ...at, line: 20 }]);
+    const listed = desiredDeviceTag('loaner', { serials: ['Q-1', { serial: 'Q-2' }] }, at, placed, () => ({
+      error: 'unused',
+    }));
+    expect(listed.tag.serials.map((s) => s.source.line)).toEqual([30, 31]);
+  });
+
   it('names every managed tag a selector selects on, and hints how to stop managing an empty tag', () => {
     const tag = (name: string, match?: { withTags?: string[]; withoutTags?: string[] }) =>
       desiredDeviceTag(name, match === undefined ? {} : { match }, at, locate, () => ({ error: 'unused' }))

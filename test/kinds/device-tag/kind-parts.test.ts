@@ -88,6 +88,15 @@ describe('the device-tag kind’s config part', () => {
     expect([first.serials[0]?.serial, second.serials[0]?.serial]).toEqual(['Q-1', 'Q-2']);
   });
 
+  it('reads a serial file once for the check and the desired form of one load, even if it changes between', () => {
+    const dir = listDir('serial\nQ-1\n');
+    const object = written('loaner', { serials: { file: 'loaners.csv' } }, { cwd: dir });
+    expect(config.check?.([object])).toEqual([]);
+    writeFileSync(join(dir, 'loaners.csv'), 'serial\n\n');
+    expect((config.normalize(object) as DesiredDeviceTag).serials.map((s) => s.serial)).toEqual(['Q-1']);
+    expect(config.check?.([object])).toEqual([]);
+  });
+
   it('checks the rules per network: a tag may select on one another network manages, not on its own', () => {
     const diagnostics = config.check?.([
       written('kiosk', { match: { withTags: ['loaner'] } }),
@@ -211,6 +220,14 @@ describe('the device-tag kind’s scopes and checks', () => {
     const tagged = { ...change, before: { tag: 'kiosk', serials: [] }, after: { tag: 'kiosk', serials: [] } };
     expect(spec.staleReason?.(tagged, unread)).toBe("its network's devices could not be read again");
     expect(spec.verify?.(tagged, 'kiosk', unread)).toBe("its network's devices could not be read again");
+    const read: LiveOrganization = { id: 'O_1', networks: [] };
+    spec.placeRead(read, 'N_1', [{ id: 'd1', serial: 'Q-1', tags: ['kiosk'] }]);
+    expect(spec.staleReason?.(tagged, read)).toBe(
+      'the devices carrying "kiosk" in network N_1 changed since the plan: Q-1 gained it',
+    );
+    expect(
+      spec.verify?.({ ...tagged, after: { tag: 'kiosk', serials: ['Q-1'] } }, 'kiosk', read),
+    ).toBeUndefined();
   });
 
   it('restores the managed tags of the network asked for from the backup, with the devices still there', () => {
@@ -245,6 +262,13 @@ describe('the device-tag kind’s scopes and checks', () => {
     ]);
     spec.restoreScope(bare, { networkId: 'N_2', saved, now, declared: undefined, source });
     expect(slotObjects(bare.networks[2], 'deviceTag')).toEqual([]);
+    spec.restoreScope(bare, { networkId: 'N_2', saved, now, declared: declared(), source });
+    expect(slotObjects(bare.networks[2], 'deviceTag')).toEqual([]);
+    const unread: LiveOrganization = { id: 'O_1', networks: [] };
+    spec.restoreScope(bare, { networkId: 'N_1', saved: unread, now: unread, declared: declared(), source });
+    expect(slotObjects(bare.networks[1], 'deviceTag')).toEqual([
+      { tag: 'kiosk', serials: [], protected: true, source },
+    ]);
     spec.restoreScope(bare, { networkId: 'N_9', saved, now, declared: declared(), source });
     expect(bare.networks.map((n) => n.id)).toEqual(['N_0', 'N_1', 'N_2']);
     expect(slotObjects(bare.networks[0], 'deviceTag')).toEqual([other]);

@@ -231,7 +231,7 @@ describe('the objects a tag change is judged against', () => {
 });
 
 describe('a sentry list a tag change both gives devices to and moves devices within', () => {
-  it('lists the list when as many devices change group policy as enter it', () => {
+  it('lists the list when as many devices change group policy as enter or leave it', () => {
     const sentry = {
       address: 'org/1/sentry/N_1',
       kind: 'sentry',
@@ -257,6 +257,26 @@ describe('a sentry list a tag change both gives devices to and moves devices wit
         gained: [{ name: 'Till 1', serial: 'Q-1' }],
         lost: [],
         changed: [{ name: 'Till 2', serial: 'Q-2' }],
+      },
+    ]);
+    const remove = [
+      { id: 'd3', name: 'Till 3', serial: 'Q-3', tags: ['kiosk'] },
+      { id: 'd4', name: 'Till 4', serial: 'Q-4', tags: ['byod', 'kiosk'] },
+    ];
+    const after = new Map([
+      ['d3', []],
+      ['d4', ['byod']],
+    ]);
+    expect(knockOnOf({ tag: 'kiosk', add: [], remove }, [sentry], after)).toEqual([
+      {
+        address: 'org/1/sentry/N_1',
+        kind: 'sentry',
+        gainedCount: 0,
+        lostCount: 1,
+        changedCount: 1,
+        gained: [],
+        lost: [{ name: 'Till 3', serial: 'Q-3' }],
+        changed: [{ name: 'Till 4', serial: 'Q-4' }],
       },
     ]);
   });

@@ -251,6 +251,15 @@ describe('device tag refusals, word for word', () => {
     ]);
   });
 
+  it('takes a checked name that matches the device as it is', () => {
+    const plan = planNetworkTags(
+      'N_1',
+      [tag('kiosk', { serials: [{ serial: 'Q-1', name: 'Till d1', source: at }] })],
+      [device('d1', 'Q-1')],
+    );
+    expect([plan.diagnostics, plan.tags.map((t) => t.afterSerials)]).toEqual([[], [['Q-1']]]);
+  });
+
   it('gives the canonical members sorted by code point, whatever the order of the devices', () => {
     expect(
       canonicalMembers('kiosk', [device('d2', 'Q-2'), device('d1', 'Q-1'), device('d3', 'Q-10')]),
@@ -261,7 +270,11 @@ describe('device tag refusals, word for word', () => {
   });
 
   it('applies every managed tag a device gains or loses to its tags after the plan, sorted', () => {
-    const devices = [device('d1', 'Q-1', ['zz', 'cart']), device('d2', 'Q-2', ['kiosk', 'cart'])];
+    const devices = [
+      device('d1', 'Q-1', ['zz', 'cart']),
+      device('d2', 'Q-2', ['kiosk', 'cart']),
+      device('d3', 'Q-3'),
+    ];
     const plan = planNetworkTags(
       'N_1',
       [
@@ -318,11 +331,25 @@ describe('the tags after the plan of tag changes read from a plan', () => {
   });
 
   it('moves the last device of a serial several share, as a map built from the list keeps it', () => {
-    expect(plannedTagsOfChanges([change([], ['Q-3', ''])], fleet).get('N_1')).toEqual(
+    const twins = [...devices, { id: 'd7', name: 'Twin 7', serial: 'Q-3', tags: [] }];
+    expect(plannedTagsOfChanges([change([], ['Q-3', ''])], new Map([['N_1', twins]])).get('N_1')).toEqual(
       new Map([
-        ['d4', ['kiosk']],
+        ['d7', ['kiosk']],
         ['d6', ['kiosk']],
       ]),
+    );
+  });
+
+  it('moves a device without a serial first in the list, and none when no device lacks one', () => {
+    const blankFirst: TagDevice[] = [
+      { id: 'd0', name: 'Blank', serial: '', tags: [] },
+      ...devices.slice(0, 2),
+    ];
+    expect(plannedTagsOfChanges([change([], [''])], new Map([['N_1', blankFirst]])).get('N_1')).toEqual(
+      new Map([['d0', ['kiosk']]]),
+    );
+    expect(plannedTagsOfChanges([change([], [''])], new Map([['N_1', devices.slice(0, 2)]]))).toEqual(
+      new Map(),
     );
   });
 

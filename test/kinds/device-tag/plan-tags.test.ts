@@ -210,8 +210,9 @@ describe("an organization's device tags planned by network", () => {
   it('names the first other network read that holds a serial the network lacks', () => {
     const { parts, diagnostics } = plan(['N_1']);
     expect(diagnostics).toEqual([]);
-    expect(parts.map((part) => [part.stat.scope, part.changes.length])).toEqual([
-      ['network/N_1/deviceTag', 0],
+    // Every tag not declared is left alone, not listed as unmanaged.
+    expect(parts.map((part) => [part.stat.scope, part.changes.length, part.unmanaged])).toEqual([
+      ['network/N_1/deviceTag', 0, []],
     ]);
     expect(parts[0]?.diagnostics.map((d) => d.message)).toEqual([
       'device tag "kiosk": serial Q-7 is not a device of network N_1; it is in network N_2',

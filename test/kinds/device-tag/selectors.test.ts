@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desiredDeviceTag } from '../../../src/kinds/device-tag/config.js';
 import { readTagDevices } from '../../../src/kinds/device-tag/read.js';
 import { restoreDeviceTags } from '../../../src/kinds/device-tag/restore-tags.js';
+import { kindSpec } from '../../../src/kinds/registry.js';
 import { compileSelector } from '../../../src/kinds/device-tag/select.js';
 import type { TagDevice } from '../../../src/kinds/device-tag/types.js';
 
@@ -77,6 +78,14 @@ describe('which devices a tag selector picks', () => {
 });
 
 describe('the device list read of a network', () => {
+  it('reads every page of a network, a thousand at a time, with the fields selectors use', () => {
+    expect(kindSpec('deviceTag').listRead.params('O_1', 'N_1')).toEqual({
+      networkId: 'N_1',
+      perPage: 1000,
+      fields: ['autoTags', 'ownerEmail', 'ownerUsername', 'isSupervised'],
+    });
+  });
+
   it('gives no automatic tags to a device the answer lists without them', () => {
     expect(readTagDevices({ items: [{ id: 'd1', serial: 'Q-1' }] }, 'N_1')).toStrictEqual([
       { id: 'd1', name: '', serial: 'Q-1', tags: [] },

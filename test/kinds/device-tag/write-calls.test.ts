@@ -70,9 +70,10 @@ describe('the device-tag spec’s write as requests', () => {
     ]);
   });
 
-  it('reads a tag change with no before as one, leaves out serials that are not text, and names a broken before', () => {
+  it('reads a tag change without a side as one, leaves out serials that are not text, and names a broken before', () => {
     const change = tagChange('N_1', 'loaner', ['S-1'], ['S-2']);
     expect(readTagChange({ ...change, before: null })).toEqual({ ...change, before: null });
+    expect(readTagChange({ ...change, after: null })).toEqual({ ...change, after: null });
     expect(readTagChange({ ...change, after: { tag: 'loaner', serials: ['S-2', 4, null] } }).after).toEqual({
       tag: 'loaner',
       serials: ['S-2'],
