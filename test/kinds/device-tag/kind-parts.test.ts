@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WrittenObject } from '../../../src/kinds/kind-config.js';
 import { setSlotObjects, slotObjects } from '../../../src/kinds/kind-slot.js';
@@ -10,7 +10,7 @@ import type { DesiredDeviceTag, TagDevice } from '../../../src/kinds/device-tag/
 import type { DesiredOrganization } from '../../../src/model/desired.js';
 import type { LiveOrganization } from '../../../src/model/live.js';
 import type { Change } from '../../../src/model/plan.js';
-import { network, organization } from '../../planner/helpers/builders.js';
+import { desiredState, network, organization } from '../../planner/helpers/builders.js';
 
 /*
  * The device-tag kind as the registry hands it to the config layer, the reader, the snapshot, the
@@ -77,6 +77,18 @@ describe('the device-tag kind’s config part', () => {
     ]);
   });
 
+  it('reads a serial file of a config without a directory relative to the working directory', () => {
+    const dir = relative(process.cwd(), listDir('serial\nQ-5\n'));
+    const tag = config.normalize(
+      written(
+        'loaner',
+        { serials: { file: 'loaners.csv' } },
+        { source: { ...at, file: join(dir, 'stores.yaml') } },
+      ),
+    ) as DesiredDeviceTag;
+    expect(tag.serials.map((s) => s.serial)).toEqual(['Q-5']);
+  });
+
   it('reads one written tag again where the same mapping is used from another directory', () => {
     const value = { serials: { file: 'loaners.csv' } };
     const first = config.normalize(
@@ -114,8 +126,8 @@ describe('the device-tag kind’s live reads', () => {
 
   it('places a network’s devices in its own network, adding the network when it is not there yet', () => {
     const org: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_0' }, { id: 'N_1' }] };
-    spec.placeRead(org, 'N_1', raw);
-    spec.placeRead(org, 'N_2', []);
+    spec.placeRead(org, 'N_1', raw, undefined);
+    spec.placeRead(org, 'N_2', [], undefined);
     expect(org.networks).toEqual([
       { id: 'N_0' },
       {
@@ -134,7 +146,7 @@ describe('the device-tag kind’s live reads', () => {
 
   it('copies a read network into another read, and says when there is none to copy', () => {
     const from: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_1' }] };
-    spec.placeRead(from, 'N_1', raw);
+    spec.placeRead(from, 'N_1', raw, undefined);
     const into: LiveOrganization = { id: 'O_1', networks: [] };
     expect(spec.copyRead(from, into, 'N_2')).toBe(false);
     expect(into.networks).toEqual([]);
@@ -203,8 +215,10 @@ describe('the device-tag kind’s scopes and checks', () => {
 
   it('scopes a change to its network, and none without one', () => {
     const change = { kind: 'deviceTag', networkId: 'N_1' } as Change;
-    expect(spec.scopeNetworks?.(change)).toEqual(['N_1']);
-    expect(spec.scopeNetworks?.({ ...change, networkId: undefined } as unknown as Change)).toEqual([]);
+    expect(spec.scopeNetworks(change, desiredState([]))).toEqual(['N_1']);
+    expect(
+      spec.scopeNetworks({ ...change, networkId: undefined } as unknown as Change, desiredState([])),
+    ).toEqual([]);
   });
 
   it('judges staleness and verifies only a side that is a tag, and says when the devices were not read again', () => {
@@ -215,31 +229,38 @@ describe('the device-tag kind’s scopes and checks', () => {
       after: null,
     } as unknown as Change;
     const unread: LiveOrganization = { id: 'O_1', networks: [] };
-    expect(spec.staleReason?.(change, unread)).toBeUndefined();
-    expect(spec.verify?.(change, 'kiosk', unread)).toBeUndefined();
+    expect(spec.staleReason(change, unread)).toBeUndefined();
+    expect(spec.verify(change, 'kiosk', unread, undefined)).toBeUndefined();
     const tagged = { ...change, before: { tag: 'kiosk', serials: [] }, after: { tag: 'kiosk', serials: [] } };
-    expect(spec.staleReason?.(tagged, unread)).toBe("its network's devices could not be read again");
-    expect(spec.verify?.(tagged, 'kiosk', unread)).toBe("its network's devices could not be read again");
+    expect(spec.staleReason(tagged, unread)).toBe("its network's devices could not be read again");
+    expect(spec.verify(tagged, 'kiosk', unread, undefined)).toBe(
+      "its network's devices could not be read again",
+    );
     const read: LiveOrganization = { id: 'O_1', networks: [] };
-    spec.placeRead(read, 'N_1', [{ id: 'd1', serial: 'Q-1', tags: ['kiosk'] }]);
-    expect(spec.staleReason?.(tagged, read)).toBe(
+    spec.placeRead(read, 'N_1', [{ id: 'd1', serial: 'Q-1', tags: ['kiosk'] }], undefined);
+    expect(spec.staleReason(tagged, read)).toBe(
       'the devices carrying "kiosk" in network N_1 changed since the plan: Q-1 gained it',
     );
     expect(
-      spec.verify?.({ ...tagged, after: { tag: 'kiosk', serials: ['Q-1'] } }, 'kiosk', read),
+      spec.verify({ ...tagged, after: { tag: 'kiosk', serials: ['Q-1'] } }, 'kiosk', read, undefined),
     ).toBeUndefined();
   });
 
   it('restores the managed tags of the network asked for from the backup, with the devices still there', () => {
     const saved: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_0' }, { id: 'N_1' }] };
-    spec.placeRead(saved, 'N_0', [{ id: 'x', serial: 'Q-9', tags: ['kiosk', 'other'] }]);
-    spec.placeRead(saved, 'N_1', [
-      { id: 'd1', serial: 'Q-1', tags: ['kiosk'] },
-      { id: 'd2', serial: 'Q-2', tags: ['kiosk', 'other'] },
-    ]);
+    spec.placeRead(saved, 'N_0', [{ id: 'x', serial: 'Q-9', tags: ['kiosk', 'other'] }], undefined);
+    spec.placeRead(
+      saved,
+      'N_1',
+      [
+        { id: 'd1', serial: 'Q-1', tags: ['kiosk'] },
+        { id: 'd2', serial: 'Q-2', tags: ['kiosk', 'other'] },
+      ],
+      undefined,
+    );
     const now: LiveOrganization = { id: 'O_1', networks: [] };
-    spec.placeRead(now, 'N_0', [{ id: 'd1', serial: 'Q-9', tags: [] }]);
-    spec.placeRead(now, 'N_1', [{ id: 'd1', serial: 'Q-1', tags: [] }]);
+    spec.placeRead(now, 'N_0', [{ id: 'd1', serial: 'Q-9', tags: [] }], undefined);
+    spec.placeRead(now, 'N_1', [{ id: 'd1', serial: 'Q-1', tags: [] }], undefined);
     const source = { file: 'backup.json', line: 1, column: 1 };
 
     const org = declared();

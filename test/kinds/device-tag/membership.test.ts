@@ -6,7 +6,7 @@ import {
   plannedTagsOfChanges,
 } from '../../../src/kinds/device-tag/membership.js';
 import { compileSelector } from '../../../src/kinds/device-tag/select.js';
-import type { DesiredDeviceTag, TagDevice } from '../../../src/kinds/device-tag/types.js';
+import type { DesiredDeviceTag, DeviceSelector, TagDevice } from '../../../src/kinds/device-tag/types.js';
 
 const at = { file: 'stores.yaml', line: 3, column: 5 };
 
@@ -229,7 +229,7 @@ describe('device tag refusals, word for word', () => {
       device('d3', 'Q-3', ['kiosk']),
       device('d4', 'Q-3'),
     ];
-    const problems = (match: DesiredDeviceTag['match']) =>
+    const problems = (match: DeviceSelector) =>
       planNetworkTags('N_1', [tag('kiosk', { match })], devices).diagnostics.map((d) => [
         d.code,
         d.message,
@@ -284,6 +284,11 @@ describe('device tag refusals, word for word', () => {
       ],
       devices,
     );
+    expect(plan.tags.map((t) => [t.tag, t.afterSerials])).toEqual([
+      ['kiosk', ['Q-1']],
+      ['cart', ['Q-2']],
+      ['a', ['Q-1']],
+    ]);
     expect(plannedTags(plan.tags)).toEqual(
       new Map([
         ['d1', ['a', 'kiosk', 'zz']],
