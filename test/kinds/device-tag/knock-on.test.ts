@@ -229,3 +229,82 @@ describe('the objects a tag change is judged against', () => {
     expect(objects.map((o) => o.standing(['lobby']))).toEqual([undefined, undefined, undefined]);
   });
 });
+
+describe('a sentry list a tag change both gives devices to and moves devices within', () => {
+  it('lists the list when as many devices change group policy as enter or leave it', () => {
+    const sentry = {
+      address: 'org/1/sentry/N_1',
+      kind: 'sentry',
+      tags: ['kiosk'],
+      standing: (tags: readonly string[]) =>
+        tags.includes('kiosk') ? '101' : tags.includes('byod') ? '102' : undefined,
+    };
+    const add = [
+      { id: 'd1', name: 'Till 1', serial: 'Q-1', tags: [] },
+      { id: 'd2', name: 'Till 2', serial: 'Q-2', tags: ['byod'] },
+    ];
+    const planned = new Map([
+      ['d1', ['kiosk']],
+      ['d2', ['byod', 'kiosk']],
+    ]);
+    expect(knockOnOf({ tag: 'kiosk', add, remove: [] }, [sentry], planned)).toEqual([
+      {
+        address: 'org/1/sentry/N_1',
+        kind: 'sentry',
+        gainedCount: 1,
+        lostCount: 0,
+        changedCount: 1,
+        gained: [{ name: 'Till 1', serial: 'Q-1' }],
+        lost: [],
+        changed: [{ name: 'Till 2', serial: 'Q-2' }],
+      },
+    ]);
+    const remove = [
+      { id: 'd3', name: 'Till 3', serial: 'Q-3', tags: ['kiosk'] },
+      { id: 'd4', name: 'Till 4', serial: 'Q-4', tags: ['byod', 'kiosk'] },
+    ];
+    const after = new Map([
+      ['d3', []],
+      ['d4', ['byod']],
+    ]);
+    expect(knockOnOf({ tag: 'kiosk', add: [], remove }, [sentry], after)).toEqual([
+      {
+        address: 'org/1/sentry/N_1',
+        kind: 'sentry',
+        gainedCount: 0,
+        lostCount: 1,
+        changedCount: 1,
+        gained: [],
+        lost: [{ name: 'Till 3', serial: 'Q-3' }],
+        changed: [{ name: 'Till 4', serial: 'Q-4' }],
+      },
+    ]);
+  });
+});
+
+describe('the objects a tag change is judged against, when little is known', () => {
+  it('knows no object where nothing is declared and nothing was read', () => {
+    expect(selectingObjects(undeclared, undefined, 'N_1')).toEqual([]);
+  });
+
+  it("takes the live groups of the asked network, and a live sentry list's policies on it", () => {
+    const two: LiveOrganization = {
+      ...live,
+      networks: [
+        { id: 'N_0', targetGroups: [{ id: 'g0', name: 'Other', scope: 'withAny', tags: ['kiosk'] }] },
+        ...live.networks,
+      ],
+    };
+    const objects = selectingObjects(undeclared, two, 'N_1');
+    expect(objects.map((o) => o.address)).toEqual([
+      'network/N_1/targetGroup/Kiosks',
+      'network/N_1/targetGroup/Everything',
+      'org/1/adminRole/Helpdesk',
+      'org/1/sentry/N_1',
+    ]);
+    expect(objects.map((o) => o.standing(['byod']))).toEqual([undefined, 'in', undefined, '102']);
+    expect(selectingObjects(undeclared, two, 'N_5').map((o) => o.address)).toEqual([
+      'org/1/adminRole/Helpdesk',
+    ]);
+  });
+});

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { planDeviceTags } from '../../../src/kinds/device-tag/plan-kind.js';
 import { planTagChanges } from '../../../src/kinds/device-tag/plan-tags.js';
+import { setSlotObjects } from '../../../src/kinds/kind-slot.js';
+import type { LiveOrganization } from '../../../src/model/live.js';
+import { network, organization } from '../../planner/helpers/builders.js';
 import { readTagChange } from '../../../src/kinds/device-tag/tag-change.js';
 import { tagCalls } from '../../../src/kinds/device-tag/write-calls.js';
 import type { TagDevice } from '../../../src/kinds/device-tag/types.js';
@@ -157,5 +161,100 @@ describe("the calls that write a plan's tag changes", () => {
       'device S-2 still carries "cart" after the delete',
     );
     expect(calls[1]?.check({ errors: ['nope'] })).toBe('the answer is not a list of devices');
+  });
+});
+
+describe('the members of a tag change, in any order of the devices', () => {
+  it('lists the serials before and after by code point when the network lists its devices backwards', () => {
+    const backwards: TagDevice[] = [
+      { id: 'd3', name: 'C', serial: 'Q-3', tags: ['kiosk'] },
+      { id: 'd2', name: 'B', serial: 'Q-2', tags: ['kiosk'] },
+      { id: 'd1', name: 'A', serial: 'Q-1', tags: [] },
+    ];
+    const [kiosk] = planTagChanges('880100', 'N_1', [declare('kiosk', ['Q-3', 'Q-1'])], backwards, [], {
+      maxDevicePercent: 100,
+    }).changes;
+    expect([kiosk?.before, kiosk?.after]).toEqual([
+      { tag: 'kiosk', serials: ['Q-2', 'Q-3'] },
+      { tag: 'kiosk', serials: ['Q-1', 'Q-3'] },
+    ]);
+  });
+});
+
+describe("an organization's device tags planned by network", () => {
+  const tills = (serials: string[]): TagDevice[] =>
+    serials.map((serial) => ({ id: `id-${serial}`, name: `Till ${serial}`, serial, tags: [] }));
+
+  function plan(owners: string[]) {
+    const org = organization('880100', {
+      networks: ['N_1', 'N_2', 'N_3', 'N_4'].map((id) =>
+        network(id, undefined, id === 'N_1' ? { maxDevicePercent: 100, minDevicesForPercent: 5 } : {}),
+      ),
+    });
+    const [n1, n2, , n4] = org.networks;
+    if (n1 === undefined || n2 === undefined || n4 === undefined) throw new Error('no networks');
+    setSlotObjects(n1, 'deviceTag', [declare('kiosk', ['Q-1', 'Q-7'])]);
+    setSlotObjects(n2, 'deviceTag', [declare('kiosk', ['Q-1'])]);
+    setSlotObjects(n4, 'deviceTag', [declare('kiosk', [])]);
+    const live: LiveOrganization = {
+      id: '880100',
+      networks: [
+        { id: 'N_1', kinds: { deviceTag: tills(['', 'Q-1']) } },
+        { id: 'N_2', kinds: { deviceTag: tills(['', 'Q-7']) } },
+        { id: 'N_3', kinds: { deviceTag: tills(['Q-7']) } },
+      ],
+    };
+    return planDeviceTags(org, live, owners);
+  }
+
+  it('names the first other network read that holds a serial the network lacks', () => {
+    const { parts, diagnostics } = plan(['N_1']);
+    expect(diagnostics).toEqual([]);
+    // Every tag not declared is left alone, not listed as unmanaged.
+    expect(parts.map((part) => [part.stat.scope, part.changes.length, part.unmanaged])).toEqual([
+      ['network/N_1/deviceTag', 0, []],
+    ]);
+    expect(parts[0]?.diagnostics.map((d) => d.message)).toEqual([
+      'device tag "kiosk": serial Q-7 is not a device of network N_1; it is in network N_2',
+    ]);
+  });
+
+  it('plans only the networks in view, and refuses one in view whose devices were not read', () => {
+    const { parts, diagnostics } = plan(['N_2', 'N_3', 'N_4']);
+    expect(parts.map((part) => part.stat)).toEqual([
+      {
+        scope: 'network/N_2/deviceTag',
+        kind: 'deviceTag',
+        objects: 1,
+        maxChangePercent: 30,
+        minObjectsForPercent: 10,
+      },
+    ]);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'live-not-read',
+        message: 'the device tags of network N_4 were not read from the Dashboard, so they cannot be planned',
+        hint: 'read live state for every scope the config declares (this is a bug in the caller)',
+        source: { file: 'orgs/acme.yaml', line: 5, column: 5 },
+      },
+    ]);
+  });
+
+  it("gates each tag change by its network's device share and minimum", () => {
+    const org = organization('880100', {
+      networks: [network('N_1', undefined, { maxDevicePercent: 40, minDevicesForPercent: 5 })],
+    });
+    setSlotObjects(org.networks[0] as (typeof org.networks)[number], 'deviceTag', [
+      declare('kiosk', ['Q-1']),
+    ]);
+    const live: LiveOrganization = {
+      id: '880100',
+      networks: [{ id: 'N_1', kinds: { deviceTag: tills(['Q-1', 'Q-2']) } }],
+    };
+    const [change] = planDeviceTags(org, live, ['N_1']).parts[0]?.changes ?? [];
+    expect(change?.devices?.byNetwork).toEqual([
+      { networkId: 'N_1', devices: 2, moved: 1, maxDevicePercent: 40, minDevicesForPercent: 5 },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desiredDeviceTag } from '../../../src/kinds/device-tag/config.js';
 import { readTagDevices } from '../../../src/kinds/device-tag/read.js';
 import { restoreDeviceTags } from '../../../src/kinds/device-tag/restore-tags.js';
+import { kindSpec } from '../../../src/kinds/registry.js';
 import { compileSelector } from '../../../src/kinds/device-tag/select.js';
 import type { TagDevice } from '../../../src/kinds/device-tag/types.js';
 
@@ -73,6 +74,28 @@ describe('which devices a tag selector picks', () => {
     expect(bare).toStrictEqual({ id: 'd2', name: 'Till 2', serial: 'Q-2', tags: [] });
     expect(compileSelector({ isSupervised: false })(full as TagDevice)).toBe(true);
     expect(compileSelector({ systemModel: 'n*' })(bare as TagDevice)).toBe(false);
+  });
+});
+
+describe('the device list read of a network', () => {
+  it('reads every page of a network, a thousand at a time, with the fields selectors use', () => {
+    expect(kindSpec('deviceTag').listRead.params('O_1', 'N_1')).toEqual({
+      networkId: 'N_1',
+      perPage: 1000,
+      fields: ['autoTags', 'ownerEmail', 'ownerUsername', 'isSupervised'],
+    });
+  });
+
+  it('gives no automatic tags to a device the answer lists without them', () => {
+    expect(readTagDevices({ items: [{ id: 'd1', serial: 'Q-1' }] }, 'N_1')).toStrictEqual([
+      { id: 'd1', name: '', serial: 'Q-1', tags: [] },
+    ]);
+  });
+
+  it('names the network whose answer is not a list of devices', () => {
+    expect(() => readTagDevices({ devices: [] }, 'N_7')).toThrow(
+      'unexpected response for the devices of network N_7: expected a list or an {items} envelope',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../../src/model/plan.js';
 import { kindSpec } from '../../../src/kinds/registry.js';
+import { canonicalTag, readTagChange } from '../../../src/kinds/device-tag/tag-change.js';
 
 const tagChange = (networkId: string, tag: string, before: string[], after: string[]): Change => ({
   address: `network/${networkId}/deviceTag/${tag}`,
@@ -60,5 +61,26 @@ describe('the device-tag spec’s write as requests', () => {
     expect(() => writeCalls([broken])).toThrow(
       'plan entry network/N_1/deviceTag/loaner has no valid after (a tag and its serials)',
     );
+  });
+
+  it('adds every serial of a change that has no members before it', () => {
+    const calls = writeCalls([{ ...tagChange('N_1', 'loaner', [], ['S-2', 'S-1']), before: null }]);
+    expect(calls.map((call) => [call.order, call.names])).toEqual([
+      ['add', { what: 'add loaner', names: ['S-2', 'S-1'] }],
+    ]);
+  });
+
+  it('reads a tag change without a side as one, leaves out serials that are not text, and names a broken before', () => {
+    const change = tagChange('N_1', 'loaner', ['S-1'], ['S-2']);
+    expect(readTagChange({ ...change, before: null })).toEqual({ ...change, before: null });
+    expect(readTagChange({ ...change, after: null })).toEqual({ ...change, after: null });
+    expect(readTagChange({ ...change, after: { tag: 'loaner', serials: ['S-2', 4, null] } }).after).toEqual({
+      tag: 'loaner',
+      serials: ['S-2'],
+    });
+    expect(() => readTagChange({ ...change, before: { tag: 'loaner', serials: 'S-1' } })).toThrow(
+      'plan entry network/N_1/deviceTag/loaner has no valid before (a tag and its serials)',
+    );
+    expect(canonicalTag(null)).toBeUndefined();
   });
 });

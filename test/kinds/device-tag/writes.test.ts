@@ -43,6 +43,39 @@ describe('tag writes', () => {
     );
   });
 
+  it('takes a batch of one serial, and refuses a batch size below one or not whole', () => {
+    expect(tagWrites([{ networkId: 'N_1', tag: 'kiosk', add: ['A', 'B'], remove: [] }], 1)).toEqual([
+      { networkId: 'N_1', tag: 'kiosk', action: 'add', serials: ['A'] },
+      { networkId: 'N_1', tag: 'kiosk', action: 'add', serials: ['B'] },
+    ]);
+    expect(() => tagWrites([], 0)).toThrow('batch size 0');
+    expect(() => tagWrites([], 1.5)).toThrow('batch size 1.5');
+  });
+
+  it('names a device the answer lists that is no device of the call, and one without its tags', () => {
+    const add = { networkId: 'N_1', tag: 'kiosk', action: 'add' as const, serials: ['A', 'B'] };
+    const named = 'the answer lists device "", which the call did not name';
+    expect(checkTagWriteResponse(add, [null])).toEqual({ changed: [], problem: named });
+    expect(checkTagWriteResponse(add, ['A'])).toEqual({ changed: [], problem: named });
+    expect(checkTagWriteResponse(add, [{ serial: 7, tags: ['kiosk'] }])).toEqual({
+      changed: [],
+      problem: named,
+    });
+    expect(
+      checkTagWriteResponse(add, [
+        { serial: 'A', tags: ['kiosk', 3] },
+        { serial: 'B', tags: 'kiosk' },
+      ]),
+    ).toEqual({
+      changed: [{ serial: 'A', tags: ['kiosk'] }],
+      problem: 'the answer gives no tags for device B',
+    });
+    expect(checkTagWriteResponse(add, 'done')).toEqual({
+      changed: [],
+      problem: 'the answer is not a list of devices',
+    });
+  });
+
   it('finds a saved plan stale when a device gained or lost a managed tag since, and verifies a re-read', () => {
     const devices = [
       { id: '1', name: 'a', serial: 'A', tags: ['kiosk'] },
