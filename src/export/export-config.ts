@@ -138,14 +138,16 @@ function sentryProblem(assignment: LiveSentryAssignment): string | undefined {
 /**
  * The sections of the kinds added through the registry that one organization or network holds live,
  * by config key (none when none was read): each kind exported always, and each exported on request
- * that the export asks for.
+ * that the export asks for; what such a kind leaves out goes to `skipped`, by address.
  */
 function registeredSections(
   holder: { kinds?: KindSlots },
-  owner: 'org' | 'network',
+  where: { owner: 'org' | 'network'; orgId: string; networkId: string },
   withIds: boolean,
+  skipped: SkippedObject[],
   requested: Partial<Record<Kind, unknown>> = {},
 ): Record<string, unknown> {
+  const { owner } = where;
   const sections: Record<string, unknown> = {};
   for (const spec of registeredKinds()) {
     const objects = spec.owner === owner ? slotObjects(holder, spec.kind) : undefined;
@@ -153,8 +155,10 @@ function registeredSections(
     if (objects === undefined || config === undefined) continue;
     if (config.exportSection !== undefined) sections[spec.configKey] = config.exportSection(objects, withIds);
     else if (config.exportOnRequest !== undefined && spec.kind in requested) {
-      const section = config.exportOnRequest(objects, requested[spec.kind]);
-      if (section !== undefined) sections[spec.configKey] = section;
+      const exported = config.exportOnRequest(objects, requested[spec.kind]);
+      if (exported.section !== undefined) sections[spec.configKey] = exported.section;
+      for (const { name, reason } of exported.skipped)
+        skipped.push({ address: spec.address(where.orgId, where.networkId, name), reason });
     }
   }
   return sections;
@@ -215,7 +219,13 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
             name: orgName,
             adminRoles: roles,
             sentryPolicies: sentry,
-            ...registeredSections(org, 'org', withIds, options.requested),
+            ...registeredSections(
+              org,
+              { owner: 'org', orgId: org.id, networkId: '' },
+              withIds,
+              orgFileSkipped,
+              options.requested,
+            ),
           },
         ],
       },
@@ -231,9 +241,15 @@ export function exportOrganization(org: LiveOrganization, options: ExportOptions
   const networks = [...org.networks]
     .sort((a, b) => compareCodePoints(a.id, b.id))
     .flatMap((network) => {
-      const more = registeredSections(network, 'network', withIds, options.requested);
-      if (network.targetGroups === undefined && Object.keys(more).length === 0) return [];
       const networkSkipped: SkippedObject[] = [];
+      const more = registeredSections(
+        network,
+        { owner: 'network', orgId: org.id, networkId: network.id },
+        withIds,
+        networkSkipped,
+        options.requested,
+      );
+      if (network.targetGroups === undefined && Object.keys(more).length === 0) return [];
       const chosen = declarable(
         network.targetGroups ?? [],
         (g) => g.id,

@@ -47,10 +47,14 @@ export interface KindConfig<D> {
   exportSection?(live: readonly unknown[], pinned: boolean): unknown;
   /**
    * What `smform export` writes under the config key for one scope's live objects when the run asks for
-   * the kind (`choice`: what the run's flags chose, as the kind defines it), undefined for nothing. Such
-   * a kind is read for export only when asked.
+   * the kind (`choice`: what the run's flags chose, as the kind defines it; `section` undefined for
+   * nothing), and the objects asked for that it leaves out, by name, with why. Such a kind is read for
+   * export only when asked.
    */
-  exportOnRequest?(live: readonly unknown[], choice: unknown): unknown;
+  exportOnRequest?(
+    live: readonly unknown[],
+    choice: unknown,
+  ): { section: unknown; skipped: readonly { name: string; reason: string }[] };
 }
 
 /** The entries of a list section: each item, named by `nameOf`. */

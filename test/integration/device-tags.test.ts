@@ -298,4 +298,33 @@ describe('device tags as code, through the CLI against the emulator', () => {
       expect(plan.summary).toMatchObject({ create: 0, update: 0, delete: 0 });
     },
   );
+
+  it.concurrent(
+    'names each asked-for tag export leaves out, and why, on stderr and in the file',
+    async ({ onTestFinished }) => {
+      const { run, cwd } = await setup(onTestFinished, config('[S-03]'));
+      const exported = await run([
+        'export',
+        '--org',
+        '880100',
+        '--device-tags',
+        'ios',
+        '--device-tags',
+        'cart',
+        '--out-dir',
+        'ex',
+      ]);
+      expect(exported.code, exported.stderr).toBe(0);
+      const why = 'network/N_1/deviceTag/ios: the Dashboard applies it automatically (device S-01)';
+      expect(exported.stderr.split('\n').filter((line) => line.startsWith('warning: not exported'))).toEqual([
+        `warning: not exported: ${why}`,
+      ]);
+      const text = await readFile(join(cwd, 'ex/networks/N_1.yaml'), 'utf8');
+      expect(text).toContain(
+        `# Not exported (they cannot be declared as they are, so they stay unmanaged):\n#   ${why}\n`,
+      );
+      expect(text).toContain('  cart:');
+      expect(text).not.toMatch(/^ +ios:/m);
+    },
+  );
 });

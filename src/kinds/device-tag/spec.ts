@@ -112,8 +112,11 @@ export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
   },
   // Only on request (`export --device-tags`): membership of every tag would be most of a fleet's config.
   exportOnRequest: (devices, choice) => {
-    const { deviceTags } = exportDeviceTags(devices as TagDevice[], choice as TagChoice);
-    return Object.keys(deviceTags).length === 0 ? undefined : deviceTags;
+    const { deviceTags, skipped } = exportDeviceTags(devices as TagDevice[], choice as TagChoice);
+    return {
+      section: Object.keys(deviceTags).length === 0 ? undefined : deviceTags,
+      skipped: skipped.map(({ tag, reason }) => ({ name: tag, reason })),
+    };
   },
 };
 

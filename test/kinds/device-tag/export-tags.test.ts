@@ -82,9 +82,20 @@ describe('export of device tags as serials lists', () => {
     });
   });
 
-  it('gives the export the section only when the choice writes a tag', () => {
+  it('gives the export the section only when the choice writes a tag, and names the tags it leaves out', () => {
     const config = kindSpec('deviceTag').config;
-    expect(config?.exportOnRequest?.(FLEET, { belowPercent: 10 })).toBeUndefined();
-    expect(config?.exportOnRequest?.(FLEET, { tags: ['cart'] })).toEqual({ cart: { serials: ['S-2'] } });
+    expect(config?.exportOnRequest?.(FLEET, { belowPercent: 10 })).toEqual({
+      section: undefined,
+      skipped: [],
+    });
+    expect(config?.exportOnRequest?.(FLEET, { tags: ['cart'] })).toEqual({
+      section: { cart: { serials: ['S-2'] } },
+      skipped: [],
+    });
+    const autoTagged = [device('d5', 'S-5', ['ios'], ['ios']), ...FLEET];
+    expect(config?.exportOnRequest?.(autoTagged, { tags: ['ios'] })).toEqual({
+      section: undefined,
+      skipped: [{ name: 'ios', reason: 'the Dashboard applies it automatically (device S-5)' }],
+    });
   });
 });
