@@ -268,6 +268,16 @@ describe('sentryKind, its declarations and reads', () => {
       ['N_1', false],
       ['N_2', false],
     ]);
+    // A config organization that declares no sentry lists protects none.
+    const undeclared = desiredOrg();
+    sentryKind.restoreScope(undeclared, {
+      networkId: '',
+      saved,
+      now: undefined,
+      declared: desiredOrg(),
+      source,
+    });
+    expect(undeclared.sentryPolicies?.map((list) => list.protected)).toStrictEqual([false, false]);
     const nothing = desiredOrg();
     sentryKind.restoreScope(nothing, {
       networkId: '',
