@@ -192,6 +192,21 @@ describe('buildSentryPut, what each policy carries', () => {
     });
   });
 
+  it('a live policy of the same group policy on another SM network lends no policyId', () => {
+    const body = buildSentryPut(
+      [
+        {
+          networkId: 'N_1',
+          policies: [{ policyId: 'x1', smNetworkId: 'N_SM_A', groupPolicyId: '5', scope: 'all', tags: [] }],
+        },
+      ],
+      [sentryChange('N_1', 'update', [{ ...p('5', 'all', []), smNetworkId: 'N_SM_B' }])],
+    );
+    expect(body.items[0]?.policies).toStrictEqual([
+      { smNetworkId: 'N_SM_B', scope: 'all', tags: [], groupPolicyId: '5' },
+    ]);
+  });
+
   it('sends in the plan order with sentryWriteOrder highestFirst, and leaves changes of other kinds out', () => {
     const other: Change = { ...sentryChange('N_UNMANAGED', 'update', [p('1')]), kind: 'targetGroup' };
     const body = buildSentryPut(

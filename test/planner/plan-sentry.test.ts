@@ -271,4 +271,14 @@ describe('setsSentryOrder: which changes reorder a list', () => {
     expect(setsSentryOrder(change('update', ['1', '2'], ['2']))).toBe(false);
     expect(setsSentryOrder(change('create', null, ['2', '1']))).toBe(false);
   });
+
+  it('one group policy on two SM networks is two policies: swapping them reorders', () => {
+    const on = (smNetworkId: string) => ({ ...livePolicy('p', '101'), smNetworkId });
+    const swapped: Change = {
+      ...change('update', [], []),
+      before: { policies: [on('N_SM_A'), on('N_SM_B')] },
+      after: { policies: [on('N_SM_B'), on('N_SM_A')] },
+    };
+    expect(setsSentryOrder(swapped)).toBe(true);
+  });
 });
