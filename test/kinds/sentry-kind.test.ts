@@ -192,6 +192,35 @@ describe('buildSentryPut, a plan entry it cannot read', () => {
   });
 });
 
+describe('sentryKind, the read of the lists and a delete', () => {
+  it('reads the organization lists a page of 1000 at a time, in the organization priority order', () => {
+    expect(sentryKind.listRead.params('7001', '')).toStrictEqual({ organizationId: '7001', perPage: 1000 });
+    const read = org(undefined);
+    const raw = [
+      {
+        networkId: 'N_1',
+        policies: [
+          { ...a, priority: '1' },
+          { ...b, priority: '2' },
+        ],
+      },
+    ];
+    sentryKind.placeRead(read, '', raw, 'lowest');
+    expect(read.sentryPolicies).toStrictEqual([{ networkId: 'N_1', policies: [b, a] }]);
+  });
+
+  it('a delete wants an empty list, and is verified by one', () => {
+    const emptied = change({ action: 'delete', after: null });
+    expect(sentryKind.desiredList(emptied)).toStrictEqual([]);
+    expect(sentryKind.verify(emptied, undefined, org([{ networkId: 'N_1', policies: [] }]), undefined)).toBe(
+      undefined,
+    );
+    expect(sentryKind.verify(emptied, undefined, org([{ networkId: 'N_1', policies: [a] }]), undefined)).toBe(
+      'after apply, the live list of 1 policy differs from the 0 declared (content or order)',
+    );
+  });
+});
+
 describe('sentryKind, its declarations and reads', () => {
   const source = { file: 'orgs/acme.yaml', line: 3, column: 5 };
   const desiredOrg = (lists?: DesiredSentryAssignment[]): DesiredOrganization => ({

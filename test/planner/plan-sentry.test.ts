@@ -224,6 +224,25 @@ describe('planSentryLists: the organization sentry part', () => {
     });
   });
 
+  it('one reordered network is named alone; an organization that confirmed its order gets no notice', () => {
+    const lists: LiveSentryAssignment[] = [
+      { networkId: 'N_1', policies: [livePolicy('a', '101'), livePolicy('b', '102')] },
+    ];
+    const sentryPolicies = [assignment('N_1', [sentryPolicy('102'), sentryPolicy('101')])];
+    const unconfirmed = organization('O_1', { sentryPolicies });
+    const { diagnostics } = planSentryLists(unconfirmed, liveOrg(lists), [''], planOptions());
+    expect(diagnostics.map((d) => d.message)).toStrictEqual([
+      "SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of network N_1 in organization O_1, and nobody has confirmed that smform reads and writes this Dashboard's sentry order the right way round; if it does not, the policies end up inverted in production",
+    ]);
+    for (const liveEcho of [{ sentryOrderConfirmed: true }, { sentryOrderConfirmed: false }, {}]) {
+      const org = organization('O_1', { sentryPolicies, policy: { liveEcho } });
+      const notices = planSentryLists(org, liveOrg(lists), [''], planOptions()).diagnostics;
+      expect(notices.map((d) => d.code)).toStrictEqual(
+        liveEcho.sentryOrderConfirmed === true ? [] : ['sentry-order-unconfirmed'],
+      );
+    }
+  });
+
   it('live lists repeated in the read are planned once, named in a warning or an error', () => {
     const once = { networkId: 'N_1', policies: [livePolicy('a', '101')] };
     const twice = { networkId: 'N_2', policies: [livePolicy('b', '2'), livePolicy('b', '3')] };
@@ -269,6 +288,7 @@ describe('setsSentryOrder: which changes reorder a list', () => {
     expect(setsSentryOrder(change('update', ['1', '2'], ['0', '1', '4', '2']))).toBe(false);
     expect(setsSentryOrder(change('update', ['1', '2', '3'], ['1', '3']))).toBe(false);
     expect(setsSentryOrder(change('update', ['1', '2'], ['2']))).toBe(false);
+    expect(setsSentryOrder(change('update', ['1', '2'], ['1', '2', '3']))).toBe(false);
     expect(setsSentryOrder(change('create', null, ['2', '1']))).toBe(false);
   });
 
