@@ -184,6 +184,24 @@ describe('reader fields', () => {
     expect(order(policy('a', '2'), policy('b', ' '))).toEqual(['a', 'b']);
     expect(order(policy('a', '2'), policy('b', 'high'), policy('c', '1'))).toEqual(['a', 'b', 'c']);
     expect(order(policy('b', '2'), policy('a'))).toEqual(['b', 'a']);
+    // A priority that is no number counts as none, wherever it stands.
+    expect(order(policy('a', '2'), policy('c', '1'), policy('b', 'high'))).toEqual(['a', 'c', 'b']);
+    // sentryPriorityOne: lowest, "1" is the lowest priority: the highest number comes first.
+    const ranked = [{ networkId: 'N_S', policies: [policy('a', '1'), policy('c', '3'), policy('b', '2')] }];
+    expect(readSentryAssignments(ranked, 'O_1', 'lowest')[0]?.policies.map((p) => p.policyId)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+    // Equal priorities keep the API order, whichever end "1" is.
+    for (const priorityOne of ['highest', 'lowest'] as const) {
+      const tied = [{ networkId: 'N_S', policies: [policy('a', '1'), policy('b', '1'), policy('c', '1')] }];
+      expect(readSentryAssignments(tied, 'O_1', priorityOne)[0]?.policies.map((p) => p.policyId)).toEqual([
+        'a',
+        'b',
+        'c',
+      ]);
+    }
     expect(readSentryAssignments([{ networkId: 'N_S' }], 'O_1')).toEqual([
       { networkId: 'N_S', policies: [] },
     ]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { diagnoseSentryEcho } from '../../src/kinds/sentry/echo.js';
 import { sentryFingerprint } from '../../src/kinds/sentry/live-record.js';
 import { sentryKind } from '../../src/kinds/sentry/spec.js';
 import { buildSentryPut, type SentryPutBody } from '../../src/kinds/sentry/sentry-put.js';
+import {
+  DEFAULT_POLICY,
+  type DesiredOrganization,
+  type DesiredSentryAssignment,
+} from '../../src/model/desired.js';
 import type { LiveOrganization, LiveSentryPolicy } from '../../src/model/live.js';
 import type { Change } from '../../src/model/plan.js';
 
@@ -183,5 +189,213 @@ describe('buildSentryPut, a plan entry it cannot read', () => {
     expect(() => buildSentryPut([], [broken])).toThrow(
       'plan entry org/7001/sentry/N_1 has no valid after.policies entry',
     );
+  });
+});
+
+describe('sentryKind, the read of the lists and a delete', () => {
+  it('reads the organization lists a page of 1000 at a time, in the organization priority order', () => {
+    expect(sentryKind.listRead.params('7001', '')).toStrictEqual({ organizationId: '7001', perPage: 1000 });
+    const read = org(undefined);
+    const raw = [
+      {
+        networkId: 'N_1',
+        policies: [
+          { ...a, priority: '1' },
+          { ...b, priority: '2' },
+        ],
+      },
+    ];
+    sentryKind.placeRead(read, '', raw, 'lowest');
+    expect(read.sentryPolicies).toStrictEqual([{ networkId: 'N_1', policies: [b, a] }]);
+  });
+
+  it('a delete wants an empty list, and is verified by one', () => {
+    const emptied = change({ action: 'delete', after: null });
+    expect(sentryKind.desiredList(emptied)).toStrictEqual([]);
+    expect(sentryKind.verify(emptied, undefined, org([{ networkId: 'N_1', policies: [] }]), undefined)).toBe(
+      undefined,
+    );
+    expect(sentryKind.verify(emptied, undefined, org([{ networkId: 'N_1', policies: [a] }]), undefined)).toBe(
+      'after apply, the live list of 1 policy differs from the 0 declared (content or order)',
+    );
+  });
+});
+
+describe('sentryKind, its declarations and reads', () => {
+  const source = { file: 'orgs/acme.yaml', line: 3, column: 5 };
+  const desiredOrg = (lists?: DesiredSentryAssignment[]): DesiredOrganization => ({
+    id: '7001',
+    policy: { ...DEFAULT_POLICY },
+    networks: [],
+    source,
+    ...(lists === undefined ? {} : { sentryPolicies: lists }),
+  });
+  const declaredList = (networkId: string, isProtected: boolean): DesiredSentryAssignment => ({
+    networkId,
+    policies: [{ ...declared(a), source }],
+    protected: isProtected,
+    source,
+  });
+
+  it('declares one scope per network list, with its policies', () => {
+    const lists = [declaredList('N_1', false), declaredList('N_2', true)];
+    expect(sentryKind.declaredScopes(desiredOrg(lists))).toStrictEqual([
+      { networkId: 'N_1', objects: lists[0]?.policies },
+      { networkId: 'N_2', objects: lists[1]?.policies },
+    ]);
+    expect(sentryKind.declaredScopes(desiredOrg())).toStrictEqual([]);
+  });
+
+  it('copies a read of the lists, and only one that was made', () => {
+    const into = org(undefined);
+    expect(sentryKind.copyRead(org(undefined), into, '')).toBe(false);
+    expect(into).toStrictEqual({ id: '7001', networks: [] });
+    const lists = [{ networkId: 'N_1', policies: [a] }];
+    expect(sentryKind.copyRead(org(lists), into, '')).toBe(true);
+    expect(sentryKind.liveLists(into)).toBe(lists);
+  });
+
+  it('restores the backed-up lists that held policies, protected where the config protects that network', () => {
+    const saved = org([
+      { networkId: 'N_1', policies: [a, b] },
+      { networkId: 'N_EMPTY', policies: [] },
+      { networkId: 'N_2', policies: [b] },
+    ]);
+    const restored = desiredOrg();
+    const config = desiredOrg([
+      declaredList('N_1', false),
+      declaredList('N_2', true),
+      declaredList('N_3', true),
+    ]);
+    const backup = { file: 'backup.json', line: 1, column: 1 };
+    sentryKind.restoreScope(restored, {
+      networkId: '',
+      saved,
+      now: undefined,
+      declared: config,
+      source: backup,
+    });
+    const restoredPolicy = (p: LiveSentryPolicy) => ({ ...declared(p), source: backup });
+    expect(restored.sentryPolicies).toStrictEqual([
+      {
+        networkId: 'N_1',
+        policies: [restoredPolicy(a), restoredPolicy(b)],
+        protected: false,
+        source: backup,
+      },
+      { networkId: 'N_2', policies: [restoredPolicy(b)], protected: true, source: backup },
+    ]);
+    const unconfigured = desiredOrg();
+    sentryKind.restoreScope(unconfigured, {
+      networkId: '',
+      saved,
+      now: undefined,
+      declared: undefined,
+      source,
+    });
+    expect(unconfigured.sentryPolicies?.map((list) => [list.networkId, list.protected])).toStrictEqual([
+      ['N_1', false],
+      ['N_2', false],
+    ]);
+    // A config organization that declares no sentry lists protects none.
+    const undeclared = desiredOrg();
+    sentryKind.restoreScope(undeclared, {
+      networkId: '',
+      saved,
+      now: undefined,
+      declared: desiredOrg(),
+      source,
+    });
+    expect(undeclared.sentryPolicies?.map((list) => list.protected)).toStrictEqual([false, false]);
+    const nothing = desiredOrg();
+    sentryKind.restoreScope(nothing, {
+      networkId: '',
+      saved: undefined,
+      now: undefined,
+      declared: config,
+      source,
+    });
+    expect(nothing.sentryPolicies).toStrictEqual([]);
+  });
+});
+
+describe('sentryKind.writeList, the organization PUT', () => {
+  const putPolicy = (p: LiveSentryPolicy) => ({
+    policyId: p.policyId,
+    smNetworkId: p.smNetworkId,
+    scope: p.scope,
+    tags: p.tags,
+    groupPolicyId: p.groupPolicyId,
+  });
+  /** A policy new to its list: the PUT sends it without a policyId. */
+  const newPolicy = (p: LiveSentryPolicy) => {
+    const { policyId: _id, ...rest } = putPolicy(p);
+    return rest;
+  };
+  const fresh = org([
+    { networkId: 'N_1', policies: [b] },
+    { networkId: 'N_OTHER', policies: [a, b] },
+  ]);
+
+  it('before the read it stands for the plan alone; over the read it carries every list as read', () => {
+    const write = sentryKind.writeList('7001', [change()], undefined);
+    expect(write.request).toStrictEqual({
+      operationId: 'updateOrganizationSmSentryPoliciesAssignments',
+      params: {
+        organizationId: '7001',
+        items: [{ networkId: 'N_1', policies: [newPolicy(b), newPolicy(a)] }],
+      },
+    });
+    expect(write.over(fresh)).toStrictEqual({
+      operationId: 'updateOrganizationSmSentryPoliciesAssignments',
+      params: {
+        organizationId: '7001',
+        items: [
+          { networkId: 'N_1', policies: [putPolicy(b), newPolicy(a)] },
+          { networkId: 'N_OTHER', policies: [putPolicy(b), putPolicy(a)] },
+        ],
+      },
+    });
+  });
+
+  it('checks the answer against the request it built last', () => {
+    const write = sentryKind.writeList('7001', [change()], undefined);
+    write.over(fresh);
+    expect(write.check([back('N_1', [a, b]), back('N_OTHER', [a, b])])).toBeUndefined();
+    expect(write.check([back('N_1', [a, b])])).toBe(
+      'the sentry PUT response differs: org/7001/sentry/N_OTHER: the PUT carried it unchanged, but it came back not as sent (2 policies sent, 0 back)',
+    );
+  });
+
+  it('with sentryWriteOrder highestFirst, a list carried unchanged is sent and compared in the plan order', () => {
+    const echo = { sentryWriteOrder: 'highestFirst' as const };
+    const write = sentryKind.writeList('7001', [change()], echo);
+    const request = write.over(fresh);
+    expect(request.params['items']).toStrictEqual([
+      { networkId: 'N_1', policies: [newPolicy(a), putPolicy(b)] },
+      { networkId: 'N_OTHER', policies: [putPolicy(a), putPolicy(b)] },
+    ]);
+    expect(write.check([back('N_1', [a, b]), back('N_OTHER', [a, b])])).toBeUndefined();
+    expect(write.check([back('N_1', [a, b]), back('N_OTHER', [b, a])])).toBe(
+      'the sentry PUT response differs: org/7001/sentry/N_OTHER: the PUT carried it unchanged, but it came back not as sent (2 policies sent, 2 back)',
+    );
+  });
+});
+
+describe('diagnoseSentryEcho, the reversed read-back explained', () => {
+  it('explains nothing for a network read back without a list', () => {
+    expect(diagnoseSentryEcho(change(), undefined, [declared(a), declared(b)], undefined)).toBeUndefined();
+  });
+
+  it('names the network as ? for a change without one', () => {
+    const { networkId: _none, ...loose } = change();
+    expect(
+      diagnoseSentryEcho(
+        loose,
+        { networkId: 'N_1', policies: [b, a] },
+        [declared(a), declared(b)],
+        undefined,
+      ),
+    ).toContain('sentry policies of network ? in organization 7001: the order was written');
   });
 });

@@ -173,3 +173,85 @@ describe('buildSentryPut', () => {
     ).toThrow('single change per network');
   });
 });
+
+describe('buildSentryPut, what each policy carries', () => {
+  it('a policy new to the list carries no policyId; a live policy of another target lends none', () => {
+    const body = buildSentryPut(
+      [
+        {
+          networkId: 'N_1',
+          policies: [{ policyId: 'x1', smNetworkId: 'N_SM', groupPolicyId: '5', scope: 'all', tags: [] }],
+        },
+      ],
+      [sentryChange('N_1', 'update', [p('6', 'all', [])])],
+    );
+    expect(body).toStrictEqual({
+      items: [
+        { networkId: 'N_1', policies: [{ smNetworkId: 'N_SM', scope: 'all', tags: [], groupPolicyId: '6' }] },
+      ],
+    });
+  });
+
+  it('a live policy of the same group policy on another SM network lends no policyId', () => {
+    const body = buildSentryPut(
+      [
+        {
+          networkId: 'N_1',
+          policies: [{ policyId: 'x1', smNetworkId: 'N_SM_A', groupPolicyId: '5', scope: 'all', tags: [] }],
+        },
+      ],
+      [sentryChange('N_1', 'update', [{ ...p('5', 'all', []), smNetworkId: 'N_SM_B' }])],
+    );
+    expect(body.items[0]?.policies).toStrictEqual([
+      { smNetworkId: 'N_SM_B', scope: 'all', tags: [], groupPolicyId: '5' },
+    ]);
+  });
+
+  it('sends in the plan order with sentryWriteOrder highestFirst, and leaves changes of other kinds out', () => {
+    const other: Change = { ...sentryChange('N_UNMANAGED', 'update', [p('1')]), kind: 'targetGroup' };
+    const body = buildSentryPut(
+      live,
+      [sentryChange('N_1', 'update', [p('101', 'withAny', ['byod']), p('102', 'all')]), other],
+      'highestFirst',
+    );
+    expect(
+      body.items.map((item) => [item.networkId, item.policies.map((policy) => policy.policyId)]),
+    ).toStrictEqual([
+      ['N_1', ['a1', 'a2']],
+      ['N_UNMANAGED', ['u1', 'u2']],
+    ]);
+  });
+
+  it('refuses a plan entry it cannot read, naming the entry and the field', () => {
+    const entry = { smNetworkId: 'N_SM', groupPolicyId: '1', scope: 'withAny', tags: ['t'] };
+    const broken =
+      (after: Record<string, unknown> | null, extra: Partial<Change> = {}) =>
+      () =>
+        buildSentryPut(live, [{ ...sentryChange('N_1', 'update', null), after, ...extra }]);
+    const bad = 'plan entry org/O_1/sentry/N_1 has no valid after.policies entry';
+    expect(broken(null)).toThrow('plan entry org/O_1/sentry/N_1 has no valid after.policies');
+    expect(broken({ networkId: 'N_1', policies: 'p' })).toThrow(
+      'plan entry org/O_1/sentry/N_1 has no valid after.policies',
+    );
+    for (const wrong of [
+      { smNetworkId: 1 },
+      { groupPolicyId: 1 },
+      { scope: 'any' },
+      { tags: 't' },
+      { tags: ['t', 1] },
+    ]) {
+      expect(broken({ networkId: 'N_1', policies: [entry, { ...entry, ...wrong }] })).toThrow(bad);
+    }
+    expect(broken({ networkId: 'N_1', policies: [entry, 'p'] })).toThrow(bad);
+    const { networkId: _none, ...withoutNetwork } = sentryChange('N_1', 'update', [p('1')]);
+    expect(() => buildSentryPut(live, [withoutNetwork])).toThrow(
+      'plan entry org/O_1/sentry/N_1 has no valid networkId',
+    );
+    // A delete sends an empty list whatever its after says.
+    expect(
+      buildSentryPut([], [{ ...sentryChange('N_1', 'delete', null), after: { policies: 'p' } }]),
+    ).toStrictEqual({
+      items: [{ networkId: 'N_1', policies: [] }],
+    });
+  });
+});

@@ -116,6 +116,17 @@ describe('planSentry: exact records', () => {
     expect(result.unmanaged).toEqual([{ address: 'org/O_1/sentry/N_OTHER', kind: 'sentry' }]);
   });
 
+  it('noopRecords: an empty list declared for a network with no live list records an empty live list', () => {
+    const declared = [assignment('N_NONE', [])];
+    const result = planSentry(organization('O_1', {}), declared, live, everything, {
+      noopRecords: true,
+      pruneReason: 'prune',
+    });
+    expect(result.changes.map((change) => [change.action, change.before, change.after])).toStrictEqual([
+      ['noop', { networkId: 'N_NONE', policies: [] }, { networkId: 'N_NONE', policies: [] }],
+    ]);
+  });
+
   it('a declared list out of view is still planned when its live list is in view, and skipped when neither is', () => {
     const org = organization('O_1', {});
     // In view: lists that hold a policy on N_SEEN.
