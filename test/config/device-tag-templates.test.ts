@@ -307,4 +307,9 @@ describe('a serial file in a template', () => {
       ],
     ]);
   });
+
+  it('a tag whose file cannot be read is not also warned of as listing no serials', async () => {
+    const result = await loadConfig(['config'], { cwd: await repo(undefined) });
+    expect(result.diagnostics.filter((d) => d.code === 'empty-device-tag')).toEqual([]);
+  });
 });

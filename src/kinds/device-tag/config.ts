@@ -93,9 +93,14 @@ function normalizeSelector(selector: DeviceSelector): DeviceSelector {
 /**
  * The rules over one network's declared tags: a selector may not select on a tag the same network
  * manages (its members would depend on the order of the writes, and a plan after the apply would not be
- * empty), and a tag with neither `serials` nor `match` is a warning: every device loses it.
+ * empty), and a tag with neither `serials` nor `match` is a warning: every device loses it (not for a
+ * tag of `unread`, whose serial file could not be read: its error says why it lists none).
  */
-export function deviceTagRules(networkId: string, tags: readonly DesiredDeviceTag[]): Diagnostic[] {
+export function deviceTagRules(
+  networkId: string,
+  tags: readonly DesiredDeviceTag[],
+  unread: ReadonlySet<string> = new Set(),
+): Diagnostic[] {
   const managed = new Set(tags.map((tag) => tag.tag));
   const diagnostics: Diagnostic[] = [];
   for (const tag of tags) {
@@ -110,7 +115,7 @@ export function deviceTagRules(networkId: string, tags: readonly DesiredDeviceTa
         source: tag.source,
       });
     }
-    if (tag.serials.length === 0 && tag.match === undefined) {
+    if (tag.serials.length === 0 && tag.match === undefined && !unread.has(tag.tag)) {
       diagnostics.push({
         severity: 'warning',
         code: 'empty-device-tag',

@@ -100,14 +100,18 @@ export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
   check: (objects) => {
     const diagnostics: Diagnostic[] = [];
     const byNetwork = new Map<string, DesiredDeviceTag[]>();
+    const unread = new Set<string>();
     for (const object of objects) {
       const read = readWrittenTag(object);
       diagnostics.push(...read.diagnostics);
       const key = `${object.orgId}\u0000${object.networkId}`;
       byNetwork.set(key, [...(byNetwork.get(key) ?? []), read.tag]);
+      if (read.diagnostics.some((d) => d.severity === 'error')) unread.add(`${key}\u0000${read.tag.tag}`);
     }
-    for (const [key, tags] of byNetwork)
-      diagnostics.push(...deviceTagRules(key.split('\u0000')[1] ?? '', tags));
+    for (const [key, tags] of byNetwork) {
+      const unreadHere = new Set(tags.filter((t) => unread.has(`${key}\u0000${t.tag}`)).map((t) => t.tag));
+      diagnostics.push(...deviceTagRules(key.split('\u0000')[1] ?? '', tags, unreadHere));
+    }
     return diagnostics;
   },
   // Only on request (`export --device-tags`): membership of every tag would be most of a fleet's config.
