@@ -257,6 +257,17 @@ describe('what each kind declares', () => {
     });
   });
 
+  it('an admin role has one set of planning parts, no plan warnings and no config part of its own', () => {
+    const policy = { liveEcho: { targetGroupScope: 'writeOnly' } } as DesiredOrganization['policy'];
+    expect(adminRoleKind.partsFor(policy)).toBe(adminRoleKind.parts);
+    const desired = { id: 'O_1', policy, networks: [], source: SOURCE } as DesiredOrganization;
+    expect(adminRoleKind.planWarnings(desired, [{ networkId: '', declared: [], live: [] }])).toStrictEqual(
+      [],
+    );
+    expect('config' in adminRoleKind).toBe(false);
+    expect('config' in targetGroupKind).toBe(false);
+  });
+
   it('scopes, addresses and their descriptions', () => {
     expect(targetGroupKind.scopeOf('O_1', 'N_1')).toBe('network/N_1/targetGroup');
     expect(targetGroupKind.address('O_1', 'N_1', 'Kiosks')).toBe('network/N_1/targetGroup/Kiosks');
