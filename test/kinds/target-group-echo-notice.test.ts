@@ -329,6 +329,47 @@ describe('the echo-mismatch notice', () => {
   });
 });
 
+describe('the keywordOnly signature counts only tag-selecting keywords', () => {
+  it('a group declared `all` with stray tags and read back with them neither proves nor breaks it', () => {
+    const everyone: ComparedGroups = {
+      networkId: 'N_1',
+      declared: [...tagsLost.declared, declared('Everyone', 'all', ['stale'])],
+      live: [...tagsLost.live, live('TG_9', 'Everyone', 'all', ['stale'])],
+    };
+    expect(echoMismatchNotice(org(), [everyone])).toStrictEqual(
+      notice(
+        'all 2 target groups declared with tags read back with their scope keyword and no tags, the signature of targetGroupScope: keywordOnly',
+        'echoed (the default)',
+      ),
+    );
+    const everyoneBare: ComparedGroups = {
+      networkId: 'N_1',
+      declared: [...tagsLost.declared, declared('Everyone', 'all', ['stale'])],
+      live: [...tagsLost.live, live('TG_9', 'Everyone', 'all')],
+    };
+    expect(echoMismatchNotice(org(), [everyoneBare])).toStrictEqual(
+      notice(
+        'all 2 target groups declared with tags read back with their scope keyword and no tags, the signature of targetGroupScope: keywordOnly',
+        'echoed (the default)',
+      ),
+    );
+  });
+
+  it('a group read back under another keyword, with tags, does not show that tags are echoed', () => {
+    const moved: ComparedGroups = {
+      networkId: 'N_1',
+      declared: [...tagsLost.declared, declared('Corp', 'withoutAny', ['byod'])],
+      live: [...tagsLost.live, live('TG_3', 'Corp', 'withAll', ['byod'])],
+    };
+    expect(echoMismatchNotice(org(), [moved])).toStrictEqual(
+      notice(
+        'all 2 target groups declared with tags read back with their scope keyword and no tags, the signature of targetGroupScope: keywordOnly',
+        'echoed (the default)',
+      ),
+    );
+  });
+});
+
 describe('what an echo setting leaves uncompared', () => {
   it('writeOnly: the scope and the tags; keywordOnly: the tags; echoed or none: nothing', () => {
     expect(unechoedTargetGroupFields('writeOnly')).toStrictEqual(['scope', 'tags']);
