@@ -123,6 +123,17 @@ describe('verify', () => {
     );
   });
 
+  it('a create checked against a scope that was not read finds nothing', () => {
+    const create = without(tgChange({ action: 'create' }), 'id');
+    expect(targetGroupKind.verify(create, undefined, org(undefined), undefined)).toBe(
+      'after apply, it is missing',
+    );
+    const role = without(roleChange({ action: 'create' }), 'id');
+    expect(adminRoleKind.verify(role, undefined, org(undefined), undefined)).toBe(
+      'after apply, it is missing',
+    );
+  });
+
   it('a delete passes only when its object is gone', () => {
     const del = tgChange({ action: 'delete', after: null });
     expect(targetGroupKind.verify(del, 'TG_1', org([group('TG_1', 'Kiosks')]), undefined)).toBe(
@@ -440,6 +451,10 @@ describe('what each kind declares', () => {
     const from = org(groups, roles);
     const into: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_1', devices: [] }] };
     expect(targetGroupKind.copyRead(from, into, 'N_0')).toBe(false);
+    expect(targetGroupKind.copyRead(from, into, 'N_9')).toBe(false);
+    const two: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_0' }, { id: 'N_1' }] };
+    expect(targetGroupKind.copyRead(from, two, 'N_1')).toBe(true);
+    expect(two.networks).toStrictEqual([{ id: 'N_0' }, { id: 'N_1', targetGroups: groups }]);
     expect(targetGroupKind.copyRead(from, into, 'N_1')).toBe(true);
     expect(into.networks).toStrictEqual([{ id: 'N_1', devices: [], targetGroups: groups }]);
     const fresh: LiveOrganization = { id: 'O_1', networks: [] };

@@ -355,6 +355,20 @@ describe('the keywordOnly signature counts only tag-selecting keywords', () => {
     );
   });
 
+  it('a group declared without tags and read back with some does not show that tags are echoed', () => {
+    const untagged: ComparedGroups = {
+      networkId: 'N_1',
+      declared: [...tagsLost.declared, declared('Empty', 'withAny', [])],
+      live: [...tagsLost.live, live('TG_4', 'Empty', 'withAny', ['x'])],
+    };
+    expect(echoMismatchNotice(org(), [untagged])).toStrictEqual(
+      notice(
+        'all 2 target groups declared with tags read back with their scope keyword and no tags, the signature of targetGroupScope: keywordOnly',
+        'echoed (the default)',
+      ),
+    );
+  });
+
   it('a group read back under another keyword, with tags, does not show that tags are echoed', () => {
     const moved: ComparedGroups = {
       networkId: 'N_1',

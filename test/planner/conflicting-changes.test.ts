@@ -52,6 +52,9 @@ describe('the conflicts in words', () => {
         change('delete', '7', 'B'),
         change('noop', '8', 'D'),
         change('noop', '7', 'F'),
+        // Named once, or only by noops: no conflict.
+        change('update', '10', 'G'),
+        change('noop', '9', 'H'),
       ]),
     ).toStrictEqual([
       'update network/N_1/targetGroup/C (id 8) and noop network/N_1/targetGroup/D (id 8)',
@@ -66,6 +69,16 @@ describe('the conflicts in words', () => {
     expect(conflictingChanges([change('create', undefined, 'A'), change('delete', '7', 'A')])).toStrictEqual(
       [],
     );
+    // Beside a real conflict, creates of one name and changes without an id still name nothing.
+    expect(
+      conflictingChanges([
+        change('create', undefined, 'N'),
+        change('update', '7', 'A'),
+        change('create', undefined, 'N'),
+        change('delete', '7', 'B'),
+        change('update', undefined, 'C'),
+      ]),
+    ).toStrictEqual(['update network/N_1/targetGroup/A (id 7) and delete network/N_1/targetGroup/B (id 7)']);
   });
 
   it('one id in two kinds is two objects; an admin role is one object across networks', () => {
