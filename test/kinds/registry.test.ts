@@ -146,7 +146,6 @@ describe('the kind registry', () => {
     expect(
       readNetworks({ ...read, kinds: { deviceTag: ['N_2', 'N_1', ''], targetGroup: ['N_3', 'N_2'] } }),
     ).toStrictEqual(['N_1', 'N_2', 'N_3']);
-    expect(readNetworks({ ...read, kinds: { deviceTag: undefined } })).toStrictEqual(['N_1']);
   });
 
   it('adds one scope of a kind to a read, once', () => {

@@ -235,11 +235,11 @@ describe('write builders refuse a broken plan entry', () => {
 
 describe('a write called without a desired side', () => {
   it('a create or update of either named kind refuses it, naming the plan entry', () => {
-    const group = { ...groupChange({}), action: 'create' as const, after: null };
+    const group = { ...groupChange({}), action: 'create' as const, before: null, after: null };
     expect(() => targetGroupWrite(group)).toThrow(
       /^plan entry network\/N_1\/targetGroup\/Kiosks has no valid after$/,
     );
-    const role = { ...roleChange({}), action: 'update' as const, after: null };
+    const role = { ...roleChange({}), action: 'update' as const, before: null, after: null };
     expect(() => adminRoleWrite(role)).toThrow(/^plan entry org\/O_1\/adminRole\/R has no valid after$/);
   });
 });
