@@ -233,6 +233,29 @@ describe('write builders refuse a broken plan entry', () => {
   });
 });
 
+describe('the scope string a target group write sends', () => {
+  it('all and none go alone, whatever tags a plan entry carries; a tagged keyword with its tags', () => {
+    for (const scope of ['all', 'none'])
+      expect(writeGroup(groupChange({ after: { name: 'K', scope, tags: ['x'] } })).params).toStrictEqual({
+        networkId: 'N_1',
+        targetGroupId: 't1',
+        name: 'K',
+        scope,
+      });
+    expect(
+      writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags: [] } })).params,
+    ).toStrictEqual({
+      networkId: 'N_1',
+      targetGroupId: 't1',
+      name: 'K',
+      scope: 'withAny',
+    });
+    expect(
+      writeGroup(groupChange({ after: { name: 'K', scope: 'withoutAll', tags: ['b', 'a'] } })).params,
+    ).toStrictEqual({ networkId: 'N_1', targetGroupId: 't1', name: 'K', scope: 'withoutAll, a, b' });
+  });
+});
+
 describe('a write called without a desired side', () => {
   it('a create or update of either named kind refuses it, naming the plan entry', () => {
     const group = { ...groupChange({}), action: 'create' as const, before: null, after: null };
