@@ -3,6 +3,7 @@ import { diffCanonical, sameCanonical } from '../../src/kinds/canonical-diff.js'
 import { changeName } from '../../src/kinds/change-fields.js';
 import { readOwners } from '../../src/kinds/kind-spec.js';
 import { describeSentryMismatch } from '../../src/kinds/live-compare.js';
+import { notRead } from '../../src/kinds/not-read.js';
 import { adminRoleFingerprint, adminRoleLiveRecord } from '../../src/kinds/admin-role/live-record.js';
 import { sentryFingerprint, sentryLiveRecord } from '../../src/kinds/sentry/live-record.js';
 import { targetGroupFingerprint, targetGroupLiveRecord } from '../../src/kinds/target-group/live-record.js';
@@ -206,5 +207,19 @@ describe('readSentryAssignments', () => {
 
   it('names the organization when the answer is no list', () => {
     expect(() => readSentryAssignments('nope', '7001')).toThrow(/the sentry policies of organization 7001/);
+  });
+});
+
+describe('notRead', () => {
+  it("the planner's error for declared objects whose live state was not read, where they are declared", () => {
+    const diagnostic = {
+      severity: 'error',
+      code: 'live-not-read',
+      message: 'the target groups of network N_1 were not read from the Dashboard, so they cannot be planned',
+      hint: 'read live state for every scope the config declares (this is a bug in the caller)',
+    };
+    const source = { file: 'org.yaml', line: 4, column: 7 };
+    expect(notRead('the target groups of network N_1', source)).toStrictEqual({ ...diagnostic, source });
+    expect(notRead('the target groups of network N_1', undefined)).toStrictEqual(diagnostic);
   });
 });

@@ -36,6 +36,19 @@ const declareds = fc.uniqueArray(
 );
 
 describe('matchByIdentity: a pin wins, else the name within the scope', () => {
+  it('two declarations of one name with no live object of it both answer to nothing (a restore creates both)', () => {
+    const twins: Declared[] = [{ name: 'Kiosks' }, { name: 'Kiosks' }];
+    expect(matchByIdentity(twins, [{ name: 'Other', id: 'L0' }], keys)).toStrictEqual({
+      pairs: [
+        { desired: twins[0], live: undefined },
+        { desired: twins[1], live: undefined },
+      ],
+      unmatched: [{ name: 'Other', id: 'L0' }],
+      problems: [],
+      duplicates: [],
+    });
+  });
+
   it('pairs, problems and unmatched follow the rules for any pins and names', () => {
     fc.assert(
       fc.property(declareds, lives, (drawn, live) => {

@@ -123,6 +123,17 @@ describe('verify', () => {
     );
   });
 
+  it('a create checked against a scope that was not read finds nothing', () => {
+    const create = without(tgChange({ action: 'create' }), 'id');
+    expect(targetGroupKind.verify(create, undefined, org(undefined), undefined)).toBe(
+      'after apply, it is missing',
+    );
+    const role = without(roleChange({ action: 'create' }), 'id');
+    expect(adminRoleKind.verify(role, undefined, org(undefined), undefined)).toBe(
+      'after apply, it is missing',
+    );
+  });
+
   it('a delete passes only when its object is gone', () => {
     const del = tgChange({ action: 'delete', after: null });
     expect(targetGroupKind.verify(del, 'TG_1', org([group('TG_1', 'Kiosks')]), undefined)).toBe(
@@ -257,6 +268,17 @@ describe('what each kind declares', () => {
     });
   });
 
+  it('an admin role has one set of planning parts, no plan warnings and no config part of its own', () => {
+    const policy = { liveEcho: { targetGroupScope: 'writeOnly' } } as DesiredOrganization['policy'];
+    expect(adminRoleKind.partsFor(policy)).toBe(adminRoleKind.parts);
+    const desired = { id: 'O_1', policy, networks: [], source: SOURCE } as DesiredOrganization;
+    expect(adminRoleKind.planWarnings(desired, [{ networkId: '', declared: [], live: [] }])).toStrictEqual(
+      [],
+    );
+    expect('config' in adminRoleKind).toBe(false);
+    expect('config' in targetGroupKind).toBe(false);
+  });
+
   it('scopes, addresses and their descriptions', () => {
     expect(targetGroupKind.scopeOf('O_1', 'N_1')).toBe('network/N_1/targetGroup');
     expect(targetGroupKind.address('O_1', 'N_1', 'Kiosks')).toBe('network/N_1/targetGroup/Kiosks');
@@ -324,6 +346,124 @@ describe('what each kind declares', () => {
     expect(() =>
       adminRoleKind.placeRead({ id: 'O_2', networks: [] }, 'N_5', [{ name: 'X' }], undefined),
     ).toThrow('admin role "X" in organization O_2 has no roleId');
+  });
+
+  it('declared scopes and objects, per network for target groups, per organization for admin roles', () => {
+    const policy = {} as DesiredOrganization['policy'];
+    const tg = (name: string, protect = false) => ({
+      name,
+      scope: 'all' as const,
+      tags: [],
+      protected: protect,
+      source: SOURCE,
+    });
+    const desired: DesiredOrganization = {
+      id: 'O_1',
+      policy,
+      networks: [
+        { id: 'N_1', policy, source: SOURCE, targetGroups: [tg('K')] },
+        { id: 'N_2', policy, source: SOURCE },
+        { id: 'N_3', policy, source: SOURCE, targetGroups: [] },
+      ],
+      source: SOURCE,
+    };
+    expect(targetGroupKind.declaredScopes(desired)).toStrictEqual([
+      { networkId: 'N_1', objects: [tg('K')] },
+      { networkId: 'N_3', objects: [] },
+    ]);
+    expect(adminRoleKind.declaredScopes(desired)).toStrictEqual([]);
+    expect(targetGroupKind.declaredObjects(desired, 'N_1')).toStrictEqual([tg('K')]);
+    expect(targetGroupKind.declaredObjects(desired, 'N_2')).toBe(undefined);
+    expect(targetGroupKind.declaredObjects(desired, 'N_9')).toBe(undefined);
+    const roles = [{ name: 'Ops', scope: 'some' as const, tags: ['a'], protected: false, source: SOURCE }];
+    const withRoles = { ...desired, adminRoles: roles };
+    expect(adminRoleKind.declaredScopes(withRoles)).toStrictEqual([{ networkId: '', objects: roles }]);
+    expect(adminRoleKind.declaredObjects(withRoles, '')).toBe(roles);
+    expect(adminRoleKind.declaredObjects(desired, '')).toBe(undefined);
+  });
+
+  it("a restore declares the backup's objects, pinned where still live, protected where the config protects", () => {
+    const policy = {} as DesiredOrganization['policy'];
+    const into = (): DesiredOrganization => ({
+      id: 'O_1',
+      policy,
+      networks: [{ id: 'N_1', policy, source: SOURCE }],
+      source: SOURCE,
+    });
+    const declared: DesiredOrganization = {
+      ...into(),
+      networks: [
+        {
+          id: 'N_1',
+          policy,
+          source: SOURCE,
+          targetGroups: [
+            { name: 'K', scope: 'all', tags: [], protected: true, source: SOURCE },
+            { name: 'L', scope: 'all', tags: [], protected: false, source: SOURCE },
+          ],
+        },
+      ],
+      adminRoles: [{ name: 'Ops', scope: 'some', tags: [], protected: true, source: SOURCE }],
+    };
+    const saved = org(
+      [group('TG_1', 'K'), group('TG_2', 'L', 'all', [])],
+      [role('R_1', 'Ops'), role('R_2', 'Help')],
+    );
+    const now = org([group('TG_1', 'Renamed')], [role('R_2', 'Help')]);
+    const restored = into();
+    targetGroupKind.restoreScope(restored, { networkId: 'N_1', saved, now, declared, source: SOURCE });
+    adminRoleKind.restoreScope(restored, { networkId: '', saved, now, declared, source: SOURCE });
+    expect(restored.networks[0]?.targetGroups).toStrictEqual([
+      { name: 'K', id: 'TG_1', scope: 'withAny', tags: ['a'], protected: true, source: SOURCE },
+      { name: 'L', scope: 'all', tags: [], protected: false, source: SOURCE },
+    ]);
+    expect(restored.adminRoles).toStrictEqual([
+      { name: 'Ops', scope: 'some', tags: ['a'], protected: true, source: SOURCE },
+      { name: 'Help', roleId: 'R_2', scope: 'some', tags: ['a'], protected: false, source: SOURCE },
+    ]);
+    // Nothing live now and no config: nothing pinned, nothing protected; no backup: nothing declared.
+    const bare = into();
+    targetGroupKind.restoreScope(bare, {
+      networkId: 'N_1',
+      saved,
+      now: undefined,
+      declared: undefined,
+      source: SOURCE,
+    });
+    expect(bare.networks[0]?.targetGroups).toStrictEqual([
+      { name: 'K', scope: 'withAny', tags: ['a'], protected: false, source: SOURCE },
+      { name: 'L', scope: 'all', tags: [], protected: false, source: SOURCE },
+    ]);
+    const none = into();
+    targetGroupKind.restoreScope(none, { networkId: 'N_1', saved: undefined, now, declared, source: SOURCE });
+    adminRoleKind.restoreScope(none, { networkId: '', saved: org(undefined), now, declared, source: SOURCE });
+    expect(none.networks[0]?.targetGroups).toStrictEqual([]);
+    expect(none.adminRoles).toStrictEqual([]);
+    // A network the restore does not list is left alone.
+    const other = into();
+    targetGroupKind.restoreScope(other, { networkId: 'N_2', saved, now, declared, source: SOURCE });
+    expect(other).toStrictEqual(into());
+  });
+
+  it("copies one scope's read from one live organization into another", () => {
+    const groups = [group('TG_1', 'K')];
+    const roles = [role('R_1', 'Ops')];
+    const from = org(groups, roles);
+    const into: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_1', devices: [] }] };
+    expect(targetGroupKind.copyRead(from, into, 'N_0')).toBe(false);
+    expect(targetGroupKind.copyRead(from, into, 'N_9')).toBe(false);
+    const two: LiveOrganization = { id: 'O_1', networks: [{ id: 'N_0' }, { id: 'N_1' }] };
+    expect(targetGroupKind.copyRead(from, two, 'N_1')).toBe(true);
+    expect(two.networks).toStrictEqual([{ id: 'N_0' }, { id: 'N_1', targetGroups: groups }]);
+    expect(targetGroupKind.copyRead(from, into, 'N_1')).toBe(true);
+    expect(into.networks).toStrictEqual([{ id: 'N_1', devices: [], targetGroups: groups }]);
+    const fresh: LiveOrganization = { id: 'O_1', networks: [] };
+    expect(targetGroupKind.copyRead(from, fresh, 'N_1')).toBe(true);
+    expect(fresh.networks).toStrictEqual([{ id: 'N_1', targetGroups: groups }]);
+    expect(adminRoleKind.copyRead(org(groups), fresh, '')).toBe(false);
+    expect(fresh.adminRoles).toBe(undefined);
+    expect(adminRoleKind.copyRead(from, fresh, '')).toBe(true);
+    expect(fresh.adminRoles).toBe(roles);
   });
 
   it('the networks whose devices a change can move', () => {

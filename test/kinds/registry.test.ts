@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/canonical/json.js';
 import { diffCanonical } from '../../src/kinds/canonical-diff.js';
-import { KIND_SPECS, KINDS, kindSpec } from '../../src/kinds/registry.js';
+import {
+  KIND_SPECS,
+  KINDS,
+  isKind,
+  kindSpec,
+  registerKind,
+  registeredKinds,
+  targetGroupKind,
+} from '../../src/kinds/registry.js';
+import { addReadOwner, readNetworks, type KindSpec } from '../../src/kinds/kind-spec.js';
 import type { Kind } from '../../src/model/plan.js';
 import { diffDeviceTag } from '../../src/kinds/device-tag/plan-tags.js';
 import type { CanonicalDeviceTag } from '../../src/kinds/device-tag/types.js';
@@ -98,6 +107,71 @@ describe('the kind registry', () => {
     for (const kind of KINDS) expect(kindSpec(kind).kind).toBe(kind);
     expect(new Set(KINDS.map((kind) => kindSpec(kind).rank)).size).toBe(KINDS.length);
     expect(KINDS.filter((kind) => kindSpec(kind).shape === 'list')).toEqual(['sentry']);
+  });
+
+  it('answers only for the kinds it holds', () => {
+    expect(() => kindSpec('toy' as Kind)).toThrow(new Error('no kind toy is registered'));
+    expect(isKind('targetGroup')).toBe(true);
+    expect(isKind('toy')).toBe(false);
+    expect(isKind('TargetGroup')).toBe(false);
+    expect(registeredKinds().map((spec) => spec.kind)).toStrictEqual(['deviceTag']);
+  });
+
+  it('a kind registered joins every loop at the end, once, until it is taken out again', () => {
+    const toy = { ...targetGroupKind, kind: 'toy' as Kind, readPart: 'kinds' } as KindSpec;
+    const unregister = registerKind(toy);
+    try {
+      expect(KINDS).toStrictEqual(['adminRole', 'sentry', 'targetGroup', 'deviceTag', 'toy']);
+      expect(kindSpec('toy' as Kind)).toBe(toy);
+      expect(isKind('toy')).toBe(true);
+      expect(registeredKinds().map((spec) => spec.kind)).toStrictEqual(['deviceTag', 'toy']);
+      expect(() => registerKind(toy)).toThrow(new Error('kind toy is registered already'));
+      expect(() => registerKind(targetGroupKind)).toThrow(
+        new Error('kind targetGroup is registered already'),
+      );
+    } finally {
+      unregister();
+    }
+    expect(KINDS).toStrictEqual(['adminRole', 'sentry', 'targetGroup', 'deviceTag']);
+    expect(isKind('toy')).toBe(false);
+    // Taken out twice: the second time takes nothing else with it.
+    unregister();
+    expect(KINDS).toStrictEqual(['adminRole', 'sentry', 'targetGroup', 'deviceTag']);
+  });
+
+  it("what an organization's read covers: target-group networks first, then registered kinds' networks once", () => {
+    const read = { adminRoles: false, sentry: true, networks: ['N_1'] };
+    expect(readNetworks(read)).toStrictEqual(['N_1']);
+    expect(readNetworks(read)).not.toBe(read.networks);
+    expect(
+      readNetworks({ ...read, kinds: { deviceTag: ['N_2', 'N_1', ''], targetGroup: ['N_3', 'N_2'] } }),
+    ).toStrictEqual(['N_1', 'N_2', 'N_3']);
+  });
+
+  it('adds one scope of a kind to a read, once', () => {
+    const read: Parameters<typeof addReadOwner>[1] = { adminRoles: false, sentry: false, networks: [] };
+    addReadOwner(kindSpec('targetGroup'), read, 'N_1');
+    addReadOwner(kindSpec('targetGroup'), read, 'N_1');
+    addReadOwner(kindSpec('adminRole'), read, '');
+    expect(read).toStrictEqual({ adminRoles: true, sentry: false, networks: ['N_1'] });
+    addReadOwner(kindSpec('sentry'), read, '');
+    addReadOwner(kindSpec('deviceTag'), read, 'N_2');
+    addReadOwner(kindSpec('deviceTag'), read, 'N_2');
+    addReadOwner(kindSpec('deviceTag'), read, 'N_1');
+    expect(read).toStrictEqual({
+      adminRoles: true,
+      sentry: true,
+      networks: ['N_1'],
+      kinds: { deviceTag: ['N_2', 'N_1'] },
+    });
+    const withOther: Parameters<typeof addReadOwner>[1] = {
+      adminRoles: false,
+      sentry: false,
+      networks: [],
+      kinds: { targetGroup: ['N_9'] },
+    };
+    addReadOwner(kindSpec('deviceTag'), withOther, 'N_2');
+    expect(withOther.kinds).toStrictEqual({ targetGroup: ['N_9'], deviceTag: ['N_2'] });
   });
 
   it('gives each kind that plans and writes itself the hooks of its shape', () => {

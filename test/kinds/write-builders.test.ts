@@ -233,6 +233,40 @@ describe('write builders refuse a broken plan entry', () => {
   });
 });
 
+describe('the scope string a target group write sends', () => {
+  it('all and none go alone, whatever tags a plan entry carries; a tagged keyword with its tags', () => {
+    for (const scope of ['all', 'none'])
+      expect(writeGroup(groupChange({ after: { name: 'K', scope, tags: ['x'] } })).params).toStrictEqual({
+        networkId: 'N_1',
+        targetGroupId: 't1',
+        name: 'K',
+        scope,
+      });
+    expect(
+      writeGroup(groupChange({ after: { name: 'K', scope: 'withAny', tags: [] } })).params,
+    ).toStrictEqual({
+      networkId: 'N_1',
+      targetGroupId: 't1',
+      name: 'K',
+      scope: 'withAny',
+    });
+    expect(
+      writeGroup(groupChange({ after: { name: 'K', scope: 'withoutAll', tags: ['b', 'a'] } })).params,
+    ).toStrictEqual({ networkId: 'N_1', targetGroupId: 't1', name: 'K', scope: 'withoutAll, a, b' });
+  });
+});
+
+describe('a write called without a desired side', () => {
+  it('a create or update of either named kind refuses it, naming the plan entry', () => {
+    const group = { ...groupChange({}), action: 'create' as const, before: null, after: null };
+    expect(() => targetGroupWrite(group)).toThrow(
+      /^plan entry network\/N_1\/targetGroup\/Kiosks has no valid after$/,
+    );
+    const role = { ...roleChange({}), action: 'update' as const, before: null, after: null };
+    expect(() => adminRoleWrite(role)).toThrow(/^plan entry org\/O_1\/adminRole\/R has no valid after$/);
+  });
+});
+
 describe("a plan entry is read once as its kind's canonical form", () => {
   it('tags edited out of canonical form are sent canonical, for a target group and a role alike', () => {
     const tags = [' b', 'a', 'b', ''];

@@ -58,12 +58,12 @@ function echoedFits(networks: readonly ComparedGroups[]): boolean {
   return false;
 }
 
-/** What the live groups show against the setting, and the setting they call for (when they tell). */
+/** What the live groups show against the setting, and the setting they call for. */
 function signature(
   setting: TargetGroupScopeEcho,
   matched: readonly Pair[],
   live: readonly LiveTargetGroup[],
-): { seen: string; implied?: TargetGroupScopeEcho } | undefined {
+): { seen: string; implied: TargetGroupScopeEcho } | undefined {
   const scoped = matched.filter((pair) => pair.declared.scope !== 'none');
   if (
     setting !== 'writeOnly' &&
@@ -106,12 +106,11 @@ export function echoMismatchNotice(
   // The first network id in code-point order, so the notice does not depend on the order networks arrive in.
   const [first] = networks.map((network) => network.networkId).sort(compareCodePoints);
   if (found === undefined || first === undefined) return [];
-  const calls = found.implied === undefined ? '' : `, the signature of targetGroupScope: ${found.implied}`;
   return [
     {
       severity: 'warning',
       code: 'echo-mismatch',
-      message: `ECHO SETTING MAY NOT FIT THE DASHBOARD: in organization ${org.id}, ${found.seen}${calls}; the organization uses targetGroupScope: ${setting}${org.policy.liveEcho?.targetGroupScope === undefined ? ' (the default)' : ''}, so this plan's target-group updates may be false`,
+      message: `ECHO SETTING MAY NOT FIT THE DASHBOARD: in organization ${org.id}, ${found.seen}, the signature of targetGroupScope: ${found.implied}; the organization uses targetGroupScope: ${setting}${org.policy.liveEcho?.targetGroupScope === undefined ? ' (the default)' : ''}, so this plan's target-group updates may be false`,
       hint: `run \`smform doctor\` with this config (it checks the echo form of every declared network) or \`smform doctor --write-probe ${first}\`, and set policy.liveEcho.targetGroupScope as it says before applying (docs/doctor.md)`,
       source: org.source,
     },
