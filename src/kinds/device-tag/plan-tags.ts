@@ -5,7 +5,13 @@ import type { DeviceImpact, DeviceSample, DeviceTagEffects, FieldChange } from '
 import { diffCanonical } from '../canonical-diff.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
 import { knockOnOf, type SelectingObject } from './knock-on.js';
-import { canonicalSerials, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
+import {
+  canonicalSerials,
+  planNetworkTags,
+  plannedTags,
+  rememberMoves,
+  type SerialElsewhere,
+} from './membership.js';
 import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
 
 export const DEVICE_TAG_KIND = 'deviceTag';
@@ -66,6 +72,7 @@ export function membersFingerprint(members: CanonicalDeviceTag): string {
   return `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
 
+const serialsOf = (devices: readonly TagDevice[]): string[] => devices.map((device) => device.serial);
 const sample = (device: TagDevice): DeviceSample => ({ name: device.name, serial: device.serial });
 const bySample = (a: DeviceSample, b: DeviceSample): number =>
   compareCodePoints(a.name, b.name) || compareCodePoints(a.serial, b.serial);
@@ -109,6 +116,7 @@ export function planTagChanges(
     }
     const before = canonicalSerials(membership.tag, membership.nowSerials, plan.inSerialOrder);
     const after = canonicalSerials(membership.tag, membership.afterSerials, plan.inSerialOrder);
+    if (membership.moves !== undefined) rememberMoves(before, after, devices, membership.moves);
     const added = membership.add.map(sample).sort(bySample);
     const removed = membership.remove.map(sample).sort(bySample);
     const devicesImpact: DeviceImpact = {
@@ -139,7 +147,11 @@ export function planTagChanges(
       networkId,
       before,
       after,
-      fieldChanges: diffDeviceTag(before, after),
+      fieldChanges:
+        membership.moves === undefined
+          ? diffDeviceTag(before, after)
+          : // The lists are in network order, one device per serial: the moves are the difference.
+            [{ path: 'serials', added: serialsOf(membership.add), removed: serialsOf(membership.remove) }],
       liveFingerprint: membersFingerprint(before),
       source: membership.declared.source,
       devices: devicesImpact,
