@@ -22,37 +22,35 @@ export interface DeviceIndex {
 
 /** Indexes a network's devices in one pass. */
 function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
-  const index: DeviceIndex = {
-    bySerial: new Map(),
-    shared: new Map(),
-    carriers: new Map(),
-    autoCarrier: new Map(),
-    serials: [],
-    inSerialOrder: true,
-  };
-  devices.forEach((device, position) => {
-    index.serials.push(device.serial);
-    const previous = devices[position - 1];
-    if (previous !== undefined && compareCodePoints(previous.serial, device.serial) >= 0)
-      index.inSerialOrder = false;
+  const bySerial = new Map<string, number>();
+  const shared = new Map<string, number[]>();
+  const carriers = new Map<string, number[]>();
+  const autoCarrier = new Map<string, TagDevice>();
+  const serials = devices.map((device) => device.serial);
+  let inSerialOrder = true;
+  for (let position = 0; position < devices.length; position++) {
+    const device = devices[position] as TagDevice;
+    const serial = serials[position] as string;
+    if (position > 0 && inSerialOrder && compareCodePoints(serials[position - 1] as string, serial) >= 0)
+      inSerialOrder = false;
     for (const tag of device.tags) {
-      const list = index.carriers.get(tag);
-      if (list === undefined) index.carriers.set(tag, [position]);
+      const list = carriers.get(tag);
+      if (list === undefined) carriers.set(tag, [position]);
       else list.push(position);
     }
-    for (const tag of device.autoTags ?? [])
-      if (!index.autoCarrier.has(tag)) index.autoCarrier.set(tag, device);
-    if (device.serial === '') return;
-    const first = index.bySerial.get(device.serial);
+    if (device.autoTags !== undefined)
+      for (const tag of device.autoTags) if (!autoCarrier.has(tag)) autoCarrier.set(tag, device);
+    if (serial === '') continue;
+    const first = bySerial.get(serial);
     if (first === undefined) {
-      index.bySerial.set(device.serial, position);
-      return;
+      bySerial.set(serial, position);
+      continue;
     }
-    const sharing = index.shared.get(device.serial);
-    if (sharing === undefined) index.shared.set(device.serial, [first, position]);
+    const sharing = shared.get(serial);
+    if (sharing === undefined) shared.set(serial, [first, position]);
     else sharing.push(position);
-  });
-  return index;
+  }
+  return { bySerial, shared, carriers, autoCarrier, serials, inSerialOrder };
 }
 
 const indexed = new WeakMap<readonly TagDevice[], DeviceIndex>();

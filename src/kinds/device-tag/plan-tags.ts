@@ -44,12 +44,10 @@ export interface TagChange {
   protected?: true;
 }
 
-/** What one network's tags plan to, with the tags each moved device has after the plan. */
+/** What one network's tags plan to. */
 export interface NetworkTagChanges {
   changes: TagChange[];
   diagnostics: Diagnostic[];
-  /** Device id -> its tags after the plan (only devices that move). */
-  planned: Map<string, string[]>;
 }
 
 /** The fields a tag change changes, derived from the canonical form (`serials: +{...} -{...}`). */
@@ -93,7 +91,12 @@ export function planTagChanges(
   elsewhere?: SerialElsewhere,
 ): NetworkTagChanges {
   const plan = planNetworkTags(networkId, declared, devices, elsewhere);
-  const planned = plannedTags(plan.tags);
+  // Only an object that selects on a managed tag needs the tags after the plan (its knock-on effect).
+  const planned = objects.some((object) =>
+    plan.tags.some((membership) => object.tags.includes(membership.tag)),
+  )
+    ? plannedTags(plan.tags)
+    : new Map<string, string[]>();
   const changes = plan.tags.map((membership): TagChange => {
     const moved = membership.add.length + membership.remove.length;
     const address = deviceTagAddress(networkId, membership.tag);
@@ -159,5 +162,5 @@ export function planTagChanges(
       ...mark,
     };
   });
-  return { changes, diagnostics: plan.diagnostics, planned };
+  return { changes, diagnostics: plan.diagnostics };
 }
