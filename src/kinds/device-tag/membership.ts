@@ -111,8 +111,13 @@ export function planNetworkTags(
     }
     // Serials that name no single device (unknown or shared) are remembered by text, the rest by position.
     const seenElse = new Map<string, DeclaredSerial['source']>();
+    // Lists mostly follow the network's order: the device after the last one named is tried first.
+    let next = 0;
     for (const entry of tag.serials) {
-      const position = index.bySerial.get(entry.serial);
+      const guess = index.serials[next];
+      // A serial two devices share is refused whichever of them is found; the empty serial names none.
+      const position = guess === entry.serial && guess !== '' ? next : index.bySerial.get(entry.serial);
+      if (position !== undefined) next = position + 1;
       const sharing = index.shared.get(entry.serial);
       const single = position !== undefined && sharing === undefined;
       const first = single

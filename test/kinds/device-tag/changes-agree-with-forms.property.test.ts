@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plannedTagsOfChanges } from '../../../src/kinds/device-tag/membership.js';
+import { planNetworkTags, plannedTagsOfChanges } from '../../../src/kinds/device-tag/membership.js';
 import { diffDeviceTag, planTagChanges } from '../../../src/kinds/device-tag/plan-tags.js';
 import type { DesiredDeviceTag, TagDevice } from '../../../src/kinds/device-tag/types.js';
 
@@ -68,6 +68,27 @@ describe("a plan's tag changes agree with their two canonical forms", () => {
         expect(entries(plannedTagsOfChanges(changes, fleet))).toStrictEqual(
           entries(plannedTagsOfChanges(structuredClone(changes), fleet)),
         );
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("plan the same members whichever order the serials are listed in, the network's own included", () => {
+    fc.assert(
+      fc.property(network, ({ devices, declared }) => {
+        const inNetworkOrder = declared.map((tag) => ({
+          ...tag,
+          serials: [...new Set(devices.map((device) => device.serial))].flatMap((serial) =>
+            tag.serials.filter((entry) => entry.serial === serial),
+          ),
+        }));
+        const members = (tags: DesiredDeviceTag[]) =>
+          planNetworkTags('N_1', tags, devices).tags.map(({ tag, add, remove }) => ({
+            tag,
+            add: add.map((device) => device.id),
+            remove: remove.map((device) => device.id),
+          }));
+        expect(members(inNetworkOrder)).toStrictEqual(members(declared));
       }),
       { numRuns: 400 },
     );
