@@ -195,12 +195,13 @@ export function planNetworkTags(
     const removeAt = carrying.filter((position) => member[position] !== stamp);
     const remove = removeAt.map((position) => devices[position] as TagDevice);
     // In serial order no two devices share a serial: the lists read back name these positions, in order.
-    const moves = index.inSerialOrder
-      ? [
-          ...addAt.map((position) => ({ position, gains: true })),
-          ...removeAt.map((position) => ({ position, gains: false })),
-        ]
-      : undefined;
+    let moves: Move[] | undefined;
+    if (index.inSerialOrder) {
+      // Pushed one by one: spreading two lists of moves made the optimised planner bail out each time.
+      moves = [];
+      for (const position of addAt) moves.push({ position, gains: true });
+      for (const position of removeAt) moves.push({ position, gains: false });
+    }
     const writable = (device: TagDevice): boolean => device.serial !== '' && !index.shared.has(device.serial);
     const unwritable = add.find((device) => !writable(device)) ?? remove.find((device) => !writable(device));
     if (unwritable !== undefined) {
