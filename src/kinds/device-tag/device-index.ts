@@ -22,35 +22,37 @@ export interface DeviceIndex {
 
 /** Indexes a network's devices in one pass. */
 function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
-  const bySerial = new Map<string, number>();
-  const shared = new Map<string, number[]>();
-  const carriers = new Map<string, number[]>();
-  const autoCarrier = new Map<string, TagDevice>();
-  const serials = devices.map((device) => device.serial);
-  let inSerialOrder = true;
-  for (let position = 0; position < devices.length; position++) {
-    const device = devices[position] as TagDevice;
-    const serial = serials[position] as string;
-    if (position > 0 && inSerialOrder && compareCodePoints(serials[position - 1] as string, serial) >= 0)
-      inSerialOrder = false;
+  const index: DeviceIndex = {
+    bySerial: new Map(),
+    shared: new Map(),
+    carriers: new Map(),
+    autoCarrier: new Map(),
+    serials: [],
+    inSerialOrder: true,
+  };
+  devices.forEach((device, position) => {
+    index.serials.push(device.serial);
+    const previous = devices[position - 1];
+    if (previous !== undefined && compareCodePoints(previous.serial, device.serial) >= 0)
+      index.inSerialOrder = false;
     for (const tag of device.tags) {
-      const list = carriers.get(tag);
-      if (list === undefined) carriers.set(tag, [position]);
+      const list = index.carriers.get(tag);
+      if (list === undefined) index.carriers.set(tag, [position]);
       else list.push(position);
     }
-    if (device.autoTags !== undefined)
-      for (const tag of device.autoTags) if (!autoCarrier.has(tag)) autoCarrier.set(tag, device);
-    if (serial === '') continue;
-    const first = bySerial.get(serial);
+    for (const tag of device.autoTags ?? [])
+      if (!index.autoCarrier.has(tag)) index.autoCarrier.set(tag, device);
+    if (device.serial === '') return;
+    const first = index.bySerial.get(device.serial);
     if (first === undefined) {
-      bySerial.set(serial, position);
-      continue;
+      index.bySerial.set(device.serial, position);
+      return;
     }
-    const sharing = shared.get(serial);
-    if (sharing === undefined) shared.set(serial, [first, position]);
+    const sharing = index.shared.get(device.serial);
+    if (sharing === undefined) index.shared.set(device.serial, [first, position]);
     else sharing.push(position);
-  }
-  return { bySerial, shared, carriers, autoCarrier, serials, inSerialOrder };
+  });
+  return index;
 }
 
 const indexed = new WeakMap<readonly TagDevice[], DeviceIndex>();
