@@ -17,6 +17,17 @@ export interface TagMembership {
   /** The serials of `now` and of `after`, in the same order. */
   nowSerials: string[];
   afterSerials: string[];
+  /**
+   * The devices gained then lost, by position, when the network is in serial order: then they are what
+   * reading the two serial lists back gives (`positionMoves`), and their serials are the lists' difference.
+   */
+  moves?: Move[];
+}
+
+/** A device a tag change moves (by position in the network's list), and whether it gains the tag. */
+export interface Move {
+  position: number;
+  gains: boolean;
 }
 
 /** Where else a serial is: the network of the organization's declared networks that holds it. */
@@ -100,8 +111,13 @@ export function planNetworkTags(
     }
     // Serials that name no single device (unknown or shared) are remembered by text, the rest by position.
     const seenElse = new Map<string, DeclaredSerial['source']>();
+    // Lists mostly follow the network's order: the device after the last one named is tried first.
+    let next = 0;
     for (const entry of tag.serials) {
-      const position = index.bySerial.get(entry.serial);
+      const guess = index.serials[next];
+      // A serial two devices share is refused whichever of them is found; the empty serial names none.
+      const position = guess === entry.serial && guess !== '' ? next : index.bySerial.get(entry.serial);
+      if (position !== undefined) next = position + 1;
       const sharing = index.shared.get(entry.serial);
       const single = position !== undefined && sharing === undefined;
       const first = single
@@ -166,18 +182,26 @@ export function planNetworkTags(
     // Members in network order, by one walk over the marks instead of a sort.
     const after: TagDevice[] = [];
     const afterSerials: string[] = [];
-    const add: TagDevice[] = [];
+    const addAt: number[] = [];
     devices.forEach((device, position) => {
       if (member[position] !== stamp) return;
       after.push(device);
       afterSerials.push(index.serials[position] as string);
-      if (carried[position] !== stamp) add.push(device);
+      if (carried[position] !== stamp) addAt.push(position);
     });
+    const add = addAt.map((position) => devices[position] as TagDevice);
     const now = carrying.map((position) => devices[position] as TagDevice);
     const nowSerials = carrying.map((position) => index.serials[position] as string);
-    const remove = carrying
-      .filter((position) => member[position] !== stamp)
-      .map((p) => devices[p] as TagDevice);
+    const removeAt = carrying.filter((position) => member[position] !== stamp);
+    const remove = removeAt.map((position) => devices[position] as TagDevice);
+    // In serial order no two devices share a serial: the lists read back name these positions, in order.
+    let moves: Move[] | undefined;
+    if (index.inSerialOrder) {
+      // Pushed one by one: spreading two lists of moves made the optimised planner bail out each time.
+      moves = [];
+      for (const position of addAt) moves.push({ position, gains: true });
+      for (const position of removeAt) moves.push({ position, gains: false });
+    }
     const writable = (device: TagDevice): boolean => device.serial !== '' && !index.shared.has(device.serial);
     const unwritable = add.find((device) => !writable(device)) ?? remove.find((device) => !writable(device));
     if (unwritable !== undefined) {
@@ -189,7 +213,17 @@ export function planNetworkTags(
     }
     diagnostics.push(...problems);
     if (problems.length === 0)
-      tags.push({ tag: tag.tag, declared: tag, now, after, add, remove, nowSerials, afterSerials });
+      tags.push({
+        tag: tag.tag,
+        declared: tag,
+        now,
+        after,
+        add,
+        remove,
+        nowSerials,
+        afterSerials,
+        ...(moves === undefined ? {} : { moves }),
+      });
   });
   return { networkId, tags, diagnostics, inSerialOrder: index.inSerialOrder };
 }
@@ -220,6 +254,22 @@ export function plannedTags(plans: readonly TagMembership[]): Map<string, string
   return planned;
 }
 
+/** The moves the plan found for a change, by its `after` form (see `rememberMoves`). */
+const plannedMoves = new WeakMap<object, { before: object; devices: readonly TagDevice[]; moves: Move[] }>();
+
+/**
+ * Keeps the moves of a change the plan made, so that its blast radius takes them instead of looking up
+ * a thousand serials again; they hold while the change carries these two forms and the same device list.
+ */
+export function rememberMoves(
+  before: CanonicalDeviceTag,
+  after: CanonicalDeviceTag,
+  devices: readonly TagDevice[],
+  moves: Move[],
+): void {
+  plannedMoves.set(after, { before, devices, moves });
+}
+
 /**
  * The tags after the plan of the devices a plan's tag changes move, by network and device id, from the
  * changes' members before and after (serials) and the devices read.
@@ -243,9 +293,13 @@ export function plannedTagsOfChanges(
     const tag = change.after?.['tag'];
     if (change.kind !== 'deviceTag' || typeof tag !== 'string' || change.networkId === undefined) continue;
     const devices = fleet.get(change.networkId) ?? [];
-    // The index the plan built of the same list, when it planned the network's tags.
-    const index = deviceIndexOf(devices);
-    for (const { position, gains } of positionMoves(index, serials(change.before), serials(change.after))) {
+    const known = plannedMoves.get(change.after as object);
+    const moves =
+      known !== undefined && known.before === change.before && known.devices === devices
+        ? known.moves
+        : // The index the plan built of the same list, when it planned the network's tags.
+          positionMoves(deviceIndexOf(devices), serials(change.before), serials(change.after));
+    for (const { position, gains } of moves) {
       const device = devices[position] as TagDevice;
       let network = planned.get(change.networkId);
       if (network === undefined) {
@@ -264,11 +318,7 @@ export function plannedTagsOfChanges(
  * and `after` does not (lost, in `before`'s order), each once, by position; serials of no device are left
  * out. A serial stands for one position, so this is the difference of the two lists as sets of serials.
  */
-function positionMoves(
-  index: DeviceIndex,
-  before: readonly string[],
-  after: readonly string[],
-): { position: number; gains: boolean }[] {
+function positionMoves(index: DeviceIndex, before: readonly string[], after: readonly string[]): Move[] {
   const was = new Set<number>();
   const will = new Set<number>();
   const positions = (serials: readonly string[], into: Set<number>): void => {
@@ -279,7 +329,7 @@ function positionMoves(
   };
   positions(before, was);
   positions(after, will);
-  const moves: { position: number; gains: boolean }[] = [];
+  const moves: Move[] = [];
   for (const position of will) if (!was.has(position)) moves.push({ position, gains: true });
   for (const position of was) if (!will.has(position)) moves.push({ position, gains: false });
   return moves;

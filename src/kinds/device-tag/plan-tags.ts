@@ -5,7 +5,13 @@ import type { DeviceImpact, DeviceSample, DeviceTagEffects, FieldChange } from '
 import { diffCanonical } from '../canonical-diff.js';
 import type { Diagnostic, SourceLocation } from '../../model/source.js';
 import { knockOnOf, type SelectingObject } from './knock-on.js';
-import { canonicalSerials, planNetworkTags, plannedTags, type SerialElsewhere } from './membership.js';
+import {
+  canonicalSerials,
+  planNetworkTags,
+  plannedTags,
+  rememberMoves,
+  type SerialElsewhere,
+} from './membership.js';
 import type { CanonicalDeviceTag, DesiredDeviceTag, TagDevice } from './types.js';
 
 export const DEVICE_TAG_KIND = 'deviceTag';
@@ -38,12 +44,10 @@ export interface TagChange {
   protected?: true;
 }
 
-/** What one network's tags plan to, with the tags each moved device has after the plan. */
+/** What one network's tags plan to. */
 export interface NetworkTagChanges {
   changes: TagChange[];
   diagnostics: Diagnostic[];
-  /** Device id -> its tags after the plan (only devices that move). */
-  planned: Map<string, string[]>;
 }
 
 /** The fields a tag change changes, derived from the canonical form (`serials: +{...} -{...}`). */
@@ -66,6 +70,7 @@ export function membersFingerprint(members: CanonicalDeviceTag): string {
   return `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
 
+const serialsOf = (devices: readonly TagDevice[]): string[] => devices.map((device) => device.serial);
 const sample = (device: TagDevice): DeviceSample => ({ name: device.name, serial: device.serial });
 const bySample = (a: DeviceSample, b: DeviceSample): number =>
   compareCodePoints(a.name, b.name) || compareCodePoints(a.serial, b.serial);
@@ -86,7 +91,12 @@ export function planTagChanges(
   elsewhere?: SerialElsewhere,
 ): NetworkTagChanges {
   const plan = planNetworkTags(networkId, declared, devices, elsewhere);
-  const planned = plannedTags(plan.tags);
+  // Only an object that selects on a managed tag needs the tags after the plan (its knock-on effect).
+  const planned = objects.some((object) =>
+    plan.tags.some((membership) => object.tags.includes(membership.tag)),
+  )
+    ? plannedTags(plan.tags)
+    : new Map<string, string[]>();
   const changes = plan.tags.map((membership): TagChange => {
     const moved = membership.add.length + membership.remove.length;
     const address = deviceTagAddress(networkId, membership.tag);
@@ -109,6 +119,7 @@ export function planTagChanges(
     }
     const before = canonicalSerials(membership.tag, membership.nowSerials, plan.inSerialOrder);
     const after = canonicalSerials(membership.tag, membership.afterSerials, plan.inSerialOrder);
+    if (membership.moves !== undefined) rememberMoves(before, after, devices, membership.moves);
     const added = membership.add.map(sample).sort(bySample);
     const removed = membership.remove.map(sample).sort(bySample);
     const devicesImpact: DeviceImpact = {
@@ -139,7 +150,11 @@ export function planTagChanges(
       networkId,
       before,
       after,
-      fieldChanges: diffDeviceTag(before, after),
+      fieldChanges:
+        membership.moves === undefined
+          ? diffDeviceTag(before, after)
+          : // The lists are in network order, one device per serial: the moves are the difference.
+            [{ path: 'serials', added: serialsOf(membership.add), removed: serialsOf(membership.remove) }],
       liveFingerprint: membersFingerprint(before),
       source: membership.declared.source,
       devices: devicesImpact,
@@ -147,5 +162,5 @@ export function planTagChanges(
       ...mark,
     };
   });
-  return { changes, diagnostics: plan.diagnostics, planned };
+  return { changes, diagnostics: plan.diagnostics };
 }
