@@ -1,4 +1,5 @@
 import { compareCodePoints } from '../../canonical/compare.js';
+import { defined } from '../../canonical/defined.js';
 import type { Diagnostic } from '../../model/source.js';
 import { deviceIndexOf, lastPosition, type DeviceIndex } from './device-index.js';
 import { compileSelector } from './select.js';
@@ -213,17 +214,9 @@ export function planNetworkTags(
     }
     diagnostics.push(...problems);
     if (problems.length === 0)
-      tags.push({
-        tag: tag.tag,
-        declared: tag,
-        now,
-        after,
-        add,
-        remove,
-        nowSerials,
-        afterSerials,
-        ...(moves === undefined ? {} : { moves }),
-      });
+      tags.push(
+        defined({ tag: tag.tag, declared: tag, now, after, add, remove, nowSerials, afterSerials, moves }),
+      );
   });
   return { networkId, tags, diagnostics, inSerialOrder: index.inSerialOrder };
 }
