@@ -31,7 +31,9 @@ describe('the job summary', () => {
     const rest = all.slice(afterPlan.length);
     expect(rest.indexOf('<!-- smform:drift -->')).toBeGreaterThanOrEqual(0);
     expect(rest.indexOf('## smform apply: done')).toBeGreaterThan(rest.indexOf('<!-- smform:drift -->'));
-    expect(rest).toContain('5 done, 0 failed, 0 skipped');
+    expect(rest).toContain(
+      '## smform apply: done\n\n5 done, 0 failed, 0 skipped; 0 verification problems.\n\n```text\n',
+    );
   });
 
   it('writes nothing with SMFORM_STEP_SUMMARY=0, and only warns when the file cannot be written', async ({
@@ -75,5 +77,11 @@ describe('the job summary', () => {
       '[artifacts of this run](https://github.com/acme/policy/actions/runs/42#artifacts)',
     );
     expect(fitStepSummary('short', url, 50_000)).toBe('short\n\n');
+    expect(fitStepSummary('short\n', url, 6)).toBe('short\n\n');
+    // Without the run's address the note still says where the rest is; no code block, no fence to close.
+    expect(fitStepSummary('line one\nline two\nline three\n', undefined, 20)).toBe(
+      "line one\nline two\n\n> [!NOTE]\n> Cut to fit the job summary: the whole report is in the run's artifacts.\n\n",
+    );
+    expect(runArtifactsUrl({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1' })).toBeUndefined();
   });
 });
