@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fitStepSummary, runArtifactsUrl } from '../../src/report/step-summary.js';
+import { fitStepSummary, renderApplyMarkdown, runArtifactsUrl } from '../../src/report/step-summary.js';
 import { smform, workdir } from '../cli/run-in-process.js';
 
 /* In GitHub Actions, plan, drift and apply append their Markdown to $GITHUB_STEP_SUMMARY. */
@@ -83,5 +83,46 @@ describe('the job summary', () => {
       "line one\nline two\n\n> [!NOTE]\n> Cut to fit the job summary: the whole report is in the run's artifacts.\n\n",
     );
     expect(runArtifactsUrl({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1' })).toBeUndefined();
+  });
+
+  it("apply's summary: NOT complete, interrupted, the problems counted, the table in a text block", () => {
+    const write = {
+      kind: 'targetGroup',
+      orgId: '1',
+      operationId: 'createNetworkSmTargetGroup',
+      action: 'create',
+    } as const;
+    const markdown = renderApplyMarkdown({
+      writes: [
+        { ...write, addresses: ['network/N_1/targetGroup/A'], status: 'done', id: '11' },
+        { ...write, addresses: ['network/N_1/targetGroup/F'], status: 'failed', message: '400 Name taken' },
+        { ...write, addresses: ['network/N_1/targetGroup/G'], status: 'skipped', message: 'not started' },
+      ],
+      verification: [{ address: 'network/N_1/targetGroup/A', message: 'after apply, it is missing' }],
+      interrupted: true,
+      ok: false,
+      startedAt: '2026-11-27T10:00:00.000Z',
+      finishedAt: '2026-11-27T10:00:01.000Z',
+    });
+    expect(markdown).toBe(
+      [
+        '## smform apply: NOT complete',
+        '',
+        '1 done, 1 failed, 1 skipped, interrupted; 1 verification problem.',
+        '',
+        '```text',
+        'STATUS   ACTION  ADDRESS                    DETAIL',
+        'done     create  network/N_1/targetGroup/A  id 11',
+        'failed   create  network/N_1/targetGroup/F  400 Name taken',
+        'skipped  create  network/N_1/targetGroup/G  not started',
+        '',
+        'Verification found problems:',
+        '  network/N_1/targetGroup/A: after apply, it is missing',
+        '',
+        'Apply interrupted: 1 done, 1 failed, 1 skipped.',
+        '```',
+        '',
+      ].join('\n'),
+    );
   });
 });
