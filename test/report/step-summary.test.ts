@@ -82,7 +82,21 @@ describe('the job summary', () => {
     expect(fitStepSummary('line one\nline two\nline three\n', undefined, 20)).toBe(
       "line one\nline two\n\n> [!NOTE]\n> Cut to fit the job summary: the whole report is in the run's artifacts.\n\n",
     );
-    expect(runArtifactsUrl({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1' })).toBeUndefined();
+    for (const missing of ['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_RUN_ID']) {
+      const env: Record<string, string> = {
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/policy',
+        GITHUB_RUN_ID: '42',
+      };
+      delete env[missing];
+      expect(runArtifactsUrl(env)).toBeUndefined();
+    }
+    const cutNote =
+      "\n> [!NOTE]\n> Cut to fit the job summary: the whole report is in the run's artifacts.\n\n";
+    // Cut at the last whole line that fits, an empty first line included; a fence mid-line opens no block.
+    expect(fitStepSummary('a\n'.repeat(20), undefined, 20)).toBe(`${'a\n'.repeat(10)}${cutNote}`);
+    expect(fitStepSummary('\nabcdef\n', undefined, 4)).toBe(`\n${cutNote}`);
+    expect(fitStepSummary('say ``` here\nmore text\n', undefined, 16)).toBe(`say \`\`\` here\n${cutNote}`);
   });
 
   it("apply's summary: NOT complete, interrupted, the problems counted, the table in a text block", () => {
