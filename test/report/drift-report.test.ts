@@ -310,7 +310,7 @@ describe('the drift issue in Markdown', () => {
         networks: [
           network(
             'N_1',
-            [...names, 'H'].map((name) => group(name, 'all')),
+            [...names, 'A'].map((name) => group(name, 'all')),
           ),
         ],
       }),
@@ -325,7 +325,7 @@ describe('the drift issue in Markdown', () => {
           label: entry.address.split('/').pop() ?? '',
           oldValue: 'x',
           newValue: null,
-          match: entry.address.endsWith('/H') ? 'network' : 'object',
+          match: entry.address.endsWith('/A') ? 'network' : 'object',
         },
       ];
     report.attribution = {
@@ -350,7 +350,7 @@ describe('the drift issue in Markdown', () => {
       ),
       '  - … and 2 more objects',
       '- 1 object in a network with changes by `Ann Admin` at 2026-07-24 09:14:02 UTC (the entries do not name the objects; see `smform drift` for them):',
-      '  - `network/N_1/targetGroup/H` (missing)',
+      '  - `network/N_1/targetGroup/A` (missing)',
       '',
       '',
     ]);
@@ -451,5 +451,126 @@ describe('the drift report as JSON', () => {
       'diagnostics',
     ]);
     expect(parsed).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+});
+
+describe('the drift report: order and causes at their edges', () => {
+  it('lists scopes and objects in natural order (N_2 before N_10) in the list and the matrix', () => {
+    const desired = desiredState([
+      organization('O_1', {
+        networks: [
+          network('N_10', [group('B', 'all')]),
+          network('N_2', [group('B', 'all'), group('A', 'all')]),
+        ],
+      }),
+    ]);
+    const live: LiveState = {
+      organizations: [
+        {
+          id: 'O_1',
+          networks: [
+            { id: 'N_10', targetGroups: [] },
+            { id: 'N_2', targetGroups: [] },
+          ],
+        },
+      ],
+    };
+    const report = driftOfPlan(planChanges(desired, live, options()));
+    expect(renderDriftText(report, { color: false }).split('\n')).toEqual([
+      '+ network/N_2/targetGroup/A  (missing)',
+      '+ network/N_2/targetGroup/B  (missing)',
+      '+ network/N_10/targetGroup/B  (missing)',
+      '',
+      'scope         kind         in sync  drifted  missing  unmanaged',
+      'network/N_2   targetGroup        0        0        2          0',
+      'network/N_10  targetGroup        0        0        1          0',
+      '',
+      'Drift found: 0 drifted, 3 missing, 0 unmanaged, 0 in sync.',
+      '',
+    ]);
+  });
+
+  it("groups by a colleague's change naming the object before one around it, never by smform's own; one email is one admin", () => {
+    const desired = desiredState([
+      organization('O_1', {
+        networks: [
+          network(
+            'N_1',
+            ['A', 'B', 'C', 'D'].map((name) => group(name, 'all')),
+          ),
+        ],
+      }),
+    ]);
+    const live: LiveState = { organizations: [{ id: 'O_1', networks: [{ id: 'N_1', targetGroups: [] }] }] };
+    const report = driftOfPlan(planChanges(desired, live, options()));
+    const at = '2026-07-24T09:14:02Z';
+    const [a, b, c, d] = report.objects;
+    if (a === undefined || b === undefined || c === undefined || d === undefined)
+      throw new Error('four objects');
+    a.causes = [
+      {
+        ts: at,
+        adminName: 'smform bot',
+        adminEmail: 'robot@example.com',
+        match: 'object',
+        appliedBySmform: true,
+        label: 'A',
+        oldValue: 'own',
+      },
+      { ts: at, adminName: 'Ann', adminEmail: 'ann@example.com', match: 'network', label: 'x' },
+      {
+        ts: at,
+        adminName: 'Ann',
+        adminEmail: 'ann@example.com',
+        match: 'object',
+        label: 'A',
+        oldValue: 'hers',
+      },
+    ];
+    b.causes = [{ ts: at, adminName: 'Ann', adminEmail: 'ann@other.example', match: 'object', label: 'B' }];
+    c.causes = [{ ts: at, match: 'object', label: 'C' }];
+    d.causes = [{ ts: at, adminEmail: 'robot@example.com', match: 'network', page: 'Tags' }];
+    report.attribution = { since: at, sinceFrom: 'since-flag', identity: null, organizations: [] };
+    const markdown = renderDriftMarkdown(report);
+    const section = markdown.slice(markdown.indexOf('\n- '), markdown.indexOf('\n\n<details'));
+    expect(section.split('\n').slice(1)).toEqual([
+      '- Changed by `Ann <ann@example.com>` at 2026-07-24 09:14:02 UTC: 1 object',
+      '  - `network/N_1/targetGroup/A` (missing): `A: hers -> (none)`',
+      '- Changed by `Ann <ann@other.example>` at 2026-07-24 09:14:02 UTC: 1 object',
+      '  - `network/N_1/targetGroup/B` (missing): `B: (none) -> (none)`',
+      '- Changed by `admin (not logged)` at 2026-07-24 09:14:02 UTC: 1 object',
+      '  - `network/N_1/targetGroup/C` (missing): `C: (none) -> (none)`',
+      '- 1 object in a network with changes by `robot@example.com` at 2026-07-24 09:14:02 UTC (the entries do not name the objects; see `smform drift` for them):',
+      '  - `network/N_1/targetGroup/D` (missing)',
+    ]);
+    // A network's entries with none left out say no "and 0 older".
+    expect(renderDriftText(report, { color: false })).toContain(
+      "+ network/N_1/targetGroup/D  (missing)\n    changes in this network's Systems Manager settings around then (not naming it):\n      changed by robot@example.com at 2026-07-24 09:14:02 UTC: Tags: (none) -> (none)\n\n",
+    );
+  });
+
+  it('with every object in sync: no list, no diff block, only the matrix and the footer', () => {
+    const desired = desiredState([organization('O_1', { networks: [network('N_1', [group('A', 'all')])] })]);
+    const live: LiveState = {
+      organizations: [
+        {
+          id: 'O_1',
+          networks: [{ id: 'N_1', targetGroups: [{ id: 't1', name: 'A', scope: 'all', tags: [] }] }],
+        },
+      ],
+    };
+    const markdown = renderDriftMarkdown(driftOfPlan(planChanges(desired, live, options())));
+    expect(markdown.split('\n').slice(4)).toEqual([
+      '',
+      '| Scope | Kind | in sync | drifted | missing | unmanaged |',
+      '|---|---|--:|--:|--:|--:|',
+      '| `network/N_1` | targetGroup | 1 | 0 | 0 | 0 |',
+      '',
+      '---',
+      'Nothing to do.',
+      '',
+      '<sub>smform 0.1.0 · checked 2026-01-01T00:00:00.000Z · configDigest `sha256:config`</sub>',
+      '',
+    ]);
   });
 });
