@@ -20,7 +20,7 @@ function describe(org: DesiredOrganization): string {
   const parts = [
     ...(org.adminRoles === undefined ? [] : [plural(org.adminRoles.length, 'admin role')]),
     ...(org.sentryPolicies === undefined ? [] : [plural(org.sentryPolicies.length, 'sentry network')]),
-    `${org.networks.filter((n) => n.targetGroups !== undefined).length} networks with target groups`,
+    `${plural(org.networks.filter((n) => n.targetGroups !== undefined).length, 'network')} with target groups`,
     ...registeredKinds().flatMap((spec) => {
       const scopes = spec.declaredScopes(org);
       // A kind of networks only where some network declares it, as `network`/`networks` by count.

@@ -1,5 +1,6 @@
 import type { ApplyResult } from '../applier/index.js';
 import { blockFence, blockLine } from '../text/markdown-escape.js';
+import { plural } from '../text/plural.js';
 import { renderApplyResult } from './apply-result.js';
 
 /*
@@ -43,7 +44,7 @@ export function fitStepSummary(
 export function renderApplyMarkdown(result: ApplyResult): string {
   const count = (status: string): number => result.writes.filter((write) => write.status === status).length;
   const title = result.ok ? 'smform apply: done' : 'smform apply: NOT complete';
-  const line = `${count('done')} done, ${count('failed')} failed, ${count('skipped')} skipped${result.interrupted ? ', interrupted' : ''}; ${result.verification.length} verification problems.`;
+  const line = `${count('done')} done, ${count('failed')} failed, ${count('skipped')} skipped${result.interrupted ? ', interrupted' : ''}; ${plural(result.verification.length, 'verification problem')}.`;
   const table = renderApplyResult(result, { color: false }).replace(/\n$/, '').split('\n');
   const fence = blockFence(table);
   return `## ${title}\n\n${line}\n\n${fence}text\n${table.map(blockLine).join('\n')}\n${fence}\n`;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { smform, workdir } from '../cli/run-in-process.js';
+import { startFaultProxy } from '../faults/helpers/fault-proxy.js';
 import { startTestEmulator, withSharedEmulator } from '../helpers/emulator.js';
 import { api, SEED_FILE, smformIn } from './helpers.js';
 
@@ -166,5 +167,37 @@ describe('smform api through the whole CLI', () => {
     expect(run.code).toBe(0);
     expect(`${run.stdout}${run.stderr}`).not.toContain('test-key-secret-123');
     expect(run.stderr).toMatch(/debug: GET .*\/sm\/users -> 200/);
+  });
+
+  it("a call that was retried ends with the client's counts, each in the singular or plural it needs", async () => {
+    const emulator = await startTestEmulator(SEED_FILE, { rateLimit: 0 });
+    const retried = {
+      kind: 'status',
+      status: 429,
+      body: '{"errors":["Too many requests"]}',
+      headers: { 'Retry-After': '1' },
+    } as const;
+    const proxy = await startFaultProxy(emulator.url, [
+      { path: /\/organizations$/, times: 1, fault: retried },
+      { path: /\/sm\/users$/, times: 2, fault: retried },
+      { path: /\/sm\/users$/, times: 1, fault: { kind: 'status', status: 400, body: '{"errors":["Bad"]}' } },
+    ]);
+    onTestFinished(() => proxy.close());
+    const dir = await workdir(onTestFinished, {});
+    const run = (...args: string[]) =>
+      smform(['--base-url', proxy.url, 'api', ...args], {
+        cwd: dir,
+        env: { MERAKI_DASHBOARD_API_KEY: 'test-key', SMFORM_TEST_FAST_RETRY: '1' },
+      });
+    const once = await run('getOrganizations');
+    expect(once.code, once.stderr).toBe(0);
+    expect(once.stderr.trimEnd().split('\n').at(-1)).toBe(
+      'API: 1 call, 2 requests, 1 retry, 1 rate-limited (429), 0 errors.',
+    );
+    const failed = await run('getNetworkSmUsers', 'networkId=N_1');
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.split('\n').filter((line) => line.startsWith('API: '))).toEqual([
+      'API: 1 call, 3 requests, 2 retries, 2 rate-limited (429), 1 error.',
+    ]);
   });
 });

@@ -207,6 +207,47 @@ describe('device commands', () => {
     expect((await post('/networks/N_1/sm/devices/lock', { ids: ['d1'], pin: 12 })).status).toBe(400);
   });
 
+  it('refuse a body member of the wrong type, naming it, and a pin that is not six digits', async () => {
+    const refused = async (path: string, body: unknown): Promise<unknown> => {
+      const answer = await post(path, body);
+      expect(answer.status).toBe(400);
+      return answer.body;
+    };
+    const pin = "'pin' must be a six-digit number";
+    for (const bad of [99999, 1000000, 123456.5, '123456'])
+      expect(await refused('/networks/N_1/sm/devices/lock', { ids: ['d1'], pin: bad })).toEqual({
+        errors: [pin],
+      });
+    for (const good of [100000, 999999])
+      expect((await post('/networks/N_1/sm/devices/lock', { ids: ['d1'], pin: good })).status).toBe(200);
+    expect(await refused('/networks/N_1/sm/devices/lock', { serials: 'S1' })).toEqual({
+      errors: ["'serials' must be an array of strings"],
+    });
+    expect(await refused('/networks/N_1/sm/devices/lock', { serials: ['S1', 2] })).toEqual({
+      errors: ["'serials' must be an array of strings"],
+    });
+    expect(await refused('/networks/N_1/sm/devices/wipe', { serial: 2 })).toEqual({
+      errors: ["'serial' must be a string"],
+    });
+    expect(await refused('/networks/N_1/sm/devices/d1/installApps', { appIds: ['a'], force: 'yes' })).toEqual(
+      {
+        errors: ["'force' must be a boolean"],
+      },
+    );
+    expect(
+      (await post('/networks/N_1/sm/devices/d1/installApps', { appIds: ['a'], force: true })).status,
+    ).toBe(200);
+  });
+
+  it('answer 404 naming the device or user a path names that the network lacks', async () => {
+    const device = await get('/networks/N_1/sm/devices/zz/certs');
+    expect(device.status).toBe(404);
+    expect(device.body).toEqual({ errors: ['Device zz not found in network N_1'] });
+    const user = await get('/networks/N_1/sm/users/zz/softwares');
+    expect(user.status).toBe(404);
+    expect(user.body).toEqual({ errors: ['User zz not found in network N_1'] });
+  });
+
   it('move, wipe and unenroll take devices out of the network; commands are logged', async () => {
     expect((await post('/networks/N_1/sm/devices/move', { ids: ['d1'], newNetwork: 'N_9' })).status).toBe(
       400,

@@ -156,4 +156,61 @@ describe('discovery', () => {
       ].join('\n'),
     );
   }, 60_000);
+
+  it('orgs --live says which organization hides its networks and why, in text and JSON; a key that sees none says so', async ({
+    onTestFinished,
+  }) => {
+    const { emulator, run } = await setup(onTestFinished, {});
+    const gate = await startGate(emulator.url, (req, res, upstream) => {
+      if (req.url?.includes('/organizations/7002/networks') === true) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: ['Not found'] }));
+        return;
+      }
+      forward(req, res, upstream);
+    });
+    onTestFinished(() => gate.close());
+    const text = await run(['orgs', '--live'], gate.url);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toBe(
+      [
+        '7001  Corp: 3 networks, 2 Systems Manager',
+        '  N_SENTRY  Sentry SM  [systemsManager]',
+        '  N_QUIET   Quiet SM   [systemsManager]',
+        '  N_WIFI    Wi-Fi      [wireless]',
+        '7002  Other: networks not visible to this key (HTTP 404)',
+        '',
+      ].join('\n'),
+    );
+    const json = await run(['orgs', '--live', '--output', 'json'], gate.url);
+    const document = JSON.parse(json.stdout) as {
+      organizations: { id: string; name: string; networks?: { id: string }[]; networksHidden?: string }[];
+    };
+    expect(
+      document.organizations.map(({ id, name, networks, networksHidden }) => ({
+        id,
+        name,
+        networks: networks?.map((network) => network.id),
+        networksHidden,
+      })),
+    ).toEqual([
+      { id: '7001', name: 'Corp', networks: ['N_SENTRY', 'N_QUIET', 'N_WIFI'], networksHidden: undefined },
+      {
+        id: '7002',
+        name: 'Other',
+        networks: undefined,
+        networksHidden: 'networks not visible to this key (HTTP 404)',
+      },
+    ]);
+    const blind = await startEmulator({
+      seed,
+      port: 0,
+      rateLimit: 0,
+      orgKeyAllowList: { '7001': ['someone-else'], '7002': ['someone-else'] },
+    });
+    onTestFinished(() => blind.close());
+    const none = await run(['orgs', '--live'], blind.url);
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stdout).toBe('The key sees no organizations.\n');
+  }, 60_000);
 });

@@ -181,7 +181,24 @@ describe('--output on orgs, export and api --list', () => {
 
   it('api --list prints text by default and {"operations": [...]} with -o json', async () => {
     const text = await run(['api', '--list']);
-    expect(text.stdout.trimEnd().split('\n')).toHaveLength(70);
+    const lines = text.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(70);
+    // Ids padded to the longest, the method to 7, `[--yes]` where the call needs it.
+    const pad = (id: string) =>
+      id.padEnd('getOrganizationWirelessControllerDevicesInterfacesL2StatusesChangeHistoryByDevice'.length);
+    expect([lines[0], lines.at(-1)]).toEqual([
+      `${pad('checkinNetworkSmDevices')}  POST   Force check-in a set of devices`,
+      `${pad('wipeNetworkSmDevices')}  POST   [--yes] Wipe a device`,
+    ]);
+    const yaml = await run(['api', '--list', '-o', 'yaml']);
+    expect(yaml.stdout.split('\n').slice(0, 6)).toEqual([
+      'operations:',
+      '  - operationId: checkinNetworkSmDevices',
+      '    method: POST',
+      '    path: /networks/{networkId}/sm/devices/checkin',
+      '    summary: Force check-in a set of devices',
+      '    requiresYes: false',
+    ]);
     const json = await run(['api', '--list', '-o', 'json']);
     expect(json.code).toBe(0);
     const { operations } = JSON.parse(json.stdout) as { operations: Record<string, unknown>[] };
@@ -234,6 +251,166 @@ describe('smform api OPERATION_ID --help', () => {
     expect(document.example).toBe(
       "smform api updateNetworkSmDevicesFields networkId=N_1 deviceFields='{...}'",
     );
+  });
+
+  it('a destructive call: every parameter with its type, keyword rule and wrapped description, and an example that names its devices', async () => {
+    const help = await run(['api', 'lockNetworkSmDevices', '--help']);
+    expect(help.stdout).toBe(
+      [
+        'Usage: smform api lockNetworkSmDevices [name=value...] [options]',
+        '',
+        'Lock a set of devices',
+        '',
+        'POST /networks/{networkId}/sm/devices/lock (runs only with --yes; a preview otherwise)',
+        '',
+        'Parameters (name=value; camelCase, snake_case or the wire name):',
+        '  networkId  path   string    required',
+        '      The network id',
+        '  wifiMacs   body   string[]',
+        '      The wifiMacs of the devices to be locked.',
+        '  ids        body   string[]',
+        '      The ids of the devices to be locked.',
+        '  serials    body   string[]',
+        '      The serials of the devices to be locked.',
+        '  scope      body   string[]  starts with one of all, none, withAny, withAll, withoutAny, withoutAll, then tags',
+        '      The scope (one of all, none, withAny, withAll, withoutAny, or withoutAll) and a set of tags of',
+        '      the devices to be locked.',
+        '  pin        body   integer',
+        '      The pin number for locking macOS devices (a six digit number). Required only for macOS',
+        '      devices.',
+        '',
+        'Example:',
+        '  smform api lockNetworkSmDevices networkId=N_1 serials=C02ABC123 --yes',
+        '',
+        'More: smform api --help, docs/api-command.md',
+        '',
+      ].join('\n'),
+    );
+    const none = await run(['api', 'getAdministeredIdentitiesMe', '--help']);
+    expect(none.stdout).toBe(
+      [
+        'Usage: smform api getAdministeredIdentitiesMe [name=value...] [options]',
+        '',
+        'Returns the identity of the current user.',
+        '',
+        'GET /administered/identities/me',
+        '',
+        'Parameters: none',
+        '',
+        'Example:',
+        '  smform api getAdministeredIdentitiesMe',
+        '',
+        'More: smform api --help, docs/api-command.md',
+        '',
+      ].join('\n'),
+    );
+    const nested = await run(['api', 'updateOrganizationSmSentryPoliciesAssignments', '--help']);
+    expect(nested.stdout.split('\n').filter((line) => line.startsWith('  items'))).toEqual([
+      '  items                             body   object[]  required',
+      '  items[].networkId                 body   string    required',
+      '  items[].policies                  body   object[]',
+      '  items[].policies[].policyId       body   string',
+      '  items[].policies[].smNetworkId    body   string    required',
+      '  items[].policies[].scope          body   string    required; one of all, none, withAll, withAny, withoutAll, withoutAny',
+      '  items[].policies[].tags           body   string[]  required',
+      '  items[].policies[].groupPolicyId  body   string    required',
+    ]);
+    const bounded = await run(['api', 'getOrganizationConfigurationChanges', '--help']);
+    expect(bounded.stdout).toContain('\n  timespan        query  number   from -∞ to 31536000\n');
+  });
+
+  it('each example fills the required parameters with values that pass, the devices of a destructive call and its flags', async () => {
+    const examples: Record<string, string> = {
+      wipeNetworkSmDevices: 'networkId=N_1 serial=C02ABC123 --yes',
+      rebootNetworkSmDevices: 'networkId=N_1 serials=C02ABC123 --yes',
+      moveNetworkSmDevices: 'networkId=N_1 newNetwork=VALUE serials=C02ABC123 --yes',
+      unenrollNetworkSmDevice: 'networkId=N_1 deviceId=device-id --yes',
+      deleteNetworkSmTargetGroup: 'networkId=N_1 targetGroupId=targetgroup-id --yes',
+      getNetworkSmUserDeviceProfiles: 'networkId=N_1 userId=user-id',
+      installNetworkSmDeviceApps: 'networkId=N_1 deviceId=device-id appIds=a,b',
+      createOrganizationSmAdminsRole: 'organizationId=549236 name=VALUE',
+      updateOrganizationSmSentryPoliciesAssignments: "organizationId=549236 items='[{...}]' --yes",
+      getOrganizationConfigurationChanges: 'organizationId=549236 --paginate',
+    };
+    for (const [operation, words] of Object.entries(examples)) {
+      const help = await run(['api', operation, '--help', '-o', 'json']);
+      expect((JSON.parse(help.stdout) as { example: string }).example).toBe(
+        `smform api ${operation} ${words}`,
+      );
+    }
+  });
+
+  it('the JSON help gives each parameter its place, type, bounds, default and description', async () => {
+    const help = await run(['api', 'getOrganizationConfigurationChanges', '--help', '-o', 'json']);
+    const document = JSON.parse(help.stdout) as Record<string, unknown> & {
+      parameters: Record<string, unknown>[];
+    };
+    expect({ ...document, parameters: document.parameters.slice(0, 5) }).toEqual({
+      operationId: 'getOrganizationConfigurationChanges',
+      method: 'GET',
+      path: '/organizations/{organizationId}/configurationChanges',
+      summary: 'View the Change Log for your organization',
+      paged: true,
+      requiresYes: false,
+      parameters: [
+        {
+          name: 'organizationId',
+          in: 'path',
+          type: 'string',
+          required: true,
+          description: 'The organization id',
+        },
+        {
+          name: 't0',
+          in: 'query',
+          type: 'string',
+          required: false,
+          description:
+            'The beginning of the timespan for the data. The maximum lookback period is 365 days from today.',
+        },
+        {
+          name: 't1',
+          in: 'query',
+          type: 'string',
+          required: false,
+          description: 'The end of the timespan for the data. t1 can be a maximum of 365 days after t0.',
+        },
+        {
+          name: 'timespan',
+          in: 'query',
+          type: 'number',
+          required: false,
+          maximum: 31536000,
+          description:
+            'The timespan in seconds, at most 365 days (the default); not together with t0 and t1.',
+        },
+        {
+          name: 'perPage',
+          in: 'query',
+          type: 'integer',
+          required: false,
+          minimum: 3,
+          maximum: 5000,
+          default: 5000,
+          description:
+            'The number of entries per page returned. Acceptable range is 3 - 5000. Default is 5000.',
+        },
+      ],
+      example: 'smform api getOrganizationConfigurationChanges organizationId=549236 --paginate',
+    });
+    const lock = await run(['api', 'lockNetworkSmDevices', '--help', '-o', 'json']);
+    const scope = (JSON.parse(lock.stdout) as { parameters: Record<string, unknown>[] }).parameters.find(
+      (param) => param['name'] === 'scope',
+    );
+    expect(scope).toEqual({
+      name: 'scope',
+      in: 'body',
+      type: 'string[]',
+      required: false,
+      leadingKeyword: ['all', 'none', 'withAny', 'withAll', 'withoutAny', 'withoutAll'],
+      description:
+        'The scope (one of all, none, withAny, withAll, withoutAny, or withoutAll) and a set of tags of the devices to be locked.',
+    });
   });
 
   it('an unknown operation id suggests the nearest ids; api --help alone is the command help', async () => {

@@ -76,8 +76,8 @@ describe('smform plan and apply', () => {
       expect(applied.stdout).toMatch(/^done +update +network\/N_1\/targetGroup\/Kiosks/m);
       expect(applied.stdout).toMatch(/^done +create +network\/N_1\/targetGroup\/Laptops +id \S+/m);
       expect(applied.stdout).toContain('Apply complete: 2 done, 0 failed, 0 skipped.');
-      expect(applied.stderr).toMatch(
-        /API: \d+ calls, \d+ requests, 0 retries, 0 rate-limited \(429\), 0 errors\./,
+      expect(applied.stderr.trimEnd().split('\n').at(-1)).toBe(
+        'API: 7 calls, 7 requests, 0 retries, 0 rate-limited (429), 0 errors.',
       );
       expect(emulator.state().organizations[0]?.networks[0]?.targetGroups).toHaveLength(3);
 

@@ -268,6 +268,13 @@ describe('precedence: flags > environment > settings file > defaults', () => {
       'debug: setting apiKey = (set, never shown) (from the environment, MERAKI_DASHBOARD_API_KEY)',
     );
     expect(byEnv.stderr).not.toContain(KEY);
+    // An address URL parsing refuses (a port past 65535) still has its password hidden.
+    const unparsable = await run(['--debug', 'validate'], {
+      HTTPS_PROXY: 'http://ops:hunter2@proxy.example:99999',
+    });
+    expect(settingLine(unparsable.stderr, 'proxy')).toBe(
+      'debug: setting proxy = http://ops:***@proxy.example:99999 (from the environment, HTTPS_PROXY)',
+    );
   });
 });
 

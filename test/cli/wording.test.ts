@@ -36,6 +36,12 @@ describe('wording', () => {
     expect(snapshot.stderr).toContain('Wrote the live state of 1 organization, 2 networks of target groups');
     const orgs = await smform(['orgs', 'config.yaml'], { cwd });
     expect(orgs.stdout).toContain('1  (no name): 1 admin role, 2 networks with target groups');
+    await writeFile(
+      join(cwd, 'one.yaml'),
+      'organizations:\n  - id: "1"\n    name: Solo\n    networks:\n      - id: N_2\n        targetGroups: []\n',
+    );
+    const one = await smform(['orgs', 'one.yaml'], { cwd });
+    expect(one.stdout).toBe('1  Solo: 1 network with target groups\n');
   });
 
   it('lists ids in natural order in text and Markdown, and leaves the plan JSON order and hash alone', async ({

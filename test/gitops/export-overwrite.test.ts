@@ -26,6 +26,11 @@ describe('smform export into an existing config repository', () => {
 
     const first = await exportTo();
     expect(first.code, first.stderr).toBe(0);
+    // Each file as it is written, then what to run next.
+    expect(first.stderr).toBe(
+      `wrote repo/orgs/${ORG}.yaml\nwrote repo/networks/N_24329156.yaml\nwrote repo/networks/N_24329157.yaml\n` +
+        `Exported organization ${ORG}; check it with: smform plan repo --org ${ORG}\n`,
+    );
     const orgFile = join(cwd, 'repo/orgs', `${ORG}.yaml`);
     const networkFile = join(cwd, 'repo/networks/N_24329156.yaml');
     // The same export again changes nothing and says so.
@@ -60,6 +65,9 @@ describe('smform export into an existing config repository', () => {
     const forced = await exportTo('--force');
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stderr).toContain(`--- repo/orgs/${ORG}.yaml (replaced)`);
+    expect(forced.stderr).toContain(
+      `replaced repo/orgs/${ORG}.yaml:\n--- repo/orgs/${ORG}.yaml (replaced)\n`,
+    );
     expect(forced.stderr).toContain(`+++ repo/orgs/${ORG}.yaml (exported)`);
     expect(forced.stderr).toMatch(/^\+ {6}- name: Night Shift$/m);
     const written = await readFile(orgFile, 'utf8');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workdir } from '../cli/run-in-process.js';
 import { smform } from './cli.js';
 
 const ACME = 'examples/acme';
@@ -24,5 +25,51 @@ describe('smform orgs', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('the config declares no organization 1');
     expect(unknown.stderr).toContain('hint: declared: 549236, 681155');
+  });
+
+  it('an organization without a name, roles or sentry lists says so, in columns, in text and JSON', async ({
+    onTestFinished,
+  }) => {
+    const cwd = await workdir(onTestFinished, {
+      'smform.yaml': [
+        'organizations:',
+        '  - id: "1"',
+        '    networks:',
+        '      - id: N_1',
+        '        targetGroups: []',
+        '      - id: N_2',
+        '  - id: "12345"',
+        '    name: Retail',
+        '    adminRoles: []',
+        '    networks: []',
+        '',
+      ].join('\n'),
+    });
+    const text = await smform(['orgs', 'smform.yaml'], { cwd });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toBe(
+      '1      (no name): 1 network with target groups\n12345  Retail: 0 admin roles, 0 networks with target groups\n',
+    );
+    const json = await smform(['orgs', 'smform.yaml', '-o', 'json'], { cwd });
+    expect(JSON.parse(json.stdout)).toEqual({
+      organizations: [
+        {
+          id: '1',
+          name: null,
+          adminRoles: null,
+          sentryNetworks: null,
+          networksWithTargetGroups: 1,
+          kinds: { deviceTags: 0 },
+        },
+        {
+          id: '12345',
+          name: 'Retail',
+          adminRoles: 0,
+          sentryNetworks: null,
+          networksWithTargetGroups: 0,
+          kinds: { deviceTags: 0 },
+        },
+      ],
+    });
   });
 });

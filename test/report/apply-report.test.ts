@@ -29,6 +29,19 @@ function result(writes: WriteResult[], extra: Partial<ApplyResult> = {}): ApplyR
 const text = (applied: ApplyResult): string => applyRenderers.text(applied, { color: false });
 
 describe('the table an apply ends with', () => {
+  it('paints the status column: done green, failed red, skipped yellow, each reset', () => {
+    const applied = result([
+      write({ addresses: ['network/N_1/targetGroup/A'], status: 'done', id: '11' }),
+      write({ addresses: ['network/N_1/targetGroup/F'], status: 'failed', message: '400 Name taken' }),
+      write({ addresses: ['network/N_1/targetGroup/G'], status: 'skipped', message: 'not started' }),
+    ]);
+    expect(applyRenderers.text(applied, { color: true }).split('\n').slice(1, 4)).toEqual([
+      '\u001b[32mdone   \u001b[0m  create  network/N_1/targetGroup/A  id 11',
+      '\u001b[31mfailed \u001b[0m  create  network/N_1/targetGroup/F  400 Name taken',
+      '\u001b[33mskipped\u001b[0m  create  network/N_1/targetGroup/G  not started',
+    ]);
+  });
+
   it('says what each change did: a new id, an adoption, a lookup, a failure, the same PUT', () => {
     const applied = result(
       [

@@ -25,9 +25,15 @@ describe('errors through report/', () => {
     );
     expect(renderErrorText(boom, { debug: true })).toBe(`error: boom\n${boom.stack}\n`);
     const painted = renderErrorText(stale, { debug: false, color: true });
-    const esc = String.fromCharCode(27);
-    expect(painted).toMatch(
-      new RegExp(`^${esc}\\[[0-9;]*merror: the plan is stale${esc}\\[[0-9;]*m\n {2}hint: plan again\n$`),
+    expect(painted).toBe('\u001b[31merror: the plan is stale\u001b[0m\n  hint: plan again\n');
+    const twoLines = new SmformError('the config is invalid (2 errors):\n  a.yaml:1:1  bad', {
+      fault: 'config',
+    });
+    expect(renderErrorText(twoLines, { debug: false, color: true })).toBe(
+      '\u001b[31merror: the config is invalid (2 errors):\u001b[0m\n  a.yaml:1:1  bad\n',
+    );
+    expect(renderErrorText(boom, { debug: false, color: true })).toBe(
+      '\u001b[31merror: boom\u001b[0m\n  (internal error; run again with --debug for details)\n',
     );
   });
 

@@ -161,5 +161,16 @@ describe('--junit FILE', () => {
     );
     expect(failing(root, 'failure')).toHaveLength(drifting.length);
     expect(root.children.map((s) => s.attributes['name'])).toEqual(['smform drift: organization 7001']);
+    // A failure says why and shows the object's fields as the drift report's diff does.
+    const failure = (name: string) =>
+      cases(root)
+        .find((c) => c.attributes['name'] === name)
+        ?.children.find((child) => child.name === 'failure');
+    expect(failure('org/7001/adminRole/Good')?.text).toBe(
+      'declared, not in the Dashboard\n+    name: Good\n+    scope: some\n+    tags: +{good}',
+    );
+    expect(failure('org/7001/adminRole/Old <role> & "co"')?.text).toBe(
+      'not declared: the next apply deletes it',
+    );
   });
 });

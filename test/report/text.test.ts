@@ -93,7 +93,26 @@ describe('renderPlanText', () => {
   it('colors only when asked', () => {
     const colored = renderPlanText(scenarioPlan(), { color: true });
     expect(colored).toMatch(ANSI);
-    expect(colored).toContain('\u001b[1m\u001b[31m- network/N_5678/targetGroup/Temp Pilot');
+    // Each symbol in its colour, closed by its own code; a delete bold; problems by severity, closed by a reset.
+    expect(colored.split('\n').filter((line) => line.includes('\u001b['))).toEqual([
+      'Symbols: \u001b[32m+ create\u001b[39m  \u001b[33m~ update\u001b[39m  \u001b[31m- delete\u001b[39m  \u001b[36m↕ moved\u001b[39m  \u001b[35m? unmanaged\u001b[39m',
+      "\u001b[33mwarning: orgs/acme.yaml:1:5  SENTRY ORDER NOT CONFIRMED: this plan reorders the sentry policies of network N_24329160 in organization 549236, and nobody has confirmed that smform reads and writes this Dashboard's sentry order the right way round; if it does not, the policies end up inverted in production\u001b[0m",
+      '\u001b[1m\u001b[31m- network/N_5678/targetGroup/Temp Pilot\u001b[39m\u001b[22m  (DELETE, not declared, prune is on, id t3)',
+      '\u001b[32m+ org/549236/adminRole/Helpdesk APAC\u001b[39m',
+      '    tags: \u001b[32m+{apac}\u001b[39m',
+      '\u001b[33m~ org/549236/adminRole/Helpdesk EMEA\u001b[39m  (roleId r1)',
+      '    tags: \u001b[32m+{kiosk}\u001b[39m \u001b[31m-{laptops}\u001b[39m',
+      '\u001b[33m~ network/N_5678/targetGroup/Point of Sale\u001b[39m  (id t2)',
+      '    tags: \u001b[31m-{pos}\u001b[39m',
+      '\u001b[33m~ org/549236/sentry/N_24329160\u001b[39m',
+      '      \u001b[31m- 4. groupPolicy 105 on N_SM all  (removed)\u001b[39m',
+      '      \u001b[36m↕ 2. groupPolicy 101 on N_SM withAll [finance, macos]  (moved 1 -> 2)\u001b[39m',
+      '      \u001b[32m+ 3. groupPolicy 103 on N_SM withAny [byod]\u001b[39m',
+      '      \u001b[33m~ 4. groupPolicy 104 on N_SM withAny [a] -> withAll [a, b]  (moved 3 -> 4)\u001b[39m',
+      '\u001b[35m? org/549236/adminRole/Legacy Imaging\u001b[39m  (roleId r9)',
+      '  \u001b[31merror: orgs/acme.yaml:10:5  target group "Shared" pins id t99, which network N_5678 does not hold\u001b[0m',
+      '\u001b[1mPlan: 1 to create, 3 to update, 1 to delete.\u001b[22m',
+    ]);
     expect(renderPlanText(scenarioPlan(), { color: false })).not.toMatch(ANSI);
     expect(colored.replace(new RegExp(ANSI.source, 'g'), '')).toBe(
       renderPlanText(scenarioPlan(), { color: false }),
