@@ -51,6 +51,14 @@ export function renderSettingSources(
 
 /** A proxy URL as it may be shown: its password replaced (`http://user:***@proxy:3128`). */
 export function redactUrl(value: string): string {
+  // Without a scheme a proxy is read as http (`user:password@host:port`, as curl does); URL would read
+  // `user:` as the scheme and find no password.
+  if (!/^\s*[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    // A user name alone is often a token: hidden as the output guard hides one (`***@`).
+    return value.replace(/^(\s*)([^/@]*)@/, (_whole, space: string, info: string) =>
+      info.includes(':') ? `${space}${info.slice(0, info.indexOf(':'))}:***@` : `${space}***@`,
+    );
+  }
   try {
     const url = new URL(value);
     if (url.password === '') return value;

@@ -275,6 +275,18 @@ describe('precedence: flags > environment > settings file > defaults', () => {
     expect(settingLine(unparsable.stderr, 'proxy')).toBe(
       'debug: setting proxy = http://ops:***@proxy.example:99999 (from the environment, HTTPS_PROXY)',
     );
+    // Without a scheme the value is read as http (HOST:PORT, as curl does): its password is a URL's too.
+    const bare = await run(['--debug', 'validate'], { HTTPS_PROXY: 'ops:hunter2@proxy.example:3128' });
+    expect(settingLine(bare.stderr, 'proxy')).toBe(
+      'debug: setting proxy = ops:***@proxy.example:3128 (from the environment, HTTPS_PROXY)',
+    );
+    const flag = await run(['--debug', '--proxy', 'ops:hunter2@proxy.example:3128', 'validate']);
+    expect(settingLine(flag.stderr, 'proxy')).toContain('= ops:***@proxy.example:3128 (');
+    const token = await run(['--debug', 'validate'], { HTTPS_PROXY: 'tok3n@proxy.example:3128' });
+    expect(settingLine(token.stderr, 'proxy')).toBe(
+      'debug: setting proxy = ***@proxy.example:3128 (from the environment, HTTPS_PROXY)',
+    );
+    expect(bare.stderr + flag.stderr).not.toContain('hunter2');
   });
 });
 
