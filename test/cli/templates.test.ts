@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { copyOfExample } from '../helpers/example-copy.js';
 import { smform, workdir } from './run-in-process.js';
 
 /* The retail example (40 store networks, two templates) through the CLI (in-process), against the emulator. */
@@ -77,10 +78,12 @@ describe('templates through the CLI (examples/retail)', () => {
   it('apply converges: a second plan of the same templates is empty', async () => {
     const emulator = await startTestEmulator(SEED, { rateLimit: 0 });
     const env = { MERAKI_DASHBOARD_API_KEY: 'test-key', MERAKI_BASE_URL: emulator.url };
-    const apply = await smform(['apply', RETAIL, '--auto-approve', '--no-backup'], { cwd: root, env });
+    // A copy: the apply's lock goes in its config's directory, not in the checkout.
+    const retail = await copyOfExample('retail');
+    const apply = await smform(['apply', retail, '--auto-approve', '--no-backup'], { cwd: root, env });
     expect(apply.code).toBe(0);
     expect(apply.stdout).toContain('Apply complete: 7 done, 0 failed, 0 skipped.');
-    const again = await smform(['plan', RETAIL, '--detailed-exitcode'], { cwd: root, env });
+    const again = await smform(['plan', retail, '--detailed-exitcode'], { cwd: root, env });
     expect(again.stdout).toContain('No changes.');
     expect(again.code).toBe(0);
   });
