@@ -102,3 +102,46 @@ describe('the applier runs a kind of shape own from its spec’s requests', () =
     expect(problems).toEqual([]);
   });
 });
+
+describe('the applier checks each answer of an own kind with the spec’s own check', () => {
+  const CHECKED = 'toyChecked' as Kind;
+  // The answer's name is what the add should have joined: any other is a problem to report.
+  const checkedCalls = (changes: readonly Change[]): KindWriteCall[] =>
+    toyCalls(changes)
+      .filter((call) => call.order === 'add')
+      .map((call) => ({
+        ...call,
+        check: (response: unknown) => {
+          const name = (response as { name?: unknown } | null)?.name;
+          return name === 'joined' ? undefined : `the answer joined ${String(name)}, not joined`;
+        },
+      }));
+  const checkedSpec: KindSpec = { ...targetGroupKind, kind: CHECKED, shape: 'own', writeCalls: checkedCalls };
+  const served = serveKind(checkedSpec, (request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const name = (request.url ?? '').includes('/networks/N_2/') ? 'someone else' : 'joined';
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id: 'j1', name }));
+    });
+  });
+
+  it('reports the answer the check refuses, by address, and keeps the write done', async () => {
+    const changes = [change('N_1'), change('N_2')].map((c) => ({ ...c, kind: CHECKED }));
+    const steps = buildWriteSteps(
+      changes,
+      served.client,
+      () => Promise.reject(new Error('an own kind reads nothing before its writes')),
+      undefined,
+      () => false,
+    );
+    const problems: string[] = [];
+    await executeOperations(steps, {
+      client: served.client,
+      concurrency: 1,
+      onProblem: (address, message) => problems.push(`${address}: ${message}`),
+    });
+    expect(steps.map((step) => step.result.status)).toEqual(['done', 'done']);
+    expect(problems).toEqual(['network/N_2/toyMembers/m: the answer joined someone else, not joined']);
+  });
+});
