@@ -1,5 +1,6 @@
 import type { SourceLocation } from '../model/source.js';
 import { formatLocation } from '../text/location.js';
+import { redactUrlCredentials } from '../text/redact.js';
 import { escapeControls } from '../text/terminal-escape.js';
 
 /** Where an effective setting came from, in precedence order: flag, environment, settings file, default. */
@@ -52,13 +53,10 @@ export function renderSettingSources(
 /** A proxy URL as it may be shown: its password replaced (`http://user:***@proxy:3128`). */
 export function redactUrl(value: string): string {
   // Without a scheme a proxy is read as http (`user:password@host:port`, as curl does); URL would read
-  // `user:` as the scheme and find no password.
-  if (!/^\s*[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    // A user name alone is often a token: hidden as the output guard hides one (`***@`).
-    return value.replace(/^(\s*)([^/@]*)@/, (_whole, space: string, info: string) =>
-      info.includes(':') ? `${space}${info.slice(0, info.indexOf(':'))}:***@` : `${space}***@`,
-    );
-  }
+  // `user:` as the scheme and find no password, so its credentials are hidden as a URL's are.
+  const bare = value.trim();
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(bare))
+    return redactUrlCredentials(`http://${bare}`).slice('http://'.length);
   try {
     const url = new URL(value);
     if (url.password === '') return value;
