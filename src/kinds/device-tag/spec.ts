@@ -99,19 +99,19 @@ export const deviceTagConfig: KindConfig<DesiredDeviceTag> = {
   normalize: (object: WrittenObject) => readWrittenTag(object).tag,
   check: (objects) => {
     const diagnostics: Diagnostic[] = [];
-    const byNetwork = new Map<string, DesiredDeviceTag[]>();
-    const unread = new Set<string>();
+    const byNetwork = new Map<string, { tags: DesiredDeviceTag[]; unread: Set<string> }>();
     for (const object of objects) {
       const read = readWrittenTag(object);
       diagnostics.push(...read.diagnostics);
       const key = `${object.orgId}\u0000${object.networkId}`;
-      byNetwork.set(key, [...(byNetwork.get(key) ?? []), read.tag]);
-      if (read.diagnostics.some((d) => d.severity === 'error')) unread.add(`${key}\u0000${read.tag.tag}`);
+      const network = byNetwork.get(key) ?? { tags: [], unread: new Set<string>() };
+      byNetwork.set(key, network);
+      network.tags.push(read.tag);
+      // A tag whose serial file could not be read is not also warned of as listing no serials.
+      if (read.diagnostics.some((d) => d.severity === 'error')) network.unread.add(read.tag.tag);
     }
-    for (const [key, tags] of byNetwork) {
-      const unreadHere = new Set(tags.filter((t) => unread.has(`${key}\u0000${t.tag}`)).map((t) => t.tag));
-      diagnostics.push(...deviceTagRules(key.split('\u0000')[1] ?? '', tags, unreadHere));
-    }
+    for (const [key, { tags, unread }] of byNetwork)
+      diagnostics.push(...deviceTagRules(key.split('\u0000')[1] ?? '', tags, unread));
     return diagnostics;
   },
   // Only on request (`export --device-tags`): membership of every tag would be most of a fleet's config.
