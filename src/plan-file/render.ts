@@ -13,7 +13,10 @@ type Shape =
   | 'scopes'
   | 'origin'
   | 'scopeStat'
-  | 'devices';
+  | 'devices'
+  | 'networkShare'
+  | 'deviceTag'
+  | 'knockOn';
 
 /** Key order per object shape; keys not listed follow in their own order. */
 const keyOrders: Record<Shape, readonly string[]> = {
@@ -60,6 +63,9 @@ const keyOrders: Record<Shape, readonly string[]> = {
   origin: ['command', 'paths', 'org', 'network', 'target', 'exclude', 'changedSince'],
   scopeStat: ['scope', 'kind', 'objects', 'maxChangePercent', 'minObjectsForPercent'],
   devices: ['before', 'after', 'addedCount', 'removedCount', 'added', 'removed', 'networks', 'byNetwork'],
+  networkShare: ['networkId', 'devices', 'moved', 'maxDevicePercent', 'minDevicesForPercent'],
+  deviceTag: ['added', 'removed', 'knockOn'],
+  knockOn: ['address', 'kind', 'gainedCount', 'lostCount', 'changedCount', 'gained', 'lost', 'changed'],
 };
 
 /** The shape of the objects under a key, per shape (a list holds objects of that shape). */
@@ -73,7 +79,9 @@ const nested: Partial<Record<Shape, Readonly<Record<string, Shape>>>> = {
     scopeStats: 'scopeStat',
     origin: 'origin',
   },
-  change: { source: 'source', fieldChanges: 'fieldChange', devices: 'devices' },
+  change: { source: 'source', fieldChanges: 'fieldChange', devices: 'devices', deviceTag: 'deviceTag' },
+  devices: { byNetwork: 'networkShare' },
+  deviceTag: { knockOn: 'knockOn' },
   fieldChange: { policies: 'policyChange' },
   diagnostic: { source: 'source' },
   // A template's object also says where the `use:` that brought it in is (docs/config.md).
@@ -94,6 +102,12 @@ function ordered(value: unknown, shape: Shape): unknown {
     result[key] = child === undefined ? record[key] : ordered(record[key], child);
   }
   return result;
+}
+
+/** A member of a change (its `deviceTag`, say) with its objects in the key order plan JSON writes them in. */
+export function changeMemberInPlanOrder(key: string, value: unknown): unknown {
+  const shape = nested.change?.[key];
+  return shape === undefined ? value : ordered(value, shape);
 }
 
 /** The plan as JSON (CONVENTIONS §4): a stable key order, 2-space indent, a final newline. */

@@ -106,6 +106,7 @@ describe('renderPlanJson', () => {
       'liveFingerprint',
       'source',
       'devices',
+      'deviceTag',
     ]);
     expect(keysAt(change, 'source')).toEqual(['file', 'line', 'column', 'template', 'usedAt']);
     expect(keysAt(change, 'source', 'usedAt')).toEqual(['file', 'line', 'column']);
@@ -156,13 +157,26 @@ describe('renderPlanJson', () => {
       'exclude',
       'changedSince',
     ]);
-    // Objects of no listed shape keep the order they came in: a record's fields, a network's share.
     expect(keysAt(change, 'devices', 'byNetwork', '0')).toEqual([
-      'moved',
       'networkId',
       'devices',
+      'moved',
       'maxDevicePercent',
+      'minDevicesForPercent',
     ]);
+    expect(keysAt(change, 'deviceTag')).toEqual(['added', 'removed', 'knockOn']);
+    expect(keysAt(change, 'deviceTag', 'knockOn', '0')).toEqual([
+      'address',
+      'kind',
+      'gainedCount',
+      'lostCount',
+      'changedCount',
+      'gained',
+      'lost',
+      'changed',
+    ]);
+    // Objects of no listed shape keep the order they came in: a record's fields, a device.
+    expect(keysAt(change, 'devices', 'added', '0')).toEqual(['name', 'serial']);
   });
 
   it('leaves out what a plan does not hold, and keeps values that are not objects as they are', () => {
@@ -215,7 +229,26 @@ function everyShapePlan(): Plan {
       addedCount: 1,
       removedCount: 0,
       networks: ['N_5678'],
-      byNetwork: [{ moved: 1, networkId: 'N_5678', devices: 4, maxDevicePercent: 50 }],
+      byNetwork: [
+        { moved: 1, networkId: 'N_5678', minDevicesForPercent: 2, devices: 4, maxDevicePercent: 50 },
+      ],
+    },
+    // A device tag's effects, their keys in code-unit order as the planner builds them.
+    deviceTag: {
+      added: [{ name: 'iPad', serial: 'Q2-1' }],
+      knockOn: [
+        {
+          address: 'network/N_5678/targetGroup/Kiosks',
+          changed: [],
+          changedCount: 0,
+          gained: [{ name: 'iPad', serial: 'Q2-1' }],
+          gainedCount: 1,
+          kind: 'targetGroup',
+          lost: [],
+          lostCount: 0,
+        },
+      ],
+      removed: [],
     },
   };
   return {
@@ -247,14 +280,16 @@ function everyShapePlan(): Plan {
   } as Plan;
 }
 
-/** Members whose objects have no fixed order (a record's fields, a device, a network's share): kept as they are. */
+/** Members whose objects have no fixed order (a record's fields, a device): kept as they are. */
 const unordered = new Set([
   'toString',
   'before',
   'after',
   'added',
   'removed',
-  'byNetwork',
+  'gained',
+  'lost',
+  'changed',
   'liveEcho',
   'changedSince',
 ]);

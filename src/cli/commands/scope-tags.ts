@@ -1,6 +1,6 @@
 import type { DesiredState } from '../../model/desired.js';
 import type { LiveDevice } from '../../model/live.js';
-import type { Change, Plan } from '../../model/plan.js';
+import type { Change, KnockOnEffect, Plan } from '../../model/plan.js';
 import { parseScope } from '../../model/scope-address.js';
 import { slotObjects } from '../../kinds/kind-slot.js';
 import { plannedTagsOfPlan, type PlannedTags } from '../../planner/index.js';
@@ -49,17 +49,32 @@ export function scopeTagFacts(
     .map((tag) => tag.address);
   const knockOn =
     change.kind === TAG_KIND
-      ? (change.deviceTag?.knockOn ?? []).map((effect) => ({ tagChange: change.address, ...effect }))
+      ? (change.deviceTag?.knockOn ?? []).map((effect) => scopeKnockOn(change.address, effect))
       : tags.flatMap((tag) =>
           (tag.deviceTag?.knockOn ?? [])
             .filter((effect) => effect.address === change.address)
-            .map((effect) => ({ tagChange: tag.address, ...effect })),
+            .map((effect) => scopeKnockOn(tag.address, effect)),
         );
   return {
     judged: change.kind === TAG_KIND ? asTagScope(change) : change,
     planned: plannedTagsOfPlan(plan.changes, fleet),
     tagChanges,
     knockOn,
+  };
+}
+
+/** A knock-on effect with its tag change, in the key order `scope --output json` writes (the plan's). */
+function scopeKnockOn(tagChange: string, effect: KnockOnEffect): ScopeKnockOn {
+  return {
+    tagChange,
+    address: effect.address,
+    kind: effect.kind,
+    gainedCount: effect.gainedCount,
+    lostCount: effect.lostCount,
+    changedCount: effect.changedCount,
+    gained: effect.gained,
+    lost: effect.lost,
+    changed: effect.changed,
   };
 }
 

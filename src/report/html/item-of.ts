@@ -3,6 +3,7 @@ import type { Change, DeviceImpact, Refusal } from '../../model/plan.js';
 import { driftDiffLines } from '../drift-diff.js';
 import { changeDiffLines } from '../markdown-diff.js';
 import { defined } from '../../canonical/defined.js';
+import { changeMemberInPlanOrder } from '../../plan-file/render.js';
 
 /* One item of the page from a plan's change, a plan's unmanaged object or a drift entry. */
 
@@ -68,7 +69,10 @@ export function planItem(change: Change, orgId: string, refusals: Refusal[]): Re
     devices: change.devices,
     refusals,
     notes,
-    extra: Object.entries(change).filter(([key]) => !KNOWN_CHANGE_KEYS.has(key)),
+    // As plan JSON writes them, whatever order the planner built them in.
+    extra: Object.entries(change)
+      .filter(([key]) => !KNOWN_CHANGE_KEYS.has(key))
+      .map(([key, value]): [string, unknown] => [key, changeMemberInPlanOrder(key, value)]),
   });
 }
 
