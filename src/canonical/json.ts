@@ -14,6 +14,9 @@ export function canonicalJson(value: unknown, options: CanonicalOptions = {}): s
   const { omit } = options;
   // A replacer makes JSON.stringify call back for every value; a value already in order needs none.
   if (keysInOrder(value, omit)) return JSON.stringify(value);
+  // An object in order around a member that is not (a device tag's `{ tag, serials }` in a change built
+  // in order): each member is written on its own, so a property list covers that member alone.
+  if (omit === undefined && ownKeysInOrder(value)) return membersJson(value);
   const keys = propertyList(value, omit);
   if (keys !== undefined) return JSON.stringify(value, keys);
   return JSON.stringify(value, omit === undefined ? sortedKeys : omitting(omit));
@@ -81,6 +84,30 @@ function keysInOrder(value: unknown, omit: ReadonlySet<string> | undefined): boo
   for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
   for (const key of keys) if (!keysInOrder(record[key], omit)) return false;
   return true;
+}
+
+/** A plain object (no `toJSON`) whose own keys are in code-unit order, whatever its members hold. */
+function ownKeysInOrder(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  if (typeof record['toJSON'] === 'function') return false;
+  const prototype: unknown = Object.getPrototypeOf(record);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
+  return true;
+}
+
+/** `canonicalJson` of an object whose own keys are in order: its members one by one, as JSON.stringify writes them. */
+function membersJson(record: Record<string, unknown>): string {
+  const members: string[] = [];
+  for (const key of Object.keys(record)) {
+    const member = record[key];
+    // What JSON.stringify leaves out of an object.
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    members.push(`${JSON.stringify(key)}:${canonicalJson(member)}`);
+  }
+  return `{${members.join(',')}}`;
 }
 
 /**

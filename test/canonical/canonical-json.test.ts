@@ -105,3 +105,31 @@ describe('writeCanonicalJson writes nothing where JSON.stringify writes nothing'
     expect(streamed(value).join('')).toBe('{"a":[null,null],"b":{"k":1}}');
   });
 });
+
+describe('canonical JSON of an object in order around members that are not (each member written on its own)', () => {
+  it('sorts the members out of order at every depth and keeps the members in order as they are', () => {
+    const value = { a: { d: 1, c: [{ z: 1, y: 2 }] }, b: 'x', c: [3, { q: 1, p: 2 }] };
+    expect(canonicalJson(value)).toBe('{"a":{"c":[{"y":2,"z":1}],"d":1},"b":"x","c":[3,{"p":2,"q":1}]}');
+    expect(streamed({ changes: [value] }).join('')).toBe(`{"changes":[${canonicalJson(value)}]}`);
+  });
+
+  it('leaves out undefined, function and symbol members as JSON.stringify does', () => {
+    const value = { a: undefined, b: () => 1, c: Symbol('s'), d: { y: 1, x: 2 }, e: null };
+    expect(canonicalJson(value)).toBe('{"d":{"x":2,"y":1},"e":null}');
+  });
+
+  it('keeps an own member named __proto__ and sorts what it holds', () => {
+    const value = JSON.parse('{"__proto__":{"y":1,"x":2},"b":{"d":1,"c":2}}') as unknown;
+    expect(canonicalJson(value)).toBe('{"__proto__":{"x":2,"y":1},"b":{"c":2,"d":1}}');
+  });
+
+  it('writes a member with toJSON as what toJSON returns, sorted', () => {
+    const value = { a: { toJSON: () => ({ z: 1, y: 2 }) }, b: { d: 1, c: 2 } };
+    expect(canonicalJson(value)).toBe('{"a":{"y":2,"z":1},"b":{"c":2,"d":1}}');
+  });
+
+  it('writes an object in order with a toJSON of its own as what toJSON returns', () => {
+    const value = { a: { d: 1, c: 2 }, toJSON: () => ({ z: { b: 1, a: 2 } }) };
+    expect(canonicalJson(value)).toBe('{"z":{"a":2,"b":1}}');
+  });
+});
