@@ -30,28 +30,30 @@ function indexDevices(devices: readonly TagDevice[]): DeviceIndex {
     serials: [],
     inSerialOrder: true,
   };
-  devices.forEach((device, position) => {
-    index.serials.push(device.serial);
-    const previous = devices[position - 1];
-    if (previous !== undefined && compareCodePoints(previous.serial, device.serial) >= 0)
-      index.inSerialOrder = false;
+  let previous: string | undefined;
+  for (let position = 0; position < devices.length; position++) {
+    const device = devices[position] as TagDevice;
+    const serial = device.serial;
+    index.serials.push(serial);
+    if (previous !== undefined && compareCodePoints(previous, serial) >= 0) index.inSerialOrder = false;
+    previous = serial;
     for (const tag of device.tags) {
       const list = index.carriers.get(tag);
       if (list === undefined) index.carriers.set(tag, [position]);
       else list.push(position);
     }
-    for (const tag of device.autoTags ?? [])
-      if (!index.autoCarrier.has(tag)) index.autoCarrier.set(tag, device);
-    if (device.serial === '') return;
-    const first = index.bySerial.get(device.serial);
+    if (device.autoTags !== undefined)
+      for (const tag of device.autoTags) if (!index.autoCarrier.has(tag)) index.autoCarrier.set(tag, device);
+    if (serial === '') continue;
+    const first = index.bySerial.get(serial);
     if (first === undefined) {
-      index.bySerial.set(device.serial, position);
-      return;
+      index.bySerial.set(serial, position);
+      continue;
     }
-    const sharing = index.shared.get(device.serial);
-    if (sharing === undefined) index.shared.set(device.serial, [first, position]);
+    const sharing = index.shared.get(serial);
+    if (sharing === undefined) index.shared.set(serial, [first, position]);
     else sharing.push(position);
-  });
+  }
   return index;
 }
 

@@ -50,15 +50,16 @@ export function knockOnOf(
       else changed.push(sample(device));
     }
     if (gained.length + lost.length + changed.length === 0) continue;
+    // Keys in code-unit order, as the plan's changes are built (see plan-tags.ts).
     effects.push({
       address: object.address,
-      kind: object.kind,
-      gainedCount: gained.length,
-      lostCount: lost.length,
+      changed: changed.sort(bySample),
       changedCount: changed.length,
       gained: gained.sort(bySample),
+      gainedCount: gained.length,
+      kind: object.kind,
       lost: lost.sort(bySample),
-      changed: changed.sort(bySample),
+      lostCount: lost.length,
     });
   }
   return effects.sort((a, b) => compareCodePoints(a.address, b.address));

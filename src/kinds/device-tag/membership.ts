@@ -9,13 +9,13 @@ import type { CanonicalDeviceTag, DeclaredSerial, DesiredDeviceTag, TagDevice } 
 export interface TagMembership {
   tag: string;
   declared: DesiredDeviceTag;
-  /** Devices carrying the tag now, in network order. */
-  now: TagDevice[];
-  /** Devices that should carry it after the plan, in network order. */
-  after: TagDevice[];
   add: TagDevice[];
   remove: TagDevice[];
-  /** The serials of `now` and of `after`, in the same order. */
+  /**
+   * The serials of the devices carrying the tag now and of those that should after the plan, in network
+   * order (serials, not devices: the plan needs their forms and counts, and 1,000 tags x 1,000 devices
+   * kept twice over was collector work).
+   */
   nowSerials: string[];
   afterSerials: string[];
   /**
@@ -119,7 +119,7 @@ export function planNetworkTags(
       // A serial two devices share is refused whichever of them is found; the empty serial names none.
       const position = guess === entry.serial && guess !== '' ? next : index.bySerial.get(entry.serial);
       if (position !== undefined) next = position + 1;
-      const sharing = index.shared.get(entry.serial);
+      const sharing = index.shared.size === 0 ? undefined : index.shared.get(entry.serial);
       const single = position !== undefined && sharing === undefined;
       const first = single
         ? listed[position] === stamp
@@ -181,17 +181,14 @@ export function planNetworkTags(
     const carrying = index.carriers.get(tag.tag) ?? [];
     for (const position of carrying) carried[position] = stamp;
     // Members in network order, by one walk over the marks instead of a sort.
-    const after: TagDevice[] = [];
     const afterSerials: string[] = [];
     const addAt: number[] = [];
-    devices.forEach((device, position) => {
-      if (member[position] !== stamp) return;
-      after.push(device);
+    for (let position = 0; position < devices.length; position++) {
+      if (member[position] !== stamp) continue;
       afterSerials.push(index.serials[position] as string);
       if (carried[position] !== stamp) addAt.push(position);
-    });
+    }
     const add = addAt.map((position) => devices[position] as TagDevice);
-    const now = carrying.map((position) => devices[position] as TagDevice);
     const nowSerials = carrying.map((position) => index.serials[position] as string);
     const removeAt = carrying.filter((position) => member[position] !== stamp);
     const remove = removeAt.map((position) => devices[position] as TagDevice);
@@ -203,9 +200,9 @@ export function planNetworkTags(
       for (const position of addAt) moves.push({ position, gains: true });
       for (const position of removeAt) moves.push({ position, gains: false });
     }
-    const writable = (device: TagDevice): boolean => device.serial !== '' && !index.shared.has(device.serial);
-    const unwritable = add.find((device) => !writable(device)) ?? remove.find((device) => !writable(device));
-    if (unwritable !== undefined) {
+    const unwritableAt = firstUnwritable(addAt, index) ?? firstUnwritable(removeAt, index);
+    if (unwritableAt !== undefined) {
+      const unwritable = devices[unwritableAt] as TagDevice;
       error(
         'unwritable-device',
         `device tag "${tag.tag}" would change device ${JSON.stringify(unwritable.name)} (id ${unwritable.id}) of network ${networkId}, whose serial ${unwritable.serial === '' ? 'is empty' : 'another device shares'}: smform writes tags by serial`,
@@ -214,11 +211,18 @@ export function planNetworkTags(
     }
     diagnostics.push(...problems);
     if (problems.length === 0)
-      tags.push(
-        defined({ tag: tag.tag, declared: tag, now, after, add, remove, nowSerials, afterSerials, moves }),
-      );
+      tags.push(defined({ tag: tag.tag, declared: tag, add, remove, nowSerials, afterSerials, moves }));
   });
   return { networkId, tags, diagnostics, inSerialOrder: index.inSerialOrder };
+}
+
+/** The first position whose device smform cannot write a tag to by serial: its serial is empty or shared. */
+function firstUnwritable(positions: readonly number[], index: DeviceIndex): number | undefined {
+  for (const position of positions) {
+    const serial = index.serials[position] as string;
+    if (serial === '' || index.shared.has(serial)) return position;
+  }
+  return undefined;
 }
 
 /**

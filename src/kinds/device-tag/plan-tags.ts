@@ -97,24 +97,29 @@ export function planTagChanges(
   )
     ? plannedTags(plan.tags)
     : new Map<string, string[]>();
+  // Each change is built with its keys in code-unit order, as the planner builds every change
+  // (src/planner/plan-objects.ts), and so are its devices and knock-on effects: the plan hash then writes
+  // them natively, not through a property list (plan JSON orders them by src/plan-file/render.ts).
   const changes = plan.tags.map((membership): TagChange => {
     const moved = membership.add.length + membership.remove.length;
     const address = deviceTagAddress(networkId, membership.tag);
     const mark = membership.declared.protected ? { protected: true as const } : {};
+    // As declared: the drift report writes a change's source in its own key order.
+    const source = membership.declared.source;
     if (moved === 0) {
       // Compact, as every kind's noop: nothing is written, so it needs no records and no fingerprint.
       return {
-        address,
-        kind: DEVICE_TAG_KIND,
         action: 'noop',
-        orgId,
-        networkId,
-        before: null,
+        address,
         after: null,
+        before: null,
         fieldChanges: [],
+        kind: DEVICE_TAG_KIND,
         liveFingerprint: null,
-        source: membership.declared.source,
+        networkId,
+        orgId,
         ...mark,
+        source,
       };
     }
     const before = canonicalSerials(membership.tag, membership.nowSerials, plan.inSerialOrder);
@@ -123,43 +128,43 @@ export function planTagChanges(
     const added = membership.add.map(sample).sort(bySample);
     const removed = membership.remove.map(sample).sort(bySample);
     const devicesImpact: DeviceImpact = {
-      before: membership.now.length,
-      after: membership.after.length,
       added: added.slice(0, TAG_SAMPLE_LIMIT),
-      removed: removed.slice(0, TAG_SAMPLE_LIMIT),
       addedCount: added.length,
-      removedCount: removed.length,
-      networks: [networkId],
+      after: membership.afterSerials.length,
+      before: membership.nowSerials.length,
       byNetwork: [
         {
-          networkId,
           devices: devices.length,
-          moved,
           maxDevicePercent: limits.maxDevicePercent,
           ...(limits.minDevicesForPercent === undefined
             ? {}
             : { minDevicesForPercent: limits.minDevicesForPercent }),
+          moved,
+          networkId,
         },
       ],
+      networks: [networkId],
+      removed: removed.slice(0, TAG_SAMPLE_LIMIT),
+      removedCount: removed.length,
     };
     return {
-      address,
-      kind: DEVICE_TAG_KIND,
       action: 'update',
-      orgId,
-      networkId,
-      before,
+      address,
       after,
+      before,
+      deviceTag: { added, knockOn: knockOnOf(membership, objects, planned), removed },
+      devices: devicesImpact,
       fieldChanges:
         membership.moves === undefined
           ? diffDeviceTag(before, after)
           : // The lists are in network order, one device per serial: the moves are the difference.
             [{ path: 'serials', added: serialsOf(membership.add), removed: serialsOf(membership.remove) }],
+      kind: DEVICE_TAG_KIND,
       liveFingerprint: membersFingerprint(before),
-      source: membership.declared.source,
-      devices: devicesImpact,
-      deviceTag: { added, removed, knockOn: knockOnOf(membership, objects, planned) },
+      networkId,
+      orgId,
       ...mark,
+      source,
     };
   });
   return { changes, diagnostics: plan.diagnostics };

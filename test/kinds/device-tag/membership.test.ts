@@ -63,7 +63,8 @@ describe('device tag membership', () => {
     const [kiosk] = plan.tags;
     expect(kiosk?.add.map((d) => d.serial)).toEqual(['Q-2']);
     expect(kiosk?.remove.map((d) => d.serial)).toEqual(['Q-3']);
-    expect(canonicalMembers('kiosk', kiosk?.after ?? [])).toEqual({ tag: 'kiosk', serials: ['Q-1', 'Q-2'] });
+    expect(kiosk?.nowSerials).toEqual(['Q-1', 'Q-3']);
+    expect(kiosk?.afterSerials).toEqual(['Q-1', 'Q-2']);
     const after = plannedTags(plan.tags);
     expect(after.get('d2')).toEqual(['hand-set', 'kiosk']);
     expect(after.get('d3')).toEqual(['loaner']);
@@ -87,7 +88,7 @@ describe('device tag membership', () => {
       [tag('ipad', { serials: serials('Q-3'), match: { systemModel: 'iPad*' } })],
       DEVICES,
     );
-    expect(plan.tags[0]?.after.map((d) => d.id)).toEqual(['d1', 'd2', 'd3']);
+    expect(plan.tags[0]?.afterSerials).toEqual(['Q-1', 'Q-2', 'Q-3']);
   });
 
   it('refuses a tag the Dashboard applies automatically, naming the device and the reason', () => {
