@@ -128,6 +128,11 @@ describe('canonical JSON of an object in order around members that are not (each
     expect(canonicalJson(value)).toBe('{"a":{"y":2,"z":1},"b":{"c":2,"d":1}}');
   });
 
+  it('still leaves out the members omit names, nested ones too', () => {
+    const value = { a: { y: 1, x: 2, source: 3 }, source: 1 };
+    expect(canonicalJson(value, { omit: new Set(['source']) })).toBe('{"a":{"x":2,"y":1}}');
+  });
+
   it('writes an object in order with a toJSON of its own as what toJSON returns', () => {
     const value = { a: { d: 1, c: 2 }, toJSON: () => ({ z: { b: 1, a: 2 } }) };
     expect(canonicalJson(value)).toBe('{"z":{"a":2,"b":1}}');
