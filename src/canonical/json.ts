@@ -14,9 +14,11 @@ export function canonicalJson(value: unknown, options: CanonicalOptions = {}): s
   const { omit } = options;
   // A replacer makes JSON.stringify call back for every value; a value already in order needs none.
   if (keysInOrder(value, omit)) return JSON.stringify(value);
-  // An object in order around a member that is not (a device tag's `{ tag, serials }` in a change built
-  // in order): each member is written on its own, so a property list covers that member alone.
-  if (omit === undefined && ownKeysInOrder(value)) return membersJson(value);
+  if (omit === undefined) {
+    // An object in order around a member that is not (a device tag's `{ tag, serials }` in a change built
+    // in order): each member is written on its own, so a property list covers that member alone.
+    if (ownKeysInOrder(value)) return membersJson(value);
+  }
   const keys = propertyList(value, omit);
   if (keys !== undefined) return JSON.stringify(value, keys);
   return JSON.stringify(value, omit === undefined ? sortedKeys : omitting(omit));
@@ -86,20 +88,20 @@ function keysInOrder(value: unknown, omit: ReadonlySet<string> | undefined): boo
   return true;
 }
 
-/** A plain object (no `toJSON`) whose own keys are in code-unit order, whatever its members hold. */
+/** A plain object (not an array) whose own keys are in code-unit order, whatever its members hold. */
 function ownKeysInOrder(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
-  if (typeof record['toJSON'] === 'function') return false;
-  const prototype: unknown = Object.getPrototypeOf(record);
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
-  const keys = Object.keys(record);
+  const keys = Object.keys(value);
   for (let i = 1; i < keys.length; i++) if (!((keys[i - 1] as string) < (keys[i] as string))) return false;
   return true;
 }
 
 /** `canonicalJson` of an object whose own keys are in order: its members one by one, as JSON.stringify writes them. */
 function membersJson(record: Record<string, unknown>): string {
+  // JSON.stringify writes what `toJSON` returns instead: the replacer sorts that.
+  if (typeof record['toJSON'] === 'function') return JSON.stringify(record, sortedKeys);
   const members: string[] = [];
   for (const key of Object.keys(record)) {
     const member = record[key];
