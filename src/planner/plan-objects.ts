@@ -262,28 +262,29 @@ export function planObjects<D extends DeclaredObject, L extends { name: string }
     };
     changes.push(prunedChange(scope, spec.kind, parts));
   }
-  const duplicatePlans = duplicates.map((duplicate) => duplicateDeletes(spec, scope, duplicate));
-  for (const duplicatePlan of duplicatePlans) changes.push(...duplicatePlan.changes);
+  // Loops that push, not spreads and maps: the lists arrive with differing element kinds (mostly empty),
+  // and the optimised planner bailed out on them once in four scopes.
+  const diagnostics: Diagnostic[] = [];
+  for (const repeat of repeats) diagnostics.push(repeat);
+  if (!(everyNameVisible(live) && everyNameVisible(desired))) {
+    const names = [
+      ...live.map((entry) => ({ name: entry.name, id: `${spec.pinKey} ${spec.liveId(entry)}` })),
+      ...desired.map((entry) => ({ name: entry.name })),
+    ];
+    for (const lookAlike of lookAlikeNames(spec.label, scope.where, names)) diagnostics.push(lookAlike);
+  }
+  for (const problem of problems) diagnostics.push(problemDiagnostic(spec, scope, problem));
+  for (const duplicate of duplicates) {
+    const duplicatePlan = duplicateDeletes(spec, scope, duplicate);
+    for (const change of duplicatePlan.changes) changes.push(change);
+    diagnostics.push(duplicatePlan.diagnostic);
+  }
+  const hidden = scope.policy.prune ? unmatched.filter((entry) => !visible.includes(entry)) : unmatched;
+  for (const collision of renameCollisions(spec, scope, pairs, hidden)) diagnostics.push(collision);
   return {
     changes,
     unmanaged,
-    diagnostics: [
-      ...repeats,
-      ...(everyNameVisible(live) && everyNameVisible(desired)
-        ? []
-        : lookAlikeNames(spec.label, scope.where, [
-            ...live.map((entry) => ({ name: entry.name, id: `${spec.pinKey} ${spec.liveId(entry)}` })),
-            ...desired.map((entry) => ({ name: entry.name })),
-          ])),
-      ...problems.map((problem) => problemDiagnostic(spec, scope, problem)),
-      ...duplicatePlans.map((duplicatePlan) => duplicatePlan.diagnostic),
-      ...renameCollisions(
-        spec,
-        scope,
-        pairs,
-        scope.policy.prune ? unmatched.filter((entry) => !visible.includes(entry)) : unmatched,
-      ),
-    ],
+    diagnostics,
     stat: {
       scope: scope.scope,
       kind: spec.kind,
