@@ -275,3 +275,55 @@ describe('the scope-not-compared warning', () => {
     expect(warning?.message).toContain('of its target groups (2 networks) are written but not compared');
   });
 });
+
+describe('look-alike names in one scope', () => {
+  it('warns when a live name and a declared one differ only in invisible characters, naming both', () => {
+    const desired = desiredState([
+      organization('1', { networks: [network('N_1', [group('Kiosks', 'all')])] }),
+    ]);
+    const live: LiveState = liveFromDesired(desired);
+    live.organizations[0]!.networks[0]!.targetGroups!.push({
+      id: '77',
+      name: 'Kiosks\u200b',
+      scope: 'all',
+      tags: [],
+    });
+    const warnings = planChanges(desired, live, options()).diagnostics.filter(
+      (diagnostic) => diagnostic.code === 'look-alike-name',
+    );
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'target group names in network N_1 look the same but differ in invisible characters or Unicode form: "Kiosks" (live, id tg:N_1:Kiosks), "Kiosks\\u200b" (live, id 77), "Kiosks" (declared)',
+    ]);
+  });
+
+  it('says nothing when every name is as it looks', () => {
+    const desired = desiredState([
+      organization('1', { networks: [network('N_1', [group('Kiosks', 'all')])] }),
+    ]);
+    const live: LiveState = liveFromDesired(desired);
+    live.organizations[0]!.networks[0]!.targetGroups!.push({
+      id: '77',
+      name: 'Laptops',
+      scope: 'all',
+      tags: [],
+    });
+    const codes = planChanges(desired, live, options()).diagnostics.map((diagnostic) => diagnostic.code);
+    expect(codes).not.toContain('look-alike-name');
+  });
+});
+
+describe('the objects a scope counts for its change threshold', () => {
+  it('are the live objects the plan manages or shows: those the ignore globs hide are left out', () => {
+    const desired = desiredState([
+      organization('1', { networks: [network('N_1', [group('Kiosks', 'all')], { ignore: ['Temp*'] })] }),
+    ]);
+    const live: LiveState = liveFromDesired(desired);
+    const groups = live.organizations[0]!.networks[0]!.targetGroups!;
+    groups.push({ id: '70', name: 'Temp Pilot', scope: 'all', tags: [] });
+    groups.push({ id: '71', name: 'Other', scope: 'all', tags: [] });
+    const stats = planChanges(desired, live, options()).scopeStats ?? [];
+    expect(stats.map((stat) => [stat.scope, stat.kind, stat.objects])).toEqual([
+      ['network/N_1/targetGroup', 'targetGroup', 2],
+    ]);
+  });
+});
