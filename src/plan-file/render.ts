@@ -1,4 +1,4 @@
-import type { Plan } from '../model/plan.js';
+import type { KnockOnEffect, Plan } from '../model/plan.js';
 
 /** The objects of a plan whose keys have a fixed order. */
 type Shape =
@@ -108,6 +108,11 @@ function ordered(value: unknown, shape: Shape): unknown {
 export function changeMemberInPlanOrder(key: string, value: unknown): unknown {
   const shape = nested.change?.[key];
   return shape === undefined ? value : ordered(value, shape);
+}
+
+/** A device tag's knock-on effect with its members in the key order plan JSON writes them in. */
+export function knockOnInPlanOrder(effect: KnockOnEffect): KnockOnEffect {
+  return ordered(effect, 'knockOn') as KnockOnEffect;
 }
 
 /** The plan as JSON (CONVENTIONS §4): a stable key order, 2-space indent, a final newline. */

@@ -4,6 +4,7 @@ import type { Change, KnockOnEffect, Plan } from '../../model/plan.js';
 import { parseScope } from '../../model/scope-address.js';
 import { slotObjects } from '../../kinds/kind-slot.js';
 import { plannedTagsOfPlan, type PlannedTags } from '../../planner/index.js';
+import { knockOnInPlanOrder } from '../../plan-file/render.js';
 import type { ScopeKnockOn } from '../../report/scope.js';
 
 const TAG_KIND = 'deviceTag';
@@ -63,19 +64,9 @@ export function scopeTagFacts(
   };
 }
 
-/** A knock-on effect with its tag change, in the key order `scope --output json` writes (the plan's). */
+/** A knock-on effect with its tag change first, then as plan JSON writes it (`scope --output json`). */
 function scopeKnockOn(tagChange: string, effect: KnockOnEffect): ScopeKnockOn {
-  return {
-    tagChange,
-    address: effect.address,
-    kind: effect.kind,
-    gainedCount: effect.gainedCount,
-    lostCount: effect.lostCount,
-    changedCount: effect.changedCount,
-    gained: effect.gained,
-    lost: effect.lost,
-    changed: effect.changed,
-  };
+  return { tagChange, ...knockOnInPlanOrder(effect) };
 }
 
 /** A tag's members as a scope: the devices carrying it now and after the plan, on their planned tags. */
