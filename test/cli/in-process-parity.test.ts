@@ -65,12 +65,29 @@ async function runOnce(
     env: { MERAKI_DASHBOARD_API_KEY: KEY, MERAKI_BASE_URL: emulator.url, ...env },
   });
   const mask = (text: string): string =>
-    text
-      .replaceAll(emulator.url, '<base-url>')
-      .replaceAll(cwd, '<cwd>')
-      .replace(/\d{4}-\d\d-\d\dT\d\d[:-]\d\d[:-]\d\d([.-]\d+)?Z/g, '<time>')
-      .replace(/\b\d+(\.\d+)?(ms|s)\b/g, '<duration>');
+    inWriteOrder(
+      text
+        .replaceAll(emulator.url, '<base-url>')
+        .replaceAll(cwd, '<cwd>')
+        .replace(/\d{4}-\d\d-\d\dT\d\d[:-]\d\d[:-]\d\d([.-]\d+)?Z/g, '<time>')
+        .replace(/\b\d+(\.\d+)?(ms|s)\b/g, '<duration>'),
+    );
   return { code: run.code, stdout: mask(run.stdout), stderr: mask(run.stderr) };
+}
+
+/** A write's line per object: writes run side by side, so their lines come in the order they finish. */
+const WRITE_LINE = /^[+~-] (created|updated|deleted) /;
+
+/** The output with each run of adjacent write lines sorted: the order writes finish in is not fixed. */
+function inWriteOrder(text: string): string {
+  const lines = text.split('\n');
+  for (let start = 0; start < lines.length; start++) {
+    let end = start;
+    while (end < lines.length && WRITE_LINE.test(lines[end] as string)) end++;
+    if (end - start > 1) lines.splice(start, end - start, ...lines.slice(start, end).sort());
+    start = end;
+  }
+  return lines.join('\n');
 }
 
 const cases: [string, string[], Record<string, string>][] = [
